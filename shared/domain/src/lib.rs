@@ -1,0 +1,14 @@
+//! The domain of fundplan: pure types and rules, no I/O. Every user-visible message here is
+//! written exactly as the specification gives it.
+
+pub mod account;
+pub mod error;
+pub mod image;
+pub mod messages;
+pub mod onboarding;
+pub mod organization;
+pub mod phone;
+pub mod plans;
+pub mod subscription;
+
+pub use error::{DomainError, FieldErrors};
