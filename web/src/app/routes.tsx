@@ -1,0 +1,93 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { PublicOnly, RequireAuth, RequireReadyAccount } from './guards';
+import { AppLayout } from './layouts/AppLayout';
+import { RootLayout, RouteError, RouteLoading } from './layouts/RootLayout';
+
+type PageModule = { default: React.ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const named =
+  <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
+  async () => ({ Component: (await load())[name] as React.ComponentType });
+
+/** The route table of spec §2 (this slice: accounts, billing, onboarding, getting-started welcome). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      { index: true, element: <Navigate to={paths.welcome} replace /> },
+      { path: 'steps', element: <Navigate to={paths.welcome} replace /> },
+
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
+          { path: 'sign-up', lazy: page(() => import('../features/auth/pages/SignUpPage')) },
+        ],
+      },
+      { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+      { path: 'new_password', lazy: page(() => import('../features/auth/pages/NewPasswordPage')) },
+
+      // Visitors without a session are sent to sign-up here (spec §4).
+      {
+        element: <RequireAuth visitorTo={paths.signUp} />,
+        children: [
+          { path: 'payment', lazy: page(() => import('../features/billing/pages/PaymentPage')) },
+          {
+            path: 'onboarding',
+            lazy: page(() => import('../features/onboarding/components/OnboardingLayout')),
+            children: [
+              { index: true, element: <Navigate to="welcome" replace /> },
+              { path: 'welcome', lazy: page(() => import('../features/onboarding/pages/WelcomeStep')) },
+              { path: 'organization', lazy: page(() => import('../features/onboarding/pages/OrganizationStep')) },
+              { path: 'about-you', lazy: page(() => import('../features/onboarding/pages/AboutYouStep')) },
+              { path: 'team', lazy: page(() => import('../features/onboarding/pages/TeamStep')) },
+              { path: '*', element: <Navigate to="welcome" replace /> },
+            ],
+          },
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'renewal', lazy: page(() => import('../features/billing/pages/RenewalPage')) },
+              {
+                path: 'subscription/renewal/success',
+                lazy: page(() => import('../features/billing/pages/RenewalSuccessPage')),
+              },
+            ],
+          },
+        ],
+      },
+
+      // Everything else signed in: visitors go to login.
+      {
+        element: <RequireAuth visitorTo={paths.login} />,
+        children: [
+          { path: 'subscription/success', lazy: page(() => import('../features/billing/pages/SubscriptionSuccessPage')) },
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'settings', lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'SettingsPage') },
+              {
+                element: <RequireReadyAccount />,
+                children: [
+                  {
+                    path: 'steps/getting-started/welcome',
+                    lazy: page(() => import('../features/planning/pages/GettingStartedWelcomePage')),
+                  },
+                  { path: 'steps/*', lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'ComingSoonPage') },
+                  {
+                    path: 'fundraising-collateral/*',
+                    lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'ResourcesPage'),
+                  },
+                ],
+              },
+              { path: '*', lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'NotFoundPage') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

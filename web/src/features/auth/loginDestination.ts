@@ -1,0 +1,32 @@
+/** Where a successful login leads (spec §4 Login). */
+import { paths } from '../../config/paths';
+import type { LoginResponse } from '../../lib/api/types';
+import { isOnboardingStep } from '../../lib/onboarding';
+
+/**
+ * Members go straight in. An owner goes to payment, then to the first incomplete onboarding step;
+ * otherwise to the page the visitor first asked for, else the getting-started welcome page.
+ */
+export function loginDestination(
+  result: Pick<LoginResponse, 'shouldRedirectToPayment' | 'shouldRedirectToOnboarding' | 'firstIncompleteStep'> & {
+    user?: { role?: string } | null;
+  },
+  pendingRedirect?: string | null,
+): string {
+  const inside = pendingRedirect && isSafeInternalPath(pendingRedirect) ? pendingRedirect : paths.welcome;
+  if (result.user?.role === 'member') return inside;
+  if (result.shouldRedirectToPayment) return paths.payment;
+  if (result.shouldRedirectToOnboarding) {
+    const step = isOnboardingStep(result.firstIncompleteStep) ? result.firstIncompleteStep : 'welcome';
+    return paths.onboardingStep(step);
+  }
+  return inside;
+}
+
+/** Only same-site paths, and never back to the auth pages. */
+export function isSafeInternalPath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//')) return false;
+  return ![paths.login, paths.signUp, paths.forgotPassword, paths.newPassword].some(
+    (p) => path === p || path.startsWith(`${p}?`) || path.startsWith(`${p}/`),
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/Button';
+import { CheckIcon } from '../../../components/icons';
+import { COUNTDOWNS } from '../../../config/constants';
+import { M } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { queryKeys } from '../../../lib/account';
+import { useCountdown } from '../../../lib/hooks';
+import '../billing.css';
+
+export function RenewalSuccessPage() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.invalidateQueries({ queryKey: queryKeys.me });
+  }, [client]);
+  const go = () => navigate(paths.welcome, { replace: true });
+  const left = useCountdown(COUNTDOWNS.renewalSuccessSeconds, go);
+
+  return (
+    <div className="success success--inline">
+      <div className="success__icon">
+        <CheckIcon width={36} height={36} />
+      </div>
+      <h1>{M.RENEWAL_SUCCESSFUL}</h1>
+      <p>Your subscription has been renewed. Thank you for continuing your fundraising plan with us.</p>
+      <p className="success__countdown">
+        Taking you to your dashboard in <strong>{left}</strong> {left === 1 ? 'second' : 'seconds'}.
+      </p>
+      <Button size="lg" onClick={go}>
+        {M.GO_TO_DASHBOARD}
+      </Button>
+    </div>
+  );
+}
+
+export default RenewalSuccessPage;

@@ -1,0 +1,166 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { ImageUpload } from '../../../components/ImageUpload';
+import { PhoneField } from '../../../components/PhoneField';
+import { PageLoader } from '../../../components/Spinner';
+import { DELAYS } from '../../../config/constants';
+import { M } from '../../../config/messages';
+import { queryKeys, useMe } from '../../../lib/account';
+import { isApiError } from '../../../lib/api/client';
+import type { ApiUser } from '../../../lib/api/types';
+import { useZodForm, type FieldErrors } from '../../../lib/forms';
+import { useTimeout } from '../../../lib/hooks';
+import { displayName } from '../../../lib/names';
+import { toSessionUser, updateSessionUser } from '../../../lib/session';
+import { onboardingApi } from '../api';
+import { initialProfileValues, profileFormData } from '../formData';
+import { profileSchema, type ProfileValues } from '../schemas';
+import { useCompleteStep } from '../useStepSaved';
+
+const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
+  first_name: 'fullName',
+  last_name: 'fullName',
+  position: 'position',
+  phone: 'phone',
+  logo: 'picture',
+};
+
+function ProfileForm({ user }: { user: ApiUser }) {
+  const client = useQueryClient();
+  const { complete, goNext } = useCompleteStep('about-you');
+  const { values, setValue, errors, setServerErrors, handleSubmit } = useZodForm(profileSchema, initialProfileValues(user));
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [done, setDone] = useState(false);
+  useTimeout(goNext, DELAYS.afterOnboardingSaveMs, done);
+
+  const save = useMutation({
+    mutationFn: onboardingApi.updateMe,
+    onSuccess: async (answer) => {
+      if (answer?.data) {
+        client.setQueryData(queryKeys.me, answer.data);
+        updateSessionUser(toSessionUser(answer.data));
+      } else {
+        void client.invalidateQueries({ queryKey: queryKeys.me });
+      }
+      setNotice({ tone: 'success', text: M.PROFILE_UPDATED });
+      await complete().catch(() => undefined);
+      setDone(true);
+    },
+    onError: (error) => {
+      console.error('Saving the profile failed', error);
+      if (isApiError(error)) {
+        const mapped: FieldErrors = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const key = SERVER_FIELDS[field];
+          if (key && !mapped[key]) mapped[key] = message;
+        }
+        setServerErrors(mapped);
+      }
+      const text =
+        isApiError(error) && !error.isNetworkError && error.status < 500 && !error.message.startsWith('Request failed')
+          ? error.message
+          : M.SOMETHING_WRONG;
+      setNotice({ tone: 'error', text });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((data) => {
+        setNotice(null);
+        save.mutate(profileFormData(data as ProfileValues, user));
+      })}
+    >
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      <ImageUpload
+        label="Profile Picture"
+        shape="round"
+        file={values.picture ?? null}
+        existingUrl={user.avatar_url}
+        hint="A square photo works best."
+        onChange={(file) => setValue('picture', file)}
+        onInvalid={(message) => {
+          setValue('picture', null);
+          setServerErrors({ picture: message });
+        }}
+        error={errors.picture}
+        required
+      />
+      <div className="form-grid">
+        <TextField
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          placeholder="First and last name"
+          value={values.fullName}
+          onChange={(e) => setValue('fullName', e.target.value)}
+          error={errors.fullName}
+          required
+        />
+        <TextField
+          label="Position"
+          name="position"
+          autoComplete="organization-title"
+          placeholder="e.g. Executive Director"
+          value={values.position}
+          onChange={(e) => setValue('position', e.target.value)}
+          error={errors.position}
+          required
+        />
+        <PhoneField
+          label="Phone"
+          name="phone"
+          country={values.phoneCountry}
+          number={values.phone}
+          onCountryChange={(c) => setValue('phoneCountry', c)}
+          onNumberChange={(n) => setValue('phone', n)}
+          error={errors.phone}
+          required
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          readOnly
+          hint="Your sign-in email can't be changed here."
+          error={errors.email}
+        />
+      </div>
+      <div className="step-actions">
+        <Button type="submit" size="lg" loading={save.isPending || done}>
+          Save and Continue
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AboutYouStep() {
+  const me = useMe();
+  return (
+    <section>
+      <header className="step-header">
+        <p className="step-kicker">Step 3 of 4</p>
+        <h1 id="onboarding-title">Tell us about you</h1>
+        <p>
+          {me.data ? `Hi ${displayName({ firstName: me.data.first_name, lastName: me.data.last_name, email: me.data.email })}! ` : ''}
+          Your team will see your name, position and photo when you work on the plan together.
+        </p>
+      </header>
+      {me.data ? (
+        <ProfileForm user={me.data} />
+      ) : me.isError ? (
+        <Alert tone="error">{me.error.message || M.SOMETHING_WRONG}</Alert>
+      ) : (
+        <PageLoader message="Loading…" />
+      )}
+    </section>
+  );
+}
+
+export default AboutYouStep;

@@ -1,0 +1,133 @@
+/**
+ * The one API client of the SPA: `fetch` against `/api/v1`, a bearer token from the session,
+ * JSON bodies (multipart when given a FormData), and a typed {@link ApiError} for every failure.
+ *
+ * It never shows a toast and never redirects: each screen decides what to show, with the spec's
+ * wording. (aws-amplify's REST client was considered; plain fetch is smaller and enough.)
+ */
+import { env } from '../../config/env';
+import { getToken } from '../session';
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The parsed response body (JSON when the server sent JSON, else the text), or null. */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+
+  /** The machine-readable `code` of the body, e.g. `unconfirmed`. */
+  get code(): string | undefined {
+    const code = field(this.body, 'code');
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  /** The first message per field from the body's `errors` map. */
+  get fieldErrors(): Record<string, string> {
+    const errors = field(this.body, 'errors');
+    const out: Record<string, string> = {};
+    if (errors && typeof errors === 'object') {
+      for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+        if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+        else if (typeof value === 'string') out[key] = value;
+      }
+    }
+    return out;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+function field(body: unknown, key: string): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+}
+
+/** The user-facing message of a failed answer: the server's `error`, else its `message`. */
+export function messageOf(status: number, body: unknown): string {
+  for (const key of ['error', 'message']) {
+    const value = field(body, key);
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return `Request failed with status ${status}`;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Query;
+  /** Send the session's bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const url = `${env.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+async function parseBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    const message = e instanceof Error && e.message ? e.message : 'Failed to fetch';
+    throw new ApiError(0, message, null);
+  }
+  const parsed = await parseBody(res);
+  if (!res.ok) throw new ApiError(res.status, messageOf(res.status, parsed), parsed);
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE', body }),
+};

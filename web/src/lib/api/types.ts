@@ -1,0 +1,214 @@
+/**
+ * Request and response shapes of the server API, mirroring docs/api.md.
+ *
+ * This is the one file to swap for the types generated from the server's OpenAPI document
+ * (`openapi-typescript /api/v1/openapi.json -o src/lib/api/schema.d.ts`); every screen imports
+ * its API types from here.
+ */
+
+export type Role = 'owner' | 'member';
+
+/** The error body of every failed call. */
+export interface ErrorBody {
+  error?: string;
+  errors?: Record<string, string[]>;
+  code?: string;
+  message?: string;
+  status?: boolean;
+  data?: unknown;
+}
+
+/** A user as the server sends it (GET /me, POST /auth, PUT /me). */
+export interface ApiUser {
+  id: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email: string;
+  avatar_url?: string | null;
+  role: Role | string;
+  subscription?: { status?: string | null } | null;
+  subscription_status?: string | null;
+  position?: string | null;
+  phone?: string | null;
+  preferred_language?: string | null;
+  time_zone?: string | null;
+  organization_id?: string | null;
+  confirmed?: boolean;
+  logo_url?: string | null;
+  logo?: string | null;
+}
+
+// ---- Accounts ----------------------------------------------------------------
+
+export interface SignUpRequest {
+  user: {
+    name: string;
+    email: string;
+    password: string;
+    password_confirmation: string;
+    terms_of_service: 1;
+  };
+  invitation_token?: string;
+}
+
+export interface SignUpResponse {
+  user: ApiUser & { api_tokens?: { token: string }[] };
+  message?: string;
+}
+
+export interface ConfirmationRequest {
+  email: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export type OnboardingStep = 'welcome' | 'organization' | 'about-you' | 'team';
+
+export interface LoginResponse {
+  token: string;
+  user: ApiUser;
+  shouldRedirectToPayment: boolean;
+  shouldRedirectToOnboarding: boolean;
+  firstIncompleteStep: OnboardingStep | null;
+}
+
+/** GET /me answers `{data: user}`; the spec also allows the user at the root. */
+export type MeResponse = { data: ApiUser } | ApiUser;
+
+export interface UpdateMeResponse {
+  status: boolean;
+  data: ApiUser;
+  error?: string;
+}
+
+export interface ResetPasswordRequest {
+  email: string;
+}
+
+export interface UpdatePasswordRequest {
+  reset_password_token: string;
+  new_password: string;
+  confirm_new_password: string;
+}
+
+/** Answers whose `data` is a message string. */
+export interface MessageResponse {
+  data: string;
+}
+
+// ---- Organization ------------------------------------------------------------
+
+export interface Organization {
+  id: string;
+  name?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  background_color?: string | null;
+  headings_color?: string | null;
+  body_color?: string | null;
+  font_family?: string | null;
+  logo_url?: string | null;
+  director_name?: string | null;
+  year?: string | number | null;
+}
+
+export interface OrganizationResponse {
+  data: Organization | null;
+}
+
+export interface SaveOrganizationResponse {
+  status: boolean;
+  message?: string;
+  data?: Organization;
+}
+
+// ---- Billing -----------------------------------------------------------------
+
+export type Term = 'month' | 'year';
+
+export interface Plan {
+  id: string;
+  name: string;
+  title: string;
+  /** Dollars; absent means "Contact Us". */
+  price?: { monthly: number; yearly: number } | number | null;
+  description?: string;
+  features: string[];
+}
+
+export interface PlansResponse {
+  data: Plan[];
+}
+
+export interface PaymentUrlRequest {
+  plan: string;
+  term: Term;
+}
+
+export interface RenewRequest {
+  renewal: { plan: string; term: Term };
+}
+
+export interface PaymentUrlResponse {
+  data?: string | null;
+}
+
+export interface SubscriptionDetails {
+  plan?: string | null;
+  term?: Term | string | null;
+  subscription_status?: string | null;
+  subscription_start_date?: string | null;
+  subscription_end_date?: string | null;
+}
+
+export interface SubscriptionDetailsResponse {
+  subscription_details?: SubscriptionDetails | null;
+  data?: SubscriptionDetails | null;
+  current_user_info?: { role?: Role | string | null } | null;
+}
+
+// ---- Onboarding --------------------------------------------------------------
+
+/** -1 not reached, 0 accessible, 1 completed. */
+export type StepStatus = -1 | 0 | 1;
+
+export type StepStatusMap = Record<OnboardingStep, StepStatus>;
+
+/** GET and POST /onboarding/status answer; the spec also allows flat `/onboarding/<step>` keys. */
+export interface OnboardingStatusResponse {
+  step_statuses?: { steps?: Partial<Record<string, number>> } & Partial<Record<string, unknown>>;
+}
+
+export interface OnboardingStatusRequest {
+  step_statuses: { steps: Partial<Record<OnboardingStep, StepStatus>> };
+}
+
+// ---- Team --------------------------------------------------------------------
+
+export interface InviteRequest {
+  emails: string[];
+}
+
+export interface InviteResponse {
+  status: boolean;
+  data?: string[] | string;
+  error?: string;
+}
+
+export interface TeamMember {
+  id: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  email: string;
+  logo_url?: string | null;
+  role?: string | null;
+  invite_accepted: boolean;
+}
+
+export interface TeamMembersResponse {
+  data: TeamMember[];
+}

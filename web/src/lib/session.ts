@@ -1,0 +1,124 @@
+/**
+ * The signed-in session, kept in localStorage so it survives reloads and is shared by tabs.
+ * React reads it through {@link useSession}; everything else through the plain getters.
+ */
+import { useSyncExternalStore } from 'react';
+import type { ApiUser, Role } from './api/types';
+
+/** The local user of spec §3. */
+export interface SessionUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  profilePicture: string | null;
+  role: Role | string;
+  organization_id: string | null;
+  subscriptionStatus: string | null;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+export const SESSION_KEY = 'fundplan.session';
+
+let cache: Session | null | undefined;
+const listeners = new Set<() => void>();
+
+function isSession(value: unknown): value is Session {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<Session>;
+  return typeof v.token === 'string' && v.token !== '' && !!v.user && typeof v.user === 'object';
+}
+
+function read(): Session | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  if (cache === undefined) cache = read();
+  return cache;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? null;
+}
+
+export function setSession(session: Session): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  cache = session;
+  emit();
+}
+
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const current = getSession();
+  if (!current) return;
+  setSession({ ...current, user: { ...current.user, ...patch } });
+}
+
+/** Logout: wipes local and session storage entirely (spec §2, §4). */
+export function clearSession(): void {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // storage unavailable: nothing to wipe
+  }
+  cache = null;
+  emit();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === SESSION_KEY) {
+      cache = undefined;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+/** Maps the server's user to the local session user. */
+export function toSessionUser(user: ApiUser): SessionUser {
+  return {
+    id: String(user.id),
+    firstName: user.first_name ?? '',
+    lastName: user.last_name ?? '',
+    email: user.email,
+    profilePicture: user.avatar_url ?? user.logo_url ?? null,
+    role: user.role,
+    organization_id: user.organization_id ?? null,
+    subscriptionStatus: subscriptionStatusOf(user),
+  };
+}
+
+export function subscriptionStatusOf(user: ApiUser): string | null {
+  return user.subscription_status ?? user.subscription?.status ?? null;
+}
+
+/** For tests: forget the cached value so the next read goes to storage. */
+export function resetSessionCache(): void {
+  cache = undefined;
+}
