@@ -4,6 +4,7 @@
 pub mod account;
 pub mod error;
 pub mod image;
+pub mod lockout;
 pub mod messages;
 pub mod onboarding;
 pub mod organization;

@@ -9,7 +9,7 @@ use crate::table::*;
 use async_trait::async_trait;
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition};
+use redb::{Database, ReadableDatabase, ReadableTable, ReadableTableMetadata, TableDefinition};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::path::Path;
@@ -96,6 +96,17 @@ impl EmbeddedTable {
         }
         txn.commit().map_err(unavailable)?;
         Ok(Self { db: Arc::new(db) })
+    }
+
+    /// How many items the store holds (for tests that check nothing was written).
+    pub async fn count(&self) -> usize {
+        self.blocking(|db| {
+            let txn = db.begin_read().map_err(unavailable)?;
+            let items = txn.open_table(ITEMS).map_err(unavailable)?;
+            items.len().map(|n| n as usize).map_err(unavailable)
+        })
+        .await
+        .unwrap_or(0)
     }
 
     async fn blocking<T: Send + 'static>(

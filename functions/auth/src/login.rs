@@ -1,0 +1,138 @@
+use crate::signup::ErrorBody;
+use crate::views::{UserView, user_view};
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use fundplan_data::repo::{find_user_by_email, get_steps, get_subscription};
+use fundplan_data::{ThrottleRecord, Versioned, from_item};
+use fundplan_domain::DomainError;
+use fundplan_domain::account::{Email, Role};
+use fundplan_domain::lockout::Lockout;
+use fundplan_domain::messages as m;
+use fundplan_domain::onboarding::{LoginRoute, login_route};
+use fundplan_http::{ApiError, ApiResult, AppState, passwords};
+use fundplan_ports::{Condition, StoreError};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+#[derive(Deserialize, ToSchema)]
+pub struct LoginRequest {
+    #[serde(default)]
+    pub email: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginResponse {
+    pub token: String,
+    pub user: UserView,
+    pub should_redirect_to_payment: bool,
+    pub should_redirect_to_onboarding: bool,
+    /// `welcome`, `organization`, `about-you` or `team`
+    pub first_incomplete_step: Option<String>,
+}
+
+fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<LoginRequest, ApiError> {
+    let ct = headers.get(axum::http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    if ct.starts_with("application/json") {
+        serde_json::from_slice(body).map_err(|_| ApiError::bad_request(m::MALFORMED_JSON))
+    } else if ct.starts_with("application/x-www-form-urlencoded") {
+        let mut req = LoginRequest { email: String::new(), password: String::new() };
+        for (k, v) in url::form_urlencoded::parse(body) {
+            match k.as_ref() {
+                "email" => req.email = v.into_owned(),
+                "password" => req.password = v.into_owned(),
+                _ => {}
+            }
+        }
+        Ok(req)
+    } else {
+        Err(ApiError(DomainError::UnsupportedMedia("Send the request body as JSON (Content-Type: application/json).".into())))
+    }
+}
+
+async fn load_lockout(state: &AppState, email: &str) -> Result<(Lockout, Option<u64>), ApiError> {
+    match state.table.get(&ThrottleRecord::key(email)).await? {
+        Some(item) => {
+            let v: Versioned<ThrottleRecord> = Versioned { value: from_item(&item).map_err(ApiError::internal)?, version: item.version };
+            Ok((Lockout { failures: v.value.failures, locked_until: v.value.locked_until }, Some(v.version)))
+        }
+        None => Ok((Lockout::default(), None)),
+    }
+}
+
+/// Records a failed login; returns whether the address is now locked. Concurrent failures are
+/// all counted (versioned write, retried).
+async fn record_failure(state: &AppState, email: &str) -> Result<bool, ApiError> {
+    for _ in 0..5 {
+        let now = state.now();
+        let (mut lockout, version) = load_lockout(state, email).await?;
+        let locked = lockout.fail(now);
+        let record = ThrottleRecord { failures: lockout.failures.clone(), locked_until: lockout.locked_until };
+        let (item, cond) = match version {
+            Some(v) => (record.to_item(email, v + 1, lockout.expires_at(now)), Condition::VersionIs(v)),
+            None => (record.to_item(email, 1, lockout.expires_at(now)), Condition::NotExists),
+        };
+        match state.table.put(item, cond).await {
+            Ok(()) => return Ok(locked),
+            Err(StoreError::ConditionFailed) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(ApiError::internal("login throttle kept conflicting"))
+}
+
+fn throttled() -> ApiError {
+    ApiError(DomainError::TooManyRequests(m::LOGIN_THROTTLED.into()))
+}
+
+/// Log in with e-mail and password. An unknown address gets the same answer, in the same time,
+/// as a wrong password. Five failures within 15 minutes lock the address for 15 minutes (429).
+#[utoipa::path(post, path = "/api/v1/auth", tag = "accounts", request_body = LoginRequest,
+    responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "e-mail not confirmed; `code` is `unconfirmed`"), (status = 429, body = ErrorBody)))]
+pub async fn login(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<LoginResponse>> {
+    let req = parse_body(&headers, &body)?;
+    let email = Email::parse(&req.email)?;
+    if req.password.is_empty() {
+        return Err(DomainError::field("password", m::FIELD_REQUIRED).into());
+    }
+    let (lockout, _) = load_lockout(&state, email.as_str()).await?;
+    if lockout.is_locked(state.now()) {
+        return Err(throttled());
+    }
+    let found = find_user_by_email(state.table.as_ref(), email.as_str()).await?;
+    let stored = found.as_ref().map_or_else(|| passwords::dummy_hash().to_string(), |u| u.value.password_hash.clone());
+    let ok = passwords::verify(req.password.chars().take(fundplan_domain::account::PASSWORD_MAX_CHARS).collect(), stored).await;
+    let user = match (found, ok) {
+        (Some(u), true) => u.value,
+        _ => {
+            return Err(if record_failure(&state, email.as_str()).await? {
+                throttled()
+            } else {
+                ApiError(DomainError::Unauthorized(m::LOGIN_FAILED.into()))
+            });
+        }
+    };
+    if !user.confirmed {
+        return Err(DomainError::Precondition { message: m::UNCONFIRMED.into(), code: "unconfirmed" }.into());
+    }
+    if let Err(e) = state.table.delete(&ThrottleRecord::key(email.as_str()), Condition::None).await {
+        tracing::warn!(error = %e, "login throttle not cleared");
+    }
+    let sub = get_subscription(state.table.as_ref(), &user.org_id).await?.map(|v| v.value);
+    let (steps, _) = get_steps(state.table.as_ref(), &user.org_id).await?;
+    let role = Role::parse(&user.role).unwrap_or(Role::Member);
+    let active = sub.as_ref().is_some_and(|s| s.is_active(state.clock.now()));
+    let LoginRoute { should_redirect_to_payment, should_redirect_to_onboarding, first_incomplete_step } = login_route(role, active, &steps);
+    let token = state.keys.issue(&user, state.now())?;
+    Ok(Json(LoginResponse {
+        token,
+        user: user_view(&state, &user, sub.as_ref()).await,
+        should_redirect_to_payment,
+        should_redirect_to_onboarding,
+        first_incomplete_step: first_incomplete_step.map(String::from),
+    }))
+}

@@ -1,0 +1,100 @@
+//! Extractors that refuse bad input with a JSON error before a handler runs.
+
+use crate::error::ApiError;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{FromRequest, Multipart, Request};
+use bytes::Bytes;
+use fundplan_domain::DomainError;
+use fundplan_domain::messages as m;
+use serde::de::DeserializeOwned;
+use std::collections::HashMap;
+
+/// Largest JSON body accepted (bigger ones get 413).
+pub const JSON_LIMIT: usize = 64 * 1024;
+/// Largest multipart body accepted; each image is further limited to 1 MB by the domain.
+pub const MULTIPART_LIMIT: usize = 3 * 1024 * 1024;
+
+/// `Json<T>` whose rejections become the API's JSON errors: 400 malformed, 415 not JSON,
+/// 422 wrong shape or types, 413 too large.
+pub struct ApiJson<T>(pub T);
+
+impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        match axum::Json::<T>::from_request(req, state).await {
+            Ok(axum::Json(v)) => Ok(ApiJson(v)),
+            Err(rejection) => Err(json_rejection(rejection)),
+        }
+    }
+}
+
+fn json_rejection(r: JsonRejection) -> ApiError {
+    match r {
+        JsonRejection::JsonDataError(e) => {
+            ApiError(DomainError::Validation {
+                message: format!("The request body has the wrong shape: {}", e.body_text().trim_start_matches("Failed to deserialize the JSON body into the target type: ")),
+                fields: [("body".to_string(), vec!["wrong shape".to_string()])].into_iter().collect(),
+            })
+        }
+        JsonRejection::JsonSyntaxError(_) => ApiError::bad_request(m::MALFORMED_JSON),
+        JsonRejection::MissingJsonContentType(_) => {
+            ApiError(DomainError::UnsupportedMedia("Send the request body as JSON (Content-Type: application/json).".into()))
+        }
+        JsonRejection::BytesRejection(_) => ApiError(DomainError::PayloadTooLarge(m::BODY_TOO_LARGE.into())),
+        other => ApiError::bad_request(other.body_text()),
+    }
+}
+
+/// A parsed multipart form: text fields and uploaded files.
+#[derive(Debug, Default)]
+pub struct UploadForm {
+    pub fields: HashMap<String, String>,
+    pub files: HashMap<String, Bytes>,
+}
+
+impl UploadForm {
+    pub fn text(&self, name: &str) -> Option<String> {
+        self.fields.get(name).cloned()
+    }
+    /// A file field; an empty file part (no file chosen) counts as absent.
+    pub fn file(&self, name: &str) -> Option<&Bytes> {
+        self.files.get(name).filter(|b| !b.is_empty())
+    }
+}
+
+impl<S: Send + Sync> FromRequest<S> for UploadForm {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let mut multipart = Multipart::from_request(req, state).await.map_err(|_| {
+            ApiError(DomainError::UnsupportedMedia("Send the form as multipart/form-data.".into()))
+        })?;
+        let mut form = UploadForm::default();
+        loop {
+            let field = match multipart.next_field().await {
+                Ok(Some(f)) => f,
+                Ok(None) => break,
+                Err(e) => return Err(multipart_error(e)),
+            };
+            let name = field.name().unwrap_or_default().to_string();
+            let is_file = field.file_name().is_some();
+            let bytes = field.bytes().await.map_err(multipart_error)?;
+            if is_file {
+                form.files.insert(name, bytes);
+            } else {
+                let text = String::from_utf8(bytes.to_vec()).map_err(|_| ApiError::bad_request("Form fields must be UTF-8 text."))?;
+                form.fields.insert(name, text);
+            }
+        }
+        Ok(form)
+    }
+}
+
+fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
+    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError(DomainError::PayloadTooLarge(m::FILE_TOO_LARGE.into()))
+    } else {
+        ApiError::bad_request("The form could not be read.")
+    }
+}

@@ -1,0 +1,28 @@
+use crate::session::SessionKeys;
+use fundplan_ports::{Blobs, Clock, Ids, Jobs, Mailer, Payments, Table};
+use std::sync::Arc;
+
+/// Everything a handler may use: the ports (as trait objects, chosen at start-up), the clock,
+/// id generation, session keys and the public URL links are built from.
+#[derive(Clone)]
+pub struct AppState {
+    pub table: Arc<dyn Table>,
+    pub blobs: Arc<dyn Blobs>,
+    pub jobs: Arc<dyn Jobs>,
+    pub mailer: Arc<dyn Mailer>,
+    pub payments: Arc<dyn Payments>,
+    pub clock: Arc<dyn Clock>,
+    pub ids: Arc<dyn Ids>,
+    pub keys: Arc<SessionKeys>,
+    /// Where the SPA is served, e.g. `http://localhost:3000`; links in e-mails start with it.
+    pub public_url: Arc<str>,
+}
+
+impl AppState {
+    pub fn now(&self) -> i64 {
+        self.clock.epoch_seconds()
+    }
+    pub fn link(&self, path: &str) -> String {
+        format!("{}{}", self.public_url.trim_end_matches('/'), path)
+    }
+}

@@ -1,0 +1,242 @@
+//! A `TestApp`: a function's routes on the real embedded adapters (store on disk in a temporary
+//! folder, folder blobs, in-process queue, outbox, local checkout) with a fixed clock, driven
+//! through the router with `oneshot`. Nothing is mocked.
+
+use axum::Router;
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use fundplan_http::AppState;
+use fundplan_http::session::SessionKeys;
+use fundplan_ports::embedded::{DirBlobs, EmbeddedTable, LocalPayments, MemoryJobs, OutboxMailer, SentEmail};
+use fundplan_ports::{FixedClock, UlidIds};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use std::sync::Arc;
+use tower::ServiceExt;
+
+pub const PUBLIC_URL: &str = "http://localhost:3000";
+pub const WEBHOOK_SECRET: &str = "whsec_test_secret";
+
+pub struct TestApp {
+    pub state: AppState,
+    pub router: Router,
+    pub clock: Arc<FixedClock>,
+    pub outbox: OutboxMailer,
+    pub payments: Arc<LocalPayments>,
+    pub blobs: DirBlobs,
+    pub table: Arc<EmbeddedTable>,
+    _dir: tempfile::TempDir,
+}
+
+#[derive(Debug)]
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: axum::http::HeaderMap,
+    pub body: Value,
+    pub raw: Vec<u8>,
+}
+
+impl Reply {
+    pub fn error(&self) -> &str {
+        self.body["error"].as_str().unwrap_or("")
+    }
+}
+
+/// Now, for tests: 2026-11-21 12:00 UTC.
+pub fn test_now() -> time::OffsetDateTime {
+    time::macros::datetime!(2026-11-21 12:00 UTC)
+}
+
+impl TestApp {
+    /// `routes` is one function's (or several merged) routes.
+    pub fn new(routes: Router<AppState>) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let table = Arc::new(EmbeddedTable::open(&dir.path().join("store.redb")).expect("store"));
+        let blobs = DirBlobs::new(&dir.path().join("blobs"), format!("{PUBLIC_URL}/blobs"), b"blob-secret".to_vec()).expect("blobs");
+        let outbox = OutboxMailer::new(&dir.path().join("outbox")).expect("outbox");
+        let payments = Arc::new(LocalPayments::new(format!("{PUBLIC_URL}/dev/checkout"), WEBHOOK_SECRET));
+        let clock = Arc::new(FixedClock::at(test_now()));
+        let state = AppState {
+            table: table.clone(),
+            blobs: Arc::new(blobs.clone()),
+            jobs: Arc::new(MemoryJobs::new()),
+            mailer: Arc::new(outbox.clone()),
+            payments: payments.clone(),
+            clock: clock.clone(),
+            ids: Arc::new(UlidIds),
+            keys: Arc::new(SessionKeys::new(b"test-jwt-secret-test-jwt-secret-0")),
+            public_url: Arc::from(PUBLIC_URL),
+        };
+        let router = fundplan_http::runtime::app(routes, state.clone());
+        TestApp { state, router, clock, outbox, payments, blobs, table, _dir: dir }
+    }
+
+    pub async fn send(&self, req: Request<Body>) -> Reply {
+        let res = self.router.clone().oneshot(req).await.expect("router is infallible");
+        let status = res.status();
+        let headers = res.headers().clone();
+        let raw = res.into_body().collect().await.expect("body").to_bytes().to_vec();
+        let body = serde_json::from_slice(&raw).unwrap_or(Value::Null);
+        Reply { status, headers, body, raw }
+    }
+
+    pub async fn call(&self, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Reply {
+        let mut b = Request::builder().method(method).uri(path);
+        if let Some(t) = token {
+            b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        let req = match body {
+            Some(v) => b.header(header::CONTENT_TYPE, "application/json").body(Body::from(v.to_string())),
+            None => b.body(Body::empty()),
+        };
+        self.send(req.expect("request")).await
+    }
+
+    pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
+        self.call("GET", path, token, None).await
+    }
+
+    pub async fn post(&self, path: &str, token: Option<&str>, body: Value) -> Reply {
+        self.call("POST", path, token, Some(body)).await
+    }
+
+    /// A multipart request: text fields and (field, file name, bytes) files.
+    pub async fn multipart(&self, method: &str, path: &str, token: Option<&str>, fields: &[(&str, &str)], files: &[(&str, &str, &[u8])]) -> Reply {
+        let boundary = "----fundplan-test-boundary";
+        let mut body = Vec::new();
+        for (name, value) in fields {
+            body.extend_from_slice(format!("--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n").as_bytes());
+        }
+        for (name, filename, bytes) in files {
+            body.extend_from_slice(
+                format!("--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{filename}\"\r\nContent-Type: application/octet-stream\r\n\r\n").as_bytes(),
+            );
+            body.extend_from_slice(bytes);
+            body.extend_from_slice(b"\r\n");
+        }
+        body.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
+        let mut b = Request::builder().method(method).uri(path).header(header::CONTENT_TYPE, format!("multipart/form-data; boundary={boundary}"));
+        if let Some(t) = token {
+            b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        self.send(b.body(Body::from(body)).expect("request")).await
+    }
+
+    pub async fn emails(&self) -> Vec<SentEmail> {
+        self.outbox.list().await.expect("outbox")
+    }
+
+    /// The first link of the newest e-mail sent to `to`.
+    pub async fn last_link_to(&self, to: &str) -> String {
+        let mails = self.emails().await;
+        let mail = mails.iter().rev().find(|m| m.to == to).unwrap_or_else(|| panic!("no e-mail to {to}"));
+        mail.links.first().cloned().unwrap_or_else(|| panic!("no link in {:?}", mail.subject))
+    }
+
+    /// Every item in the store (to assert that nothing was written).
+    pub async fn item_count(&self) -> usize {
+        self.table.count().await
+    }
+}
+
+/// A minimal valid PNG of `len` bytes (real header, padded).
+pub fn png(len: usize) -> Vec<u8> {
+    let mut v = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\x90\0\0\x01\x90\x08\x06\0\0\0".to_vec();
+    v.resize(len.max(v.len()), 0);
+    v
+}
+
+/// A user written straight into the store (for tests of other functions), with a session token.
+pub struct Seeded {
+    pub user: fundplan_data::UserRecord,
+    pub token: String,
+}
+
+impl TestApp {
+    /// A confirmed owner of a new organization (no subscription yet), password `password123`.
+    pub async fn seed_owner(&self, email: &str) -> Seeded {
+        use fundplan_data::*;
+        use fundplan_ports::{Condition, WriteOp};
+        let now = self.state.now();
+        let (uid, oid) = (self.state.ids.new_id(), self.state.ids.new_id());
+        let user = UserRecord {
+            id: uid.clone(),
+            org_id: oid.clone(),
+            email: email.to_string(),
+            first_name: "Olive".into(),
+            last_name: "Owner".into(),
+            role: "owner".into(),
+            password_hash: fundplan_http::passwords::hash("password123".into()).await.expect("hash"),
+            confirmed: true,
+            token_version: 1,
+            created_at: now,
+            ..Default::default()
+        };
+        let org = OrganizationRecord { id: oid.clone(), owner_id: uid.clone(), name: "Acme Trust".into(), ..Default::default() };
+        let claim = EmailRecord { email: email.into(), user_id: uid, org_id: oid.clone() };
+        self.state
+            .table
+            .transact(vec![
+                WriteOp::Put { item: claim.to_item(), condition: Condition::NotExists },
+                WriteOp::Put { item: user.to_item(1), condition: Condition::NotExists },
+                WriteOp::Put { item: org.to_item(1), condition: Condition::NotExists },
+                WriteOp::Put {
+                    item: onboarding_item(&oid, &fundplan_domain::onboarding::Steps::default(), 1),
+                    condition: Condition::NotExists,
+                },
+            ])
+            .await
+            .expect("seed owner");
+        let token = self.state.keys.issue(&user, now).expect("token");
+        Seeded { user, token }
+    }
+
+    /// A confirmed member of `owner`'s organization.
+    pub async fn seed_member(&self, owner: &Seeded, email: &str) -> Seeded {
+        use fundplan_data::*;
+        use fundplan_ports::{Condition, WriteOp};
+        let uid = self.state.ids.new_id();
+        let user = UserRecord {
+            id: uid.clone(),
+            org_id: owner.user.org_id.clone(),
+            email: email.to_string(),
+            first_name: "Mia".into(),
+            last_name: "Member".into(),
+            role: "member".into(),
+            password_hash: owner.user.password_hash.clone(),
+            confirmed: true,
+            token_version: 1,
+            ..Default::default()
+        };
+        let claim = EmailRecord { email: email.into(), user_id: uid, org_id: owner.user.org_id.clone() };
+        self.state
+            .table
+            .transact(vec![
+                WriteOp::Put { item: claim.to_item(), condition: Condition::NotExists },
+                WriteOp::Put { item: user.to_item(1), condition: Condition::NotExists },
+            ])
+            .await
+            .expect("seed member");
+        let token = self.state.keys.issue(&user, self.state.now()).expect("token");
+        Seeded { user, token }
+    }
+
+    /// Gives the organization an active subscription until `days` from now.
+    pub async fn seed_subscription(&self, org_id: &str, days: i64) {
+        let now = self.state.now();
+        let sub = fundplan_domain::subscription::Subscription {
+            plan: "pro".into(),
+            term: "month".into(),
+            provider_status: "active".into(),
+            provider_subscription_id: "sub_seed".into(),
+            start: now,
+            end: now + days * 86_400,
+            last_event_at: now,
+        };
+        self.state
+            .table
+            .put(fundplan_data::subscription_item(org_id, &sub, 1), fundplan_ports::Condition::None)
+            .await
+            .expect("seed subscription");
+    }
+}
