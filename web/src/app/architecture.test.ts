@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(__dirname, '..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+    .map((m) => m[1] ?? m[2])
+    .filter((s) => s.startsWith('.'));
+}
+
+const area = (path: string) => {
+  const parts = relative(src, path).split(sep);
+  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
+};
+
+describe('architecture (STYLE.md)', () => {
+  it('features import no other feature, only src/lib, src/components and src/config', () => {
+    const offending: string[] = [];
+    for (const file of files(join(src, 'features'))) {
+      for (const spec of imports(file)) {
+        const target = area(resolve(dirname(file), spec));
+        if (target !== area(file) && !['lib', 'components', 'config', 'assets', 'test'].includes(target)) {
+          offending.push(`${relative(src, file)} → ${spec}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('lib, components and config never reach into features or app', () => {
+    const offending: string[] = [];
+    for (const top of ['lib', 'components', 'config']) {
+      for (const file of files(join(src, top))) {
+        for (const spec of imports(file)) {
+          const target = area(resolve(dirname(file), spec));
+          if (target.startsWith('features') || target === 'app') offending.push(`${relative(src, file)} → ${spec}`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+
+  it('only the API client module calls fetch', () => {
+    const callers = files(src)
+      .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.test.tsx') && !f.includes(`${sep}test${sep}`))
+      .filter((f) => /\bfetch\(/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(src, f));
+    expect(callers).toEqual([join('lib', 'api', 'client.ts')]);
+  });
+});

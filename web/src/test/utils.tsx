@@ -1,0 +1,92 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/queryClient';
+import type { ApiUser } from '../lib/api/types';
+import { setSession, toSessionUser } from '../lib/session';
+
+/** The application's own query client (with its 401 handling), never retrying in tests. */
+export function testQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+  });
+  return client;
+}
+
+/** Renders `element` at `path` inside a memory router, with other routes shown as "<path> page". */
+export function renderRoute(
+  element: ReactElement,
+  options: { path?: string; initial?: string; extra?: string[] } = {},
+) {
+  const { path = '/', extra = [] } = options;
+  const initial = options.initial ?? path;
+  const routes: RouteObject[] = [
+    { path, element },
+    ...extra.map((p) => ({ path: p, element: <p>{`${p} page`}</p> })),
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [initial] });
+  const client = testQueryClient();
+  const utils = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router, client };
+}
+
+export function renderRoutes(routes: RouteObject[], initial: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initial] });
+  const client = testQueryClient();
+  const utils = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...utils, router, client };
+}
+
+type Handler = (body: unknown, init: RequestInit) => [number, unknown] | Promise<[number, unknown]>;
+
+/**
+ * Stubs `fetch` with a table of "METHOD /path" handlers (path after /api/v1, without the query).
+ * Unknown calls answer 404. Returns the recorded calls.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: { method: string; path: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body =
+      init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body, headers: (init.headers ?? {}) as Record<string, string> });
+    const handler = handlers[`${method} ${path}`];
+    const [status, payload] = handler ? await handler(body, init) : [404, { error: 'Not found' }];
+    return new Response(payload === undefined ? '' : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const owner = (overrides: Partial<ApiUser> = {}): ApiUser => ({
+  id: 'u1',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.org',
+  role: 'owner',
+  subscription_status: 'inactive',
+  subscription: { status: 'inactive' },
+  ...overrides,
+});
+
+export function signIn(user: ApiUser = owner()) {
+  setSession({ token: 'test-token', user: toSessionUser(user) });
+}
