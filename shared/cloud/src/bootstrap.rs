@@ -20,8 +20,11 @@ use tokio::time::Instant;
 
 /// How long the bootstrap waits for a new table to become active.
 const TABLE_ACTIVE_TIMEOUT: Duration = Duration::from_secs(300);
-/// Visibility timeout of the job queue: longer than the document worker's Lambda timeout.
-const QUEUE_VISIBILITY_SECONDS: &str = "120";
+/// Visibility timeout of the job queue: 6 x the document worker's Lambda timeout, as in
+/// `template.yaml`.
+const QUEUE_VISIBILITY_SECONDS: &str = "360";
+/// Jobs are kept 4 days, as in `template.yaml`.
+const QUEUE_RETENTION_SECONDS: &str = "345600";
 /// Dead letters are kept for SQS's maximum, 14 days.
 const DEAD_LETTER_RETENTION_SECONDS: &str = "1209600";
 
@@ -267,6 +270,10 @@ async fn ensure_queues(
             (
                 QueueAttributeName::VisibilityTimeout,
                 QUEUE_VISIBILITY_SECONDS.to_string(),
+            ),
+            (
+                QueueAttributeName::MessageRetentionPeriod,
+                QUEUE_RETENTION_SECONDS.to_string(),
             ),
         ]),
     )

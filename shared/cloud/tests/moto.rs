@@ -406,3 +406,41 @@ async fn a_download_link_names_the_file_and_expires() {
         "no name, no disposition: {plain}"
     );
 }
+
+#[tokio::test]
+async fn a_message_that_is_not_a_job_is_not_delivered() {
+    let (clients, _, report) = bootstrapped().await;
+    clients
+        .sqs
+        .send_message()
+        .queue_url(&report.queue_url)
+        .message_body("not json")
+        .send()
+        .await
+        .unwrap();
+    let jobs = SqsJobs::new(clients.sqs.clone(), &report.queue_url);
+    let job = fundplan_ports::Job {
+        id: unique("job"),
+        kind: "test".into(),
+        payload: json!(null),
+    };
+    jobs.enqueue(job.clone()).await.unwrap();
+    let mut delivered = Vec::new();
+    for _ in 0..5 {
+        delivered.extend(jobs.receive(10, Duration::from_secs(1)).await.unwrap());
+        if !delivered.is_empty() {
+            break;
+        }
+    }
+    assert_eq!(
+        delivered.iter().map(|d| d.job.clone()).collect::<Vec<_>>(),
+        [job]
+    );
+    assert!(
+        jobs.receive(10, Duration::from_millis(300))
+            .await
+            .unwrap()
+            .is_empty(),
+        "the bad message stays hidden"
+    );
+}
