@@ -1,0 +1,179 @@
+//! The organization profile (spec §3, §5): read by every member, edited by the owner.
+
+use axum::extract::{DefaultBodyLimit, State};
+use axum::routing::get;
+use axum::{Json, Router};
+use fundplan_data::OrganizationRecord;
+use fundplan_data::repo::get_organization;
+use fundplan_domain::DomainError;
+use fundplan_domain::image::check_image;
+use fundplan_domain::messages as m;
+use fundplan_domain::organization::{OrganizationForm, OrganizationInput, check_organization};
+use fundplan_http::extract::MULTIPART_LIMIT;
+use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, Owner, UploadForm};
+use fundplan_ports::{Blob, Condition};
+use serde::Serialize;
+use utoipa::{OpenApi, ToSchema};
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route(
+        "/api/v1/organizations",
+        get(get_org).post(save_org).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)),
+    )
+}
+
+#[derive(OpenApi)]
+#[openapi(paths(get_org, save_org), tags((name = "organization", description = "The organization profile")))]
+pub struct Api;
+
+#[derive(Serialize, ToSchema)]
+pub struct OrganizationView {
+    pub id: String,
+    pub name: String,
+    pub address: String,
+    pub phone: String,
+    pub website: String,
+    /// Primary colour, `#RRGGBB`.
+    pub background_color: String,
+    /// Secondary colour, `#RRGGBB`.
+    pub headings_color: String,
+    pub body_color: String,
+    /// `roboto`, `open-sans`, `lato` or `montserrat`
+    pub font_family: String,
+    pub logo_url: Option<String>,
+    pub director_name: String,
+    pub year: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrganizationResponse {
+    pub data: OrganizationView,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OrganizationSaved {
+    pub status: bool,
+    pub message: String,
+    pub data: OrganizationView,
+}
+
+async fn view(state: &AppState, o: &OrganizationRecord) -> OrganizationView {
+    OrganizationView {
+        id: o.id.clone(),
+        name: o.name.clone(),
+        address: o.address.clone(),
+        phone: o.phone.clone(),
+        website: o.website.clone(),
+        background_color: o.background_color.clone(),
+        headings_color: o.headings_color.clone(),
+        body_color: o.body_color.clone(),
+        font_family: o.font_family.clone(),
+        logo_url: state.image_url(o.logo_key.as_deref()).await,
+        director_name: o.director_name.clone(),
+        year: o.year.clone(),
+    }
+}
+
+fn not_found() -> ApiError {
+    ApiError(DomainError::NotFound("Organization not found".into()))
+}
+
+/// The signed-in user's organization.
+#[utoipa::path(get, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
+    responses((status = 200, body = OrganizationResponse), (status = 401)))]
+pub async fn get_org(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<OrganizationResponse>> {
+    let org = get_organization(state.table.as_ref(), me.org_id()).await?.ok_or_else(not_found)?;
+    Ok(Json(OrganizationResponse { data: view(&state, &org.value).await }))
+}
+
+#[allow(dead_code)]
+#[derive(ToSchema)]
+pub struct OrganizationFormBody {
+    pub name: String,
+    pub address: String,
+    pub phone: String,
+    /// ISO 3166 alpha-2 of a national `phone`, default `us`.
+    pub phone_country: Option<String>,
+    pub website: String,
+    pub background_color: Option<String>,
+    pub headings_color: Option<String>,
+    pub body_color: Option<String>,
+    pub font_family: Option<String>,
+    /// Settings form only (required there).
+    pub director_name: Option<String>,
+    /// Settings form only: four digits.
+    pub year: Option<String>,
+    /// PNG or JPEG, at most 1 MB; required in onboarding unless one is stored.
+    #[schema(value_type = Option<String>, format = Binary)]
+    pub logo: Option<Vec<u8>>,
+}
+
+/// Saves the organization (owner only, multipart). The onboarding form sends colours, font and
+/// logo; the settings form sends the director's name and the year (and is recognised by them).
+#[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
+    request_body(content = OrganizationFormBody, content_type = "multipart/form-data"),
+    responses((status = 200, body = OrganizationSaved), (status = 403), (status = 409), (status = 413), (status = 415), (status = 422)))]
+pub async fn save_org(State(state): State<AppState>, Owner(me): Owner, form: UploadForm) -> ApiResult<Json<OrganizationSaved>> {
+    let current = get_organization(state.table.as_ref(), me.org_id()).await?.ok_or_else(not_found)?;
+    let kind = if form.fields.contains_key("director_name") || form.fields.contains_key("year") {
+        OrganizationForm::Settings
+    } else {
+        OrganizationForm::Onboarding
+    };
+    let input = OrganizationInput {
+        name: form.text("name"),
+        address: form.text("address"),
+        phone: form.text("phone"),
+        phone_country: form.text("phone_country"),
+        website: form.text("website"),
+        background_color: form.text("background_color"),
+        headings_color: form.text("headings_color"),
+        body_color: form.text("body_color"),
+        font_family: form.text("font_family"),
+        director_name: form.text("director_name"),
+        year: form.text("year"),
+    };
+    let upload = form.file("logo");
+    let update = check_organization(&input, kind, upload.is_some() || current.value.logo_key.is_some())?;
+    let image = match upload {
+        Some(bytes) => Some((check_image("logo", bytes)?, bytes.clone())),
+        None => None,
+    };
+    let mut org = current.value.clone();
+    let set = |target: &mut String, v: Option<String>| {
+        if let Some(v) = v {
+            *target = v;
+        }
+    };
+    set(&mut org.name, update.name);
+    set(&mut org.address, update.address);
+    set(&mut org.phone, update.phone);
+    set(&mut org.website, update.website);
+    set(&mut org.background_color, update.background_color);
+    set(&mut org.headings_color, update.headings_color);
+    set(&mut org.body_color, update.body_color);
+    set(&mut org.font_family, update.font_family);
+    set(&mut org.director_name, update.director_name);
+    set(&mut org.year, update.year);
+    let old_logo = org.logo_key.clone();
+    if let Some((kind, bytes)) = image {
+        let key = format!("orgs/{}/logo-{}.{}", org.id, state.ids.new_id(), kind.extension());
+        state.blobs.put(&key, Blob { bytes, content_type: kind.content_type().into() }).await?;
+        org.logo_key = Some(key);
+    }
+    if let Err(e) = state.table.put(org.to_item(current.version + 1), Condition::VersionIs(current.version)).await {
+        if org.logo_key != old_logo
+            && let Some(k) = &org.logo_key
+        {
+            let _ = state.blobs.delete(k).await;
+        }
+        return Err(e.into());
+    }
+    if org.logo_key != old_logo
+        && let Some(old) = old_logo
+        && let Err(e) = state.blobs.delete(&old).await
+    {
+        tracing::warn!(error = %e, "old logo not deleted");
+    }
+    Ok(Json(OrganizationSaved { status: true, message: m::ORG_UPDATED.into(), data: view(&state, &org).await }))
+}

@@ -6,22 +6,7 @@ use aws_sdk_sesv2::Client;
 use aws_sdk_sesv2::types::{Body, Content, Destination, EmailContent, Message};
 use fundplan_ports::mailer::{Email, Mailer, MailerError};
 
-/// The address shape every mailer accepts: one `@`, a non-empty local part, a dotted domain, no
-/// whitespace or control characters. The same rule as the embedded outbox's
-/// (`fundplan_ports::embedded::outbox::plausible_address`, which that crate does not export).
-pub fn plausible_address(to: &str) -> bool {
-    match to.split_once('@') {
-        Some((local, domain)) => {
-            !local.is_empty()
-                && !domain.contains('@')
-                && domain.contains('.')
-                && !domain.starts_with('.')
-                && !domain.ends_with('.')
-                && !to.chars().any(|c| c.is_whitespace() || c.is_control())
-        }
-        None => false,
-    }
-}
+pub use fundplan_ports::plausible_address;
 
 /// The bare address of a sender written `Name <address>` or `address`.
 pub(crate) fn bare_address(from: &str) -> &str {

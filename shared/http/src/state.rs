@@ -1,6 +1,10 @@
 use crate::session::SessionKeys;
 use fundplan_ports::{Blobs, Clock, Ids, Jobs, Mailer, Payments, Table};
 use std::sync::Arc;
+use std::time::Duration;
+
+/// Links to stored images last this long; the client reloads its data well within it.
+pub const IMAGE_LINK_TTL: Duration = Duration::from_secs(6 * 3600);
 
 /// Everything a handler may use: the ports (as trait objects, chosen at start-up), the clock,
 /// id generation, session keys and the public URL links are built from.
@@ -22,6 +26,18 @@ impl AppState {
     pub fn now(&self) -> i64 {
         self.clock.epoch_seconds()
     }
+    /// A short-lived link to a stored image, or `None` (logged) when none can be made.
+    pub async fn image_url(&self, key: Option<&str>) -> Option<String> {
+        let key = key?;
+        match self.blobs.download_url(key, IMAGE_LINK_TTL, None).await {
+            Ok(url) => Some(url),
+            Err(e) => {
+                tracing::warn!(error = %e, "no link for a stored image");
+                None
+            }
+        }
+    }
+
     pub fn link(&self, path: &str) -> String {
         format!("{}{}", self.public_url.trim_end_matches('/'), path)
     }

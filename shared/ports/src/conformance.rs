@@ -268,7 +268,7 @@ pub async fn jobs_suite(jobs: Arc<dyn Jobs>) {
             break;
         }
     }
-    assert!(dead.iter().any(|j| *j == failing), "the job is in the dead letters: {dead:?}");
+    assert!(dead.contains(&failing), "the job is in the dead letters: {dead:?}");
 }
 
 /// `sent` returns every e-mail the adapter has delivered so far, newest last.

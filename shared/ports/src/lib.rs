@@ -1,6 +1,6 @@
 //! The ports of fundplan: capability traits the handlers use, never a technology.
 //!
-//! Each port has two adapters: an AWS one (in `fundplan-aws`) and an embedded one (here, under
+//! Each port has two adapters: an AWS one (in `fundplan-cloud`) and an embedded one (here, under
 //! [`embedded`]). Both pass the same suite in [`conformance`], so the embedded default behaves like AWS.
 
 pub mod blobs;
@@ -15,6 +15,6 @@ pub mod table;
 pub use blobs::{Blob, Blobs, BlobsError};
 pub use clock::{Clock, FixedClock, Ids, SystemClock, UlidIds};
 pub use jobs::{Job, JobHandler, Jobs, JobsError};
-pub use mailer::{Email, Mailer, MailerError};
+pub use mailer::{Email, Mailer, MailerError, plausible_address};
 pub use payments::{CheckoutRequest, Payments, PaymentsError};
 pub use table::{Condition, Index, Item, Key, Page, Query, SkRange, StoreError, Table, WriteOp};

@@ -25,6 +25,21 @@ pub trait Mailer: Send + Sync {
     async fn send(&self, email: &Email) -> Result<String, MailerError>;
 }
 
+/// The address shape every mailer accepts: one `@`, a non-empty local part, a dotted domain.
+pub fn plausible_address(to: &str) -> bool {
+    match to.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && !domain.starts_with('.')
+                && !domain.ends_with('.')
+                && !to.chars().any(|c| c.is_whitespace() || c.is_control())
+        }
+        None => false,
+    }
+}
+
 /// The http(s) links in a text, in order (what the outbox lists as clickable links).
 pub fn links_in(text: &str) -> Vec<String> {
     text.split(|c: char| c.is_whitespace() || c == '<' || c == '>' || c == '"')

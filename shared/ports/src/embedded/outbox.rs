@@ -22,21 +22,6 @@ pub struct OutboxMailer {
     dir: PathBuf,
 }
 
-/// The address shape every mailer accepts: one `@`, a non-empty local part, a dotted domain.
-pub fn plausible_address(to: &str) -> bool {
-    match to.split_once('@') {
-        Some((local, domain)) => {
-            !local.is_empty()
-                && !domain.contains('@')
-                && domain.contains('.')
-                && !domain.starts_with('.')
-                && !domain.ends_with('.')
-                && !to.chars().any(|c| c.is_whitespace() || c.is_control())
-        }
-        None => false,
-    }
-}
-
 impl OutboxMailer {
     pub fn new(dir: &Path) -> std::io::Result<Self> {
         std::fs::create_dir_all(dir)?;
