@@ -4,7 +4,6 @@ use fundplan_data::UserRecord;
 use fundplan_domain::subscription::{Subscription, status_of};
 use fundplan_http::AppState;
 use serde::Serialize;
-use std::time::Duration;
 use utoipa::ToSchema;
 
 #[derive(Serialize, ToSchema)]
@@ -33,20 +32,6 @@ pub struct UserView {
     pub confirmed: bool,
 }
 
-/// Links to stored images last this long; the client reloads /me well within it.
-pub const IMAGE_LINK_TTL: Duration = Duration::from_secs(6 * 3600);
-
-pub async fn image_url(state: &AppState, key: Option<&str>) -> Option<String> {
-    let key = key?;
-    match state.blobs.download_url(key, IMAGE_LINK_TTL, None).await {
-        Ok(url) => Some(url),
-        Err(e) => {
-            tracing::warn!(error = %e, "no link for a stored image");
-            None
-        }
-    }
-}
-
 pub async fn user_view(state: &AppState, user: &UserRecord, sub: Option<&Subscription>) -> UserView {
     // Members use the organization's subscription; the status shown is the organization's.
     let status = status_of(sub, state.clock.now()).to_string();
@@ -56,7 +41,7 @@ pub async fn user_view(state: &AppState, user: &UserRecord, sub: Option<&Subscri
         first_name: user.first_name.clone(),
         last_name: user.last_name.clone(),
         email: user.email.clone(),
-        avatar_url: image_url(state, user.avatar_key.as_deref()).await,
+        avatar_url: state.image_url(user.avatar_key.as_deref()).await,
         role: user.role.clone(),
         subscription: SubscriptionStatus { status: status.clone() },
         subscription_status: status,
