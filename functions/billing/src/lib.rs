@@ -1,0 +1,173 @@
+//! Billing: plans, hosted checkout for a new or renewed subscription, the signed payment webhook
+//! (the only way a subscription changes), and the subscription details screen.
+
+mod webhook;
+
+use axum::extract::State;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use fundplan_data::repo::get_subscription;
+use fundplan_domain::DomainError;
+use fundplan_domain::messages as m;
+use fundplan_domain::plans::{PLANS, purchasable};
+use fundplan_domain::subscription::iso_date;
+use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
+use fundplan_ports::CheckoutRequest;
+use serde::{Deserialize, Serialize};
+use utoipa::{OpenApi, ToSchema};
+
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/v1/plans", get(plans))
+        .route("/api/v1/payments/url/", post(checkout))
+        .route("/api/v1/payments/url", post(checkout))
+        .route("/api/v1/payments/renew", post(renew))
+        .route("/api/v1/payments/webhook", post(webhook::receive))
+        .route("/api/v1/me/subscription_details", get(details))
+}
+
+#[derive(OpenApi)]
+#[openapi(paths(plans, checkout, renew, webhook::receive, details), tags((name = "billing", description = "Plans, checkout and the subscription")))]
+pub struct Api;
+
+#[derive(Serialize, ToSchema)]
+pub struct Price {
+    /// US dollars per month.
+    pub monthly: i64,
+    /// US dollars per year.
+    pub yearly: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PlanView {
+    pub id: String,
+    pub name: String,
+    pub title: String,
+    pub description: String,
+    /// Absent for plans priced by contacting us.
+    pub price: Option<Price>,
+    pub features: Vec<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct PlansResponse {
+    pub data: Vec<PlanView>,
+}
+
+/// The plans on offer.
+#[utoipa::path(get, path = "/api/v1/plans", tag = "billing", responses((status = 200, body = PlansResponse)))]
+pub async fn plans() -> Json<PlansResponse> {
+    Json(PlansResponse {
+        data: PLANS
+            .iter()
+            .map(|p| PlanView {
+                id: p.id.into(),
+                name: p.name.into(),
+                title: p.title.into(),
+                description: p.description.into(),
+                price: p.price_cents.map(|(mo, yr)| Price { monthly: mo / 100, yearly: yr / 100 }),
+                features: p.features.iter().map(|f| f.to_string()).collect(),
+            })
+            .collect(),
+    })
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct CheckoutBody {
+    /// `pro`
+    #[serde(default)]
+    pub plan: String,
+    /// `month` or `year`
+    #[serde(default)]
+    pub term: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RenewBody {
+    pub renewal: CheckoutBody,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct UrlResponse {
+    /// Where to send the browser: the provider's hosted checkout.
+    pub data: String,
+}
+
+async fn start_checkout(state: &AppState, owner: &CurrentUser, body: &CheckoutBody, success: &str, cancel: &str) -> ApiResult<Json<UrlResponse>> {
+    if body.plan.trim().is_empty() {
+        return Err(DomainError::field("plan", m::SELECT_PLAN).into());
+    }
+    let (plan, term) = purchasable(body.plan.trim(), body.term.trim()).ok_or_else(|| ApiError(DomainError::field("plan", m::INVALID_PLAN)))?;
+    let sub = get_subscription(state.table.as_ref(), owner.org_id()).await?;
+    if sub.as_ref().is_some_and(|s| s.value.is_active(state.clock.now())) {
+        return Err(ApiError(DomainError::Conflict("Your subscription is already active.".into())));
+    }
+    let request = CheckoutRequest {
+        organization_id: owner.org_id().into(),
+        user_id: owner.user.id.clone(),
+        customer_email: owner.user.email.clone(),
+        plan: plan.id.into(),
+        term: term.as_str().into(),
+        success_url: state.link(success),
+        cancel_url: state.link(cancel),
+    };
+    let url = state.payments.checkout_url(&request).await?;
+    tracing::info!(org_id = %request.organization_id, plan = %request.plan, term = %request.term, "checkout started");
+    Ok(Json(UrlResponse { data: url }))
+}
+
+/// Starts a checkout for a subscription (owner only). The subscription becomes active only when
+/// the provider's signed webhook says so.
+#[utoipa::path(post, path = "/api/v1/payments/url/", tag = "billing", security(("bearer" = [])), request_body = CheckoutBody,
+    responses((status = 200, body = UrlResponse), (status = 403), (status = 409, description = "already active"), (status = 422, description = "`Please Select a Plan!` or `Invalid plan selection`"), (status = 503)))]
+pub async fn checkout(State(state): State<AppState>, Owner(me): Owner, ApiJson(body): ApiJson<CheckoutBody>) -> ApiResult<Json<UrlResponse>> {
+    start_checkout(&state, &me, &body, "/subscription/success", "/payment").await
+}
+
+/// Starts a checkout renewing an ended subscription (owner only).
+#[utoipa::path(post, path = "/api/v1/payments/renew", tag = "billing", security(("bearer" = [])), request_body = RenewBody,
+    responses((status = 200, body = UrlResponse), (status = 403), (status = 409), (status = 422)))]
+pub async fn renew(State(state): State<AppState>, Owner(me): Owner, ApiJson(body): ApiJson<RenewBody>) -> ApiResult<Json<UrlResponse>> {
+    start_checkout(&state, &me, &body.renewal, "/subscription/renewal/success", "/renewal").await
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SubscriptionDetails {
+    pub plan: Option<String>,
+    pub term: Option<String>,
+    /// `active` or `inactive`
+    pub subscription_status: String,
+    /// `YYYY-MM-DD`
+    pub subscription_start_date: Option<String>,
+    /// `YYYY-MM-DD`
+    pub subscription_end_date: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct CurrentUserInfo {
+    pub role: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct DetailsResponse {
+    pub subscription_details: SubscriptionDetails,
+    pub current_user_info: CurrentUserInfo,
+}
+
+/// The organization's subscription, and the caller's role.
+#[utoipa::path(get, path = "/api/v1/me/subscription_details", tag = "billing", security(("bearer" = [])),
+    responses((status = 200, body = DetailsResponse), (status = 401)))]
+pub async fn details(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<DetailsResponse>> {
+    let sub = get_subscription(state.table.as_ref(), me.org_id()).await?.map(|v| v.value);
+    let now = state.clock.now();
+    Ok(Json(DetailsResponse {
+        subscription_details: SubscriptionDetails {
+            plan: sub.as_ref().map(|s| s.plan.clone()),
+            term: sub.as_ref().map(|s| s.term.clone()),
+            subscription_status: fundplan_domain::subscription::status_of(sub.as_ref(), now).into(),
+            subscription_start_date: sub.as_ref().map(|s| iso_date(s.start)),
+            subscription_end_date: sub.as_ref().map(|s| iso_date(s.end)),
+        },
+        current_user_info: CurrentUserInfo { role: me.user.role.clone() },
+    }))
+}

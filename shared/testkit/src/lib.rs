@@ -240,3 +240,10 @@ impl TestApp {
             .expect("seed subscription");
     }
 }
+
+impl TestApp {
+    /// A new session token for a seeded user, issued at the clock's current time.
+    pub fn relogin(&self, seeded: &Seeded) -> String {
+        self.state.keys.issue(&seeded.user, self.state.now()).expect("token")
+    }
+}

@@ -1,0 +1,129 @@
+//! The payment webhook: Stripe-signed events about subscriptions. Verified with the shared
+//! Stripe scheme, applied once (the event id is recorded in the same transaction that changes the
+//! subscription), and never older over newer (an event created before the last applied one
+//! changes nothing).
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::HeaderMap;
+use fundplan_data::repo::{get_organization, get_subscription};
+use fundplan_data::{payment_event_item, subscription_item};
+use fundplan_domain::subscription::Subscription;
+use fundplan_http::{ApiError, ApiResult, AppState};
+use fundplan_ports::payments::verify_signature;
+use fundplan_ports::{Condition, StoreError, WriteOp};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+pub struct Received {
+    pub received: bool,
+}
+
+#[derive(Deserialize)]
+struct Event {
+    id: String,
+    #[serde(rename = "type")]
+    kind: String,
+    created: i64,
+    data: EventData,
+}
+
+#[derive(Deserialize)]
+struct EventData {
+    object: Value,
+}
+
+/// What a subscription event says, read from Stripe's subscription object (period dates on the
+/// object, or on its first item in newer API versions).
+struct SubscriptionChange {
+    org_id: String,
+    plan: String,
+    term: String,
+    status: String,
+    id: String,
+    start: i64,
+    end: i64,
+}
+
+fn read_change(kind: &str, obj: &Value) -> Option<SubscriptionChange> {
+    let meta = &obj["metadata"];
+    let item = &obj["items"]["data"][0];
+    let num = |k: &str| obj[k].as_i64().or_else(|| item[k].as_i64());
+    let term = meta["term"].as_str().map(String::from).or_else(|| item["price"]["recurring"]["interval"].as_str().map(String::from))?;
+    Some(SubscriptionChange {
+        org_id: meta["organization_id"].as_str()?.to_string(),
+        plan: meta["plan"].as_str().unwrap_or("pro").to_string(),
+        term,
+        status: if kind == "customer.subscription.deleted" { "canceled".into() } else { obj["status"].as_str()?.to_string() },
+        id: obj["id"].as_str()?.to_string(),
+        start: num("current_period_start").or_else(|| obj["start_date"].as_i64())?,
+        end: num("current_period_end")?,
+    })
+}
+
+/// Receives a payment-provider event. 400 for a bad or stale signature; 200 for every verified
+/// event, including duplicates and events that change nothing.
+#[utoipa::path(post, path = "/api/v1/payments/webhook", tag = "billing",
+    params(("Stripe-Signature" = String, Header, description = "t=<unix time>,v1=<hex HMAC-SHA256 of `t.body`>")),
+    request_body(content = Object, description = "a Stripe event"),
+    responses((status = 200, body = Received), (status = 400, description = "signature missing, invalid or too old")))]
+pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<Received>> {
+    let signature = headers.get("stripe-signature").and_then(|v| v.to_str().ok()).unwrap_or("");
+    verify_signature(&body, signature, state.payments.webhook_secret(), state.now())?;
+    let event: Event = serde_json::from_slice(&body).map_err(|_| ApiError::bad_request("The event is not a valid payment event."))?;
+    let ok = Json(Received { received: true });
+    if !event.kind.starts_with("customer.subscription.") {
+        tracing::info!(event_id = %event.id, kind = %event.kind, "payment event ignored");
+        return Ok(ok);
+    }
+    let Some(change) = read_change(&event.kind, &event.data.object) else {
+        tracing::warn!(event_id = %event.id, kind = %event.kind, "subscription event without organization or period; ignored");
+        return Ok(ok);
+    };
+    if get_organization(state.table.as_ref(), &change.org_id).await?.is_none() {
+        tracing::warn!(event_id = %event.id, org_id = %change.org_id, "subscription event for an unknown organization; ignored");
+        return Ok(ok);
+    }
+    for _ in 0..5 {
+        let current = get_subscription(state.table.as_ref(), &change.org_id).await?;
+        if let Some(c) = &current
+            && c.value.last_event_at > event.created
+        {
+            tracing::info!(event_id = %event.id, "an older payment event arrived after a newer one; ignored");
+            return Ok(ok);
+        }
+        let sub = Subscription {
+            plan: change.plan.clone(),
+            term: change.term.clone(),
+            provider_status: change.status.clone(),
+            provider_subscription_id: change.id.clone(),
+            start: change.start,
+            end: change.end,
+            last_event_at: event.created,
+        };
+        let (version, condition) = match &current {
+            Some(c) => (c.version + 1, Condition::VersionIs(c.version)),
+            None => (1, Condition::NotExists),
+        };
+        let ops = vec![
+            WriteOp::Put { item: payment_event_item(&event.id, &event.kind, state.now()), condition: Condition::NotExists },
+            WriteOp::Put { item: subscription_item(&change.org_id, &sub, version), condition },
+        ];
+        match state.table.transact(ops).await {
+            Ok(()) => {
+                tracing::info!(event_id = %event.id, org_id = %change.org_id, status = %sub.provider_status, "subscription updated");
+                return Ok(ok);
+            }
+            Err(StoreError::TransactionCancelled { index: 0 }) => {
+                tracing::info!(event_id = %event.id, "payment event already applied");
+                return Ok(ok);
+            }
+            Err(StoreError::TransactionCancelled { .. }) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(ApiError::internal("subscription kept changing while applying a payment event"))
+}
