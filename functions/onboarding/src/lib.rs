@@ -1,0 +1,72 @@
+//! Onboarding: the statuses of the four steps (welcome, organization, about-you, team).
+//! A completed step is never set back; completing one opens the next.
+
+use axum::extract::State;
+use axum::routing::get;
+use axum::{Json, Router};
+use fundplan_data::onboarding_item;
+use fundplan_data::repo::get_steps;
+use fundplan_domain::onboarding::{STEPS, Status, Steps};
+use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
+use fundplan_ports::{Condition, StoreError};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use utoipa::{OpenApi, ToSchema};
+
+pub fn routes() -> Router<AppState> {
+    Router::new().route("/api/v1/onboarding/status", get(get_status).post(post_status))
+}
+
+#[derive(OpenApi)]
+#[openapi(paths(get_status, post_status), tags((name = "onboarding", description = "Onboarding steps")))]
+pub struct Api;
+
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct StepStatuses {
+    /// Step name (`welcome`, `organization`, `about-you`, `team`) → -1 not reached, 0 open, 1 done.
+    #[schema(value_type = Object)]
+    pub steps: BTreeMap<String, Status>,
+}
+
+#[derive(Serialize, Deserialize, ToSchema)]
+pub struct StatusBody {
+    pub step_statuses: StepStatuses,
+}
+
+fn body(steps: Steps) -> Json<StatusBody> {
+    Json(StatusBody { step_statuses: StepStatuses { steps: steps.0 } })
+}
+
+/// The onboarding statuses of the caller's organization.
+#[utoipa::path(get, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = [])),
+    responses((status = 200, body = StatusBody), (status = 401)))]
+pub async fn get_status(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<StatusBody>> {
+    let (steps, _) = get_steps(state.table.as_ref(), me.org_id()).await?;
+    Ok(body(steps))
+}
+
+/// Changes step statuses (owner only). Unknown steps and values are ignored; a completed step
+/// stays completed. Answers the whole map.
+#[utoipa::path(post, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = [])), request_body = StatusBody,
+    responses((status = 200, body = StatusBody), (status = 403), (status = 422)))]
+pub async fn post_status(State(state): State<AppState>, Owner(me): Owner, ApiJson(req): ApiJson<StatusBody>) -> ApiResult<Json<StatusBody>> {
+    for _ in 0..5 {
+        let (mut steps, version) = get_steps(state.table.as_ref(), me.org_id()).await?;
+        let before = steps.clone();
+        for step in STEPS {
+            if let Some(s) = req.step_statuses.steps.get(step) {
+                steps.set(step, *s);
+            }
+        }
+        if steps == before {
+            return Ok(body(steps));
+        }
+        let cond = if version == 0 { Condition::NotExists } else { Condition::VersionIs(version) };
+        match state.table.put(onboarding_item(me.org_id(), &steps, version + 1), cond).await {
+            Ok(()) => return Ok(body(steps)),
+            Err(StoreError::ConditionFailed) => continue,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(ApiError::internal("onboarding statuses kept changing"))
+}
