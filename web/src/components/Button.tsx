@@ -9,6 +9,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   block?: boolean;
   icon?: ReactNode;
+  /** Put the icon after the label (e.g. a forward arrow). */
+  iconAfter?: boolean;
 }
 
 export function Button({
@@ -17,6 +19,7 @@ export function Button({
   loading = false,
   block = false,
   icon,
+  iconAfter = false,
   className,
   children,
   disabled,
@@ -28,8 +31,9 @@ export function Button({
     .join(' ');
   return (
     <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-      {loading ? <Spinner size={16} /> : icon}
+      {loading ? <Spinner size={16} /> : iconAfter ? null : icon}
       <span>{children}</span>
+      {!loading && iconAfter ? icon : null}
     </button>
   );
 }

@@ -16,12 +16,6 @@ interface PhoneFieldProps {
   name?: string;
 }
 
-function flagOf(code: string): string {
-  return code
-    .toUpperCase()
-    .replace(/./g, (c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
 /** A country select (US, CA, GB first) beside a national-number input. */
 export function PhoneField({
   label,
@@ -44,7 +38,7 @@ export function PhoneField({
       <div className={`phone ${error ? 'phone--invalid' : ''}`}>
         <div className="phone__country">
           <span className="phone__country-display" aria-hidden="true">
-            {flagOf(country)} +{current?.callingCode ?? callingCodeOf(country)}
+            <span className="phone__iso">{country}</span> +{current?.callingCode ?? callingCodeOf(country)}
           </span>
           <select
             className="phone__country-select"

@@ -56,8 +56,16 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: z.input<S>) 
         event?.preventDefault();
         setAttempted(true);
         const result = validate(schema, values);
-        if (result.ok) onValid(result.data);
-        else onInvalid?.(result.errors);
+        if (result.ok) {
+          onValid(result.data);
+          return;
+        }
+        onInvalid?.(result.errors);
+        // Move focus to the first field in error, once React has rendered the messages.
+        const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
+        if (form) {
+          window.setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+        }
       },
     [schema, values],
   );

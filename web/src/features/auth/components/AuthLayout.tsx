@@ -4,6 +4,7 @@ import { Logo } from '../../../components/Logo';
 import { paths } from '../../../config/paths';
 import { AuthSlider } from './AuthSlider';
 import '../auth.css';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** The shared look of the auth pages: the logo and slider beside the form. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
@@ -17,6 +18,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         <p className="auth__tagline">The strategic plan for fundraising, built for nonprofits.</p>
       </aside>
       <main className="auth__main" id="main">
+        <PageTitle title={title} />
         <div className="auth__card">
           <div className="auth__mobile-logo">
             <Logo size={30} />

@@ -13,6 +13,7 @@ import { TermModal } from '../components/TermModal';
 import { usePaymentFlow } from '../usePaymentFlow';
 import { usePlans } from '../usePlans';
 import '../billing.css';
+import { PageTitle } from '../../../components/PageTitle';
 
 export function PaymentPage() {
   const me = useMe();
@@ -39,6 +40,7 @@ export function PaymentPage() {
 
   return (
     <div className="billing">
+      <PageTitle title="Choose your plan" />
       <header className="billing__header">
         <Logo tone="light" size={34} />
         <Button

@@ -13,6 +13,7 @@ import { TermModal } from '../components/TermModal';
 import { usePaymentFlow } from '../usePaymentFlow';
 import { usePlans } from '../usePlans';
 import '../billing.css';
+import { PageTitle } from '../../../components/PageTitle';
 
 export function RenewalPage() {
   const me = useMe();
@@ -35,6 +36,7 @@ export function RenewalPage() {
 
   return (
     <div className="renewal">
+      <PageTitle title="Renew your subscription" />
       <div className="billing__intro billing__intro--dark">
         <h1>Renew your subscription</h1>
         <p>Pick a plan to keep your team's access to the plan, the modules and every resource you have built.</p>

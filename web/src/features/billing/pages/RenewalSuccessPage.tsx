@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/account';
 import { useCountdown } from '../../../lib/hooks';
 import '../billing.css';
+import { PageTitle } from '../../../components/PageTitle';
 
 export function RenewalSuccessPage() {
   const navigate = useNavigate();
@@ -21,6 +22,7 @@ export function RenewalSuccessPage() {
 
   return (
     <div className="success success--inline">
+      <PageTitle title={M.RENEWAL_SUCCESSFUL} />
       <div className="success__icon">
         <CheckIcon width={36} height={36} />
       </div>

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { queryKeys } from '../../../lib/account';
 import { useCountdown } from '../../../lib/hooks';
 import '../billing.css';
+import { PageTitle } from '../../../components/PageTitle';
 
 export function SubscriptionSuccessPage() {
   const navigate = useNavigate();
@@ -23,6 +24,7 @@ export function SubscriptionSuccessPage() {
 
   return (
     <div className="success-page">
+      <PageTitle title={M.PAYMENT_SUCCESSFUL} />
       <Logo tone="light" size={34} />
       <main className="success" id="main">
         <div className="success__icon">

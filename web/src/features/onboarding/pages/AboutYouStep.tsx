@@ -19,6 +19,7 @@ import { onboardingApi } from '../api';
 import { initialProfileValues, profileFormData } from '../formData';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { useCompleteStep } from '../useStepSaved';
+import { PageTitle } from '../../../components/PageTitle';
 
 const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
   first_name: 'fullName',
@@ -144,6 +145,7 @@ export function AboutYouStep() {
   const me = useMe();
   return (
     <section>
+      <PageTitle title="Tell us about you" />
       <header className="step-header">
         <p className="step-kicker">Step 3 of 4</p>
         <h1 id="onboarding-title">Tell us about you</h1>

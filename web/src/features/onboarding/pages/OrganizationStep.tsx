@@ -21,6 +21,7 @@ import { useTimeout } from '../../../lib/hooks';
 import { onboardingApi } from '../api';
 import { organizationSchema, type OrganizationValues } from '../schemas';
 import { useCompleteStep } from '../useStepSaved';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** Server field names → form fields, for 422 answers. */
 const SERVER_FIELDS: Record<string, keyof OrganizationValues> = {
@@ -189,6 +190,7 @@ export function OrganizationStep() {
   const org = useQuery({ queryKey: queryKeys.organization, queryFn: onboardingApi.organization, retry: false });
   return (
     <section>
+      <PageTitle title="Tell us about Your Organization" />
       <header className="step-header">
         <p className="step-kicker">Step 2 of 4</p>
         <h1 id="onboarding-title">Tell us about Your Organization</h1>

@@ -15,6 +15,7 @@ import { onboardingApi } from '../api';
 import { inviteErrorMessage } from '../errors';
 import { teamSchema } from '../schemas';
 import { useCompleteStep } from '../useStepSaved';
+import { PageTitle } from '../../../components/PageTitle';
 
 export function Collaboration() {
   return (
@@ -98,6 +99,7 @@ export function TeamStep() {
 
   return (
     <section>
+      <PageTitle title="Collaboration & Adding Team Members" />
       <header className="step-header">
         <p className="step-kicker">Step 4 of 4</p>
         <h1 id="onboarding-title">Collaboration &amp; Adding Team Members</h1>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { ArrowRightIcon } from '../../../components/icons';
 import { M } from '../../../config/messages';
 import { useCompleteStep } from '../useStepSaved';
+import { PageTitle } from '../../../components/PageTitle';
 
 const WHAT_NEXT = [
   { title: 'Tell us about your organization', text: 'Its name, contact details, colours, font and logo brand every document you create.' },
@@ -16,6 +17,7 @@ export function WelcomeStep() {
   const [busy, setBusy] = useState(false);
   return (
     <section>
+      <PageTitle title={M.WELCOME_TO_TOOLKIT} />
       <div className="welcome-hero">
         <div>
           <p className="step-kicker">Step 1 of 4</p>
@@ -47,6 +49,7 @@ export function WelcomeStep() {
           size="lg"
           loading={busy}
           icon={<ArrowRightIcon width={18} height={18} />}
+          iconAfter
           onClick={async () => {
             setBusy(true);
             await complete().catch(() => undefined);

@@ -6,6 +6,7 @@ import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
 import { OUTPUTS, PLAN_MODULES } from '../modules';
 import '../planning.css';
+import { PageTitle } from '../../../components/PageTitle';
 
 const HOW = [
   {
@@ -28,6 +29,7 @@ export function GettingStartedWelcomePage() {
 
   return (
     <article className="gs">
+      <PageTitle title="Getting Started" />
       <header className="gs__hero">
         <p className="gs__kicker">Module 1 · Getting Started</p>
         <h1>{first ? `Welcome, ${first}!` : 'Welcome!'} Let’s build your strategic plan for fundraising.</h1>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** Pages of later issues (settings, resources, the other modules) until they are built. */
 export function PlaceholderPage({ title, text }: { title: string; text: string }) {
   return (
     <section className="placeholder">
+      <PageTitle title={title} />
       <h1>{title}</h1>
       <p>{text}</p>
       <Link className="btn btn--secondary btn--md" to={paths.welcome}>
