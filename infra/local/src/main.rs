@@ -1,1 +1,54 @@
-fn main() {}
+//! `fundplan-local`: the product on one machine.
+//!
+//! ```text
+//! fundplan-local                 serve everything on $PORT (3000)
+//! fundplan-local bootstrap-aws   create the table, bucket, queues and mail identity (moto, LocalStack)
+//! fundplan-local table-schema    print the single table's definition (checked against template.yaml)
+//! fundplan-local openapi         print the OpenAPI document
+//! ```
+
+use fundplan_http::config::Config;
+use fundplan_local::{openapi, serve};
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let cmd = std::env::args().nth(1).unwrap_or_else(|| "serve".into());
+    match cmd.as_str() {
+        "serve" => {
+            fundplan_http::runtime::init_tracing();
+            let config = Config::from_env()?;
+            serve(config).await
+        }
+        "bootstrap-aws" => {
+            fundplan_http::runtime::init_tracing();
+            let config = Config::from_env()?;
+            let settings = fundplan_cloud::CloudSettings::new(
+                if config.table.is_empty() { "fundplan" } else { &config.table },
+                if config.bucket.is_empty() { "fundplan-objects" } else { &config.bucket },
+                if config.mail_from.is_empty() { "no-reply@fundplan.local" } else { &config.mail_from },
+            )
+            .with_queue_name(&config.queue_name);
+            let report = fundplan_cloud::bootstrap(&settings).await?;
+            println!("table:  {} ({})", report.table, if report.table_created { "created" } else { "exists" });
+            println!("bucket: {} ({})", report.bucket, if report.bucket_created { "created" } else { "exists" });
+            println!("queue:  {}", report.queue_url);
+            println!("dlq:    {}", report.dead_letter_queue_url);
+            println!("mail:   {}", report.mail_identity);
+            println!("FUNDPLAN_QUEUE_URL={}", report.queue_url);
+            Ok(())
+        }
+        "table-schema" => {
+            println!("{}", fundplan_cloud::schema::table_schema_json());
+            Ok(())
+        }
+        "openapi" => {
+            println!("{}", openapi::document_json());
+            Ok(())
+        }
+        "-h" | "--help" | "help" => {
+            println!("usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi]");
+            Ok(())
+        }
+        other => anyhow::bail!("unknown command {other:?}; try --help"),
+    }
+}

@@ -28,6 +28,8 @@ pub enum MailerKind {
 pub enum PaymentsKind {
     Local,
     Stripe,
+    /// On Lambda, functions that take no payments get no payment settings (least privilege).
+    Disabled,
 }
 
 /// A value that must never reach a log.
@@ -111,7 +113,12 @@ impl Config {
         let blobs = choice(env, "FUNDPLAN_BLOBS", &[("dir", BlobsKind::Dir), ("s3", BlobsKind::S3)], &mut problems);
         let queue = choice(env, "FUNDPLAN_QUEUE", &[("memory", QueueKind::Memory), ("sqs", QueueKind::Sqs)], &mut problems);
         let mailer = choice(env, "FUNDPLAN_MAILER", &[("outbox", MailerKind::Outbox), ("ses", MailerKind::Ses)], &mut problems);
-        let payments = choice(env, "FUNDPLAN_PAYMENTS", &[("local", PaymentsKind::Local), ("stripe", PaymentsKind::Stripe)], &mut problems);
+        let on_lambda = env.contains_key("AWS_LAMBDA_FUNCTION_NAME");
+        let payments = if on_lambda && get("FUNDPLAN_PAYMENTS").is_none() {
+            PaymentsKind::Disabled
+        } else {
+            choice(env, "FUNDPLAN_PAYMENTS", &[("local", PaymentsKind::Local), ("stripe", PaymentsKind::Stripe)], &mut problems)
+        };
         let mut need = |cond: bool, name: &str| -> String {
             match get(name) {
                 Some(v) => v,
@@ -188,6 +195,14 @@ mod tests {
         for name in ["FUNDPLAN_TABLE", "FUNDPLAN_MAIL_FROM", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO_MONTH", "STRIPE_PRICE_PRO_YEAR", "FUNDPLAN_JWT_SECRET", "FUNDPLAN_QUEUE=kafka"] {
             assert!(text.contains(name), "{name} missing from: {text}");
         }
+    }
+
+    #[test]
+    fn a_lambda_function_without_payment_settings_has_payments_disabled() {
+        let c = Config::from_map(&env(&[("AWS_LAMBDA_FUNCTION_NAME", "auth"), ("FUNDPLAN_JWT_SECRET", "0123456789abcdef0123456789abcdef"), ("FUNDPLAN_STORE", "dynamodb"), ("FUNDPLAN_TABLE", "t")])).unwrap();
+        assert_eq!(c.payments, PaymentsKind::Disabled);
+        let c = Config::from_map(&env(&[])).unwrap();
+        assert_eq!(c.payments, PaymentsKind::Local, "off Lambda the local checkout is the default");
     }
 
     #[test]

@@ -117,6 +117,7 @@ pub async fn build(config: &Config) -> anyhow::Result<(AppState, LocalHandles)> 
             local.payments = Some(p.clone());
             p
         }
+        PaymentsKind::Disabled => Arc::new(DisabledPayments),
         PaymentsKind::Stripe => Arc::new(StripePayments::new(
             StripeSettings::new(&config.stripe_secret_key.0, &config.stripe_webhook_secret.0)
                 .with_prices(&config.stripe_price_pro_month, &config.stripe_price_pro_year)
@@ -139,6 +140,19 @@ pub async fn build(config: &Config) -> anyhow::Result<(AppState, LocalHandles)> 
         public_url: Arc::from(public),
     };
     Ok((state, local))
+}
+
+/// The payment port of a function that takes no payments: every call is refused.
+struct DisabledPayments;
+
+#[async_trait::async_trait]
+impl Payments for DisabledPayments {
+    async fn checkout_url(&self, _: &fundplan_ports::CheckoutRequest) -> Result<String, fundplan_ports::PaymentsError> {
+        Err(fundplan_ports::PaymentsError::Provider("payments are not configured for this function".into()))
+    }
+    fn webhook_secret(&self) -> &str {
+        ""
+    }
 }
 
 #[derive(Clone, Default)]

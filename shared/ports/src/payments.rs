@@ -61,6 +61,10 @@ fn mac(payload: &[u8], secret: &str, timestamp: i64) -> Vec<u8> {
 /// Verifies a `Stripe-Signature` header: one `t=` timestamp within the tolerance of `now` and at
 /// least one `v1=` signature equal (in constant time) to the HMAC-SHA256 of `t.payload`.
 pub fn verify_signature(payload: &[u8], header: &str, secret: &str, now: i64) -> Result<(), PaymentsError> {
+    if secret.is_empty() {
+        // Anyone can compute an HMAC with an empty key: without a secret nothing verifies.
+        return Err(PaymentsError::BadSignature);
+    }
     let mut timestamp = None;
     let mut signatures = Vec::new();
     for part in header.split(',') {
@@ -117,6 +121,12 @@ mod tests {
     fn an_old_signature_is_stale() {
         let h = sign(b"{}", "whsec_a", 1000);
         assert!(matches!(verify_signature(b"{}", &h, "whsec_a", 1000 + 301), Err(PaymentsError::StaleSignature)));
+    }
+
+    #[test]
+    fn nothing_verifies_without_a_secret() {
+        let h = sign(b"{}", "", 1000);
+        assert!(matches!(verify_signature(b"{}", &h, "", 1000), Err(PaymentsError::BadSignature)));
     }
 
     #[test]

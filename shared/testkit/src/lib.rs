@@ -247,3 +247,49 @@ impl TestApp {
         self.state.keys.issue(&seeded.user, self.state.now()).expect("token")
     }
 }
+
+/// A real API Gateway HTTP API (payload 2.0) event, as Lambda receives it.
+pub fn apigw_v2_event(method: &str, path: &str, token: Option<&str>, body: Option<&str>) -> Value {
+    let mut headers = serde_json::json!({
+        "accept": "application/json",
+        "content-type": "application/json",
+        "host": "abc123.execute-api.us-east-1.amazonaws.com",
+        "user-agent": "Mozilla/5.0",
+        "x-forwarded-for": "203.0.113.7",
+        "x-forwarded-proto": "https"
+    });
+    if let Some(t) = token {
+        headers["authorization"] = Value::String(format!("Bearer {t}"));
+    }
+    serde_json::json!({
+        "version": "2.0",
+        "routeKey": format!("{method} {path}"),
+        "rawPath": path,
+        "rawQueryString": "",
+        "headers": headers,
+        "requestContext": {
+            "accountId": "123456789012",
+            "apiId": "abc123",
+            "domainName": "abc123.execute-api.us-east-1.amazonaws.com",
+            "domainPrefix": "abc123",
+            "http": { "method": method, "path": path, "protocol": "HTTP/1.1", "sourceIp": "203.0.113.7", "userAgent": "Mozilla/5.0" },
+            "requestId": "JKJaXmPLvHcESHA=",
+            "routeKey": format!("{method} {path}"),
+            "stage": "$default",
+            "time": "21/Nov/2026:12:00:00 +0000",
+            "timeEpoch": 1_795_348_800_000i64
+        },
+        "body": body,
+        "isBase64Encoded": false
+    })
+}
+
+/// Invokes `router` the way `lambda_http::run` does: the event is parsed as a Lambda HTTP
+/// request, handled, and the answer rendered as API Gateway expects it (JSON).
+pub async fn lambda_invoke(router: Router, event: Value) -> Value {
+    use lambda_http::Service;
+    let request: lambda_http::request::LambdaRequest = serde_json::from_value(event).expect("an API Gateway event");
+    let mut adapter = lambda_http::Adapter::from(router);
+    let response = adapter.call(lambda_http::LambdaEvent::new(request, lambda_http::Context::default())).await.expect("the handler answers");
+    serde_json::to_value(response).expect("a Lambda response")
+}

@@ -1,0 +1,36 @@
+# fundplan: the two commands of the README are `make run` and `make test`.
+# Each installs what it needs that is missing (npm packages, moto, cfn-lint, Chromium).
+
+.PHONY: run test web server bench openapi api-types fmt clean
+
+## Run the whole product on http://localhost:3000 (SPA, every function, worker, outbox, local checkout).
+run:
+	bash infra/scripts/run.sh
+
+## Every test: formatting, lints, Rust tests (embedded and AWS adapters on moto), SAM checks, web unit and browser tests.
+test:
+	bash infra/scripts/test.sh
+
+## Build the SPA into web/dist.
+web:
+	bash infra/scripts/web.sh build
+
+## Build the local server.
+server:
+	cargo build -p fundplan-local
+
+## Benchmarks (see docs/benchmarks.md).
+bench:
+	cargo run --release -p fundplan-bench
+
+## Regenerate docs/openapi.json and the SPA's API types from the Rust types.
+openapi:
+	cargo run -q -p fundplan-local -- openapi > docs/openapi.json
+	bash infra/scripts/web.sh api-types
+
+fmt:
+	cargo fmt --all
+
+clean:
+	cargo clean
+	rm -rf web/dist web/node_modules .fundplan

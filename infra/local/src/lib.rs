@@ -1,0 +1,80 @@
+//! The local all-in-one server: every function's routes mounted on one router, the SPA, the
+//! job worker on the in-process queue (or SQS), and the developer pages of the embedded
+//! adapters (outbox, checkout, signed downloads).
+
+pub mod dev;
+pub mod openapi;
+
+use anyhow::Context;
+use axum::Router;
+use fundplan_http::AppState;
+use fundplan_http::config::Config;
+use fundplan_http::runtime::{LocalHandles, app, build};
+use fundplan_ports::jobs::{Job, JobHandler, run_worker};
+use std::sync::Arc;
+use tower_http::services::{ServeDir, ServeFile};
+
+/// Every function's routes, as API Gateway would route them.
+pub fn api_routes() -> Router<AppState> {
+    Router::new()
+        .merge(fundplan_auth::routes())
+        .merge(fundplan_organizations::routes())
+        .merge(fundplan_billing::routes())
+        .merge(fundplan_onboarding::routes())
+        .merge(fundplan_team::routes())
+}
+
+/// Handles the jobs of the queue. No API enqueues jobs yet (documents arrive with their issue);
+/// an unknown kind fails, is retried and ends in the dead letters, where it can be inspected.
+pub struct Worker;
+
+#[async_trait::async_trait]
+impl JobHandler for Worker {
+    async fn handle(&self, job: &Job) -> Result<(), String> {
+        Err(format!("no handler for job kind {:?}", job.kind))
+    }
+}
+
+/// The whole local application: API, developer pages and the SPA (with `index.html` for every
+/// client route).
+pub fn local_app(config: &Config, state: AppState, local: &LocalHandles) -> Router {
+    let api = app(api_routes(), state.clone());
+    let spa = ServeDir::new(&config.web_dir).fallback(ServeFile::new(config.web_dir.join("index.html")));
+    Router::new()
+        // A service, not a nested router: the API sees the full path, as on API Gateway.
+        .route_service("/api/{*path}", api.into_service::<axum::body::Body>())
+        .merge(dev::routes(state, local.clone(), config.port))
+        .fallback_service(spa)
+}
+
+pub async fn serve(config: Config) -> anyhow::Result<()> {
+    let (state, local) = build(&config).await?;
+    if !config.web_dir.join("index.html").exists() {
+        tracing::warn!(web_dir = %config.web_dir.display(), "the SPA is not built here: run `make web` (or `npm --prefix web run build`)");
+    }
+    let (stop_tx, stop_rx) = tokio::sync::watch::channel(false);
+    let worker = {
+        let jobs = state.jobs.clone();
+        let mut rx = stop_rx.clone();
+        tokio::spawn(run_worker(jobs, Arc::new(Worker), async move {
+            let _ = rx.changed().await;
+        }))
+    };
+    let router = local_app(&config, state, &local);
+    let addr = std::net::SocketAddr::from(([127, 0, 0, 1], config.port));
+    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
+    tracing::info!(
+        url = %config.public_url, data_dir = %config.data_dir.display(),
+        store = ?config.store, blobs = ?config.blobs, queue = ?config.queue, mailer = ?config.mailer, payments = ?config.payments,
+        "fundplan is running"
+    );
+    println!("fundplan is running at {} (outbox: {}/dev/outbox)", config.public_url, config.public_url);
+    axum::serve(listener, router)
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await?;
+    let _ = stop_tx.send(true);
+    let _ = worker.await;
+    Ok(())
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# `make run`: builds the SPA and the local server, then serves everything on $PORT (3000).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+bash infra/scripts/web.sh build
+echo "==> building the local server"
+cargo build -p fundplan-local
+export FUNDPLAN_WEB_DIR="${FUNDPLAN_WEB_DIR:-$PWD/web/dist}"
+export FUNDPLAN_DATA_DIR="${FUNDPLAN_DATA_DIR:-$PWD/.fundplan}"
+exec target/debug/fundplan-local serve

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# `make test`: every check of the project, in order of cost. Installs what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+step() { printf '\n==> %s\n' "$*"; }
+started=$(date +%s)
+
+step "tools"
+if ! command -v moto_server >/dev/null 2>&1; then
+  python3 -m pip install --quiet "moto[server]"
+fi
+if ! cargo nextest --version >/dev/null 2>&1; then
+  cargo install --locked cargo-nextest
+fi
+
+step "formatting and lints (Rust)"
+cargo fmt --all -- --check
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+
+step "build"
+cargo build --quiet -p fundplan-local
+
+step "OpenAPI document is up to date with the Rust types"
+target/debug/fundplan-local openapi > target/openapi.json
+if ! diff -u docs/openapi.json target/openapi.json; then
+  echo "docs/openapi.json is stale: run 'make openapi' and commit the result" >&2
+  exit 1
+fi
+
+step "SAM template"
+SCHEMA_CMD="target/debug/fundplan-local table-schema" bash infra/sam/check.sh
+
+step "Rust tests (embedded adapters, and AWS adapters on moto)"
+MOTO_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
+moto_server -H 127.0.0.1 -p "$MOTO_PORT" > target/moto.log 2>&1 &
+MOTO_PID=$!
+trap 'kill $MOTO_PID 2>/dev/null || true' EXIT
+for _ in $(seq 1 50); do
+  curl -sf "http://127.0.0.1:$MOTO_PORT/moto-api/" >/dev/null 2>&1 && break
+  sleep 0.2
+done
+export FUNDPLAN_TEST_MOTO_URL="http://127.0.0.1:$MOTO_PORT"
+cargo nextest run --workspace --no-fail-fast
+
+step "web: install, API types, lint, types, unit tests, build"
+bash infra/scripts/web.sh deps
+npm --prefix web run api-types:check
+npm --prefix web run lint
+npm --prefix web run typecheck
+npm --prefix web test
+npm --prefix web run build
+
+if [ -f web/e2e/run.mjs ]; then
+  step "browser end-to-end tests (Chromium)"
+  if ! command -v chromium >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+  fi
+  node web/e2e/run.mjs
+fi
+
+echo
+echo "make test: all checks passed in $(( $(date +%s) - started )) s"
