@@ -10,6 +10,7 @@ describe('login error mapping (spec §8)', () => {
     const expected = 'Unable to connect to the server. Please check your internet connection and try again.';
     expect(loginErrorMessage(new ApiError(0, 'Failed to fetch', null))).toBe(expected);
     expect(loginErrorMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(expected);
+    expect(loginErrorMessage(new ApiError(502, 'Request failed with status 502', ''))).toBe(expected);
   });
   it('not found or 404', () => {
     const expected = 'This email address is not registered. Please check your email or sign up for a new account.';

@@ -15,7 +15,8 @@ function isNetwork(error: unknown, text: string): boolean {
 export function loginErrorMessage(error: unknown): string {
   const status = isApiError(error) ? error.status : undefined;
   const text = (error instanceof Error ? error.message : String(error ?? '')).toLowerCase();
-  if (isNetwork(error, text)) return M.LOGIN_NETWORK;
+  // A gateway that cannot reach the API (502/503/504) is, for the visitor, a connection problem.
+  if (isNetwork(error, text) || status === 502 || status === 503 || status === 504) return M.LOGIN_NETWORK;
   if (text.includes('locked') || status === 423) return M.LOGIN_LOCKED;
   if (text.includes('too many') || status === 429) return M.LOGIN_TOO_MANY;
   if (text.includes('not found') || status === 404) return M.LOGIN_NOT_REGISTERED;
