@@ -59,14 +59,24 @@ fn hex_encode(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Builds the state with the adapters the configuration chooses.
+/// Builds the state with the adapters the configuration chooses; AWS clients come from the
+/// standard environment (`AWS_ENDPOINT_URL`, `AWS_REGION`, credentials).
 pub async fn build(config: &Config) -> anyhow::Result<(AppState, LocalHandles)> {
+    build_with(config, None).await
+}
+
+/// [`build`] with AWS clients given by the caller (tests point them at moto).
+pub async fn build_with(config: &Config, clients: Option<AwsClients>) -> anyhow::Result<(AppState, LocalHandles)> {
     let mut local = LocalHandles::default();
     let needs_aws = config.store == StoreKind::Dynamodb
         || config.blobs == BlobsKind::S3
         || config.queue == QueueKind::Sqs
         || config.mailer == MailerKind::Ses;
-    let aws = if needs_aws { Some(AwsClients::from_env().await) } else { None };
+    let aws = match clients {
+        Some(c) => Some(c),
+        None if needs_aws => Some(AwsClients::from_env().await),
+        None => None,
+    };
     let aws = || aws.as_ref().expect("AWS clients are built when an AWS adapter is chosen");
     let public = config.public_url.trim_end_matches('/');
 
