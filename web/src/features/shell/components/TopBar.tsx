@@ -56,6 +56,7 @@ export function TopBar() {
           <button
             type="button"
             className="topbar__logout"
+            aria-label="Logout"
             onClick={() => {
               logout();
               navigate(paths.login, { replace: true });
