@@ -14,8 +14,8 @@ export function initialOrganizationValues(org: Organization | null): Organizatio
     phoneCountry: phone.country,
     phone: phone.national,
     website: org?.website ?? '',
-    primaryColor: org?.background_color ?? ORGANIZATION_DEFAULTS.primaryColor,
-    secondaryColor: org?.headings_color ?? ORGANIZATION_DEFAULTS.secondaryColor,
+    primaryColor: org?.background_color || ORGANIZATION_DEFAULTS.primaryColor,
+    secondaryColor: org?.headings_color || ORGANIZATION_DEFAULTS.secondaryColor,
     font,
     logo: null,
     hasExistingLogo: !!org?.logo_url,
@@ -58,6 +58,7 @@ export function profileFormData(values: ProfileValues, user: ApiUser): FormData 
   form.set('last_name', lastName);
   form.set('position', values.position.trim());
   form.set('phone', toE164(values.phone, values.phoneCountry));
+  form.set('phone_country', values.phoneCountry);
   form.set('preferred_language', user.preferred_language || 'en');
   form.set('time_zone', user.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   if (values.picture) form.set('logo', values.picture);
