@@ -36,11 +36,17 @@ pub struct LoginResponse {
 }
 
 fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<LoginRequest, ApiError> {
-    let ct = headers.get(axum::http::header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    let ct = headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
     if ct.starts_with("application/json") {
         serde_json::from_slice(body).map_err(|_| ApiError::bad_request(m::MALFORMED_JSON))
     } else if ct.starts_with("application/x-www-form-urlencoded") {
-        let mut req = LoginRequest { email: String::new(), password: String::new() };
+        let mut req = LoginRequest {
+            email: String::new(),
+            password: String::new(),
+        };
         for (k, v) in url::form_urlencoded::parse(body) {
             match k.as_ref() {
                 "email" => req.email = v.into_owned(),
@@ -50,15 +56,26 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<LoginRequest, ApiErro
         }
         Ok(req)
     } else {
-        Err(ApiError(DomainError::UnsupportedMedia("Send the request body as JSON (Content-Type: application/json).".into())))
+        Err(ApiError(DomainError::UnsupportedMedia(
+            "Send the request body as JSON (Content-Type: application/json).".into(),
+        )))
     }
 }
 
 async fn load_lockout(state: &AppState, email: &str) -> Result<(Lockout, Option<u64>), ApiError> {
     match state.table.get(&ThrottleRecord::key(email)).await? {
         Some(item) => {
-            let v: Versioned<ThrottleRecord> = Versioned { value: from_item(&item).map_err(ApiError::internal)?, version: item.version };
-            Ok((Lockout { failures: v.value.failures, locked_until: v.value.locked_until }, Some(v.version)))
+            let v: Versioned<ThrottleRecord> = Versioned {
+                value: from_item(&item).map_err(ApiError::internal)?,
+                version: item.version,
+            };
+            Ok((
+                Lockout {
+                    failures: v.value.failures,
+                    locked_until: v.value.locked_until,
+                },
+                Some(v.version),
+            ))
         }
         None => Ok((Lockout::default(), None)),
     }
@@ -71,10 +88,19 @@ async fn record_failure(state: &AppState, email: &str) -> Result<bool, ApiError>
         let now = state.now();
         let (mut lockout, version) = load_lockout(state, email).await?;
         let locked = lockout.fail(now);
-        let record = ThrottleRecord { failures: lockout.failures.clone(), locked_until: lockout.locked_until };
+        let record = ThrottleRecord {
+            failures: lockout.failures.clone(),
+            locked_until: lockout.locked_until,
+        };
         let (item, cond) = match version {
-            Some(v) => (record.to_item(email, v + 1, lockout.expires_at(now)), Condition::VersionIs(v)),
-            None => (record.to_item(email, 1, lockout.expires_at(now)), Condition::NotExists),
+            Some(v) => (
+                record.to_item(email, v + 1, lockout.expires_at(now)),
+                Condition::VersionIs(v),
+            ),
+            None => (
+                record.to_item(email, 1, lockout.expires_at(now)),
+                Condition::NotExists,
+            ),
         };
         match state.table.put(item, cond).await {
             Ok(()) => return Ok(locked),
@@ -93,7 +119,11 @@ fn throttled() -> ApiError {
 /// as a wrong password. Five failures within 15 minutes lock the address for 15 minutes (429).
 #[utoipa::path(post, path = "/api/v1/auth", tag = "accounts", request_body = LoginRequest,
     responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "e-mail not confirmed; `code` is `unconfirmed`"), (status = 429, body = ErrorBody)))]
-pub async fn login(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<LoginResponse>> {
+pub async fn login(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> ApiResult<Json<LoginResponse>> {
     let req = parse_body(&headers, &body)?;
     let email = Email::parse(&req.email)?;
     if req.password.is_empty() {
@@ -104,8 +134,18 @@ pub async fn login(State(state): State<AppState>, headers: HeaderMap, body: Byte
         return Err(throttled());
     }
     let found = find_user_by_email(state.table.as_ref(), email.as_str()).await?;
-    let stored = found.as_ref().map_or_else(|| passwords::dummy_hash().to_string(), |u| u.value.password_hash.clone());
-    let ok = passwords::verify(req.password.chars().take(fundplan_domain::account::PASSWORD_MAX_CHARS).collect(), stored).await;
+    let stored = found.as_ref().map_or_else(
+        || passwords::dummy_hash().to_string(),
+        |u| u.value.password_hash.clone(),
+    );
+    let ok = passwords::verify(
+        req.password
+            .chars()
+            .take(fundplan_domain::account::PASSWORD_MAX_CHARS)
+            .collect(),
+        stored,
+    )
+    .await;
     let user = match (found, ok) {
         (Some(u), true) => u.value,
         _ => {
@@ -117,16 +157,30 @@ pub async fn login(State(state): State<AppState>, headers: HeaderMap, body: Byte
         }
     };
     if !user.confirmed {
-        return Err(DomainError::Precondition { message: m::UNCONFIRMED.into(), code: "unconfirmed" }.into());
+        return Err(DomainError::Precondition {
+            message: m::UNCONFIRMED.into(),
+            code: "unconfirmed",
+        }
+        .into());
     }
-    if let Err(e) = state.table.delete(&ThrottleRecord::key(email.as_str()), Condition::None).await {
+    if let Err(e) = state
+        .table
+        .delete(&ThrottleRecord::key(email.as_str()), Condition::None)
+        .await
+    {
         tracing::warn!(error = %e, "login throttle not cleared");
     }
-    let sub = get_subscription(state.table.as_ref(), &user.org_id).await?.map(|v| v.value);
+    let sub = get_subscription(state.table.as_ref(), &user.org_id)
+        .await?
+        .map(|v| v.value);
     let (steps, _) = get_steps(state.table.as_ref(), &user.org_id).await?;
     let role = Role::parse(&user.role).unwrap_or(Role::Member);
     let active = sub.as_ref().is_some_and(|s| s.is_active(state.clock.now()));
-    let LoginRoute { should_redirect_to_payment, should_redirect_to_onboarding, first_incomplete_step } = login_route(role, active, &steps);
+    let LoginRoute {
+        should_redirect_to_payment,
+        should_redirect_to_onboarding,
+        first_incomplete_step,
+    } = login_route(role, active, &steps);
     let token = state.keys.issue(&user, state.now())?;
     Ok(Json(LoginResponse {
         token,

@@ -29,8 +29,12 @@ pub struct MeUpdated {
 #[utoipa::path(get, path = "/api/v1/me", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = MeResponse), (status = 401, body = ErrorBody)))]
 pub async fn get_me(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<MeResponse>> {
-    let sub = get_subscription(state.table.as_ref(), me.org_id()).await?.map(|v| v.value);
-    Ok(Json(MeResponse { data: user_view(&state, &me.user, sub.as_ref()).await }))
+    let sub = get_subscription(state.table.as_ref(), me.org_id())
+        .await?
+        .map(|v| v.value);
+    Ok(Json(MeResponse {
+        data: user_view(&state, &me.user, sub.as_ref()).await,
+    }))
 }
 
 #[allow(dead_code)]
@@ -54,9 +58,17 @@ pub struct ProfileForm {
 #[utoipa::path(put, path = "/api/v1/me", tag = "accounts", security(("bearer" = [])),
     request_body(content = ProfileForm, content_type = "multipart/form-data"),
     responses((status = 200, body = MeUpdated), (status = 409, body = ErrorBody), (status = 413, body = ErrorBody), (status = 415, body = ErrorBody), (status = 422, body = ErrorBody)))]
-pub async fn put_me(State(state): State<AppState>, me: CurrentUser, form: UploadForm) -> ApiResult<Json<MeUpdated>> {
+pub async fn put_me(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    form: UploadForm,
+) -> ApiResult<Json<MeUpdated>> {
     let mut c = Checker::new();
-    let text = |k: &str| form.text(k).map(|s| s.trim().to_string()).unwrap_or_default();
+    let text = |k: &str| {
+        form.text(k)
+            .map(|s| s.trim().to_string())
+            .unwrap_or_default()
+    };
     let (first, last) = (text("first_name"), text("last_name"));
     if first.is_empty() && last.is_empty() {
         c.fail("name", m::FULL_NAME_REQUIRED);
@@ -67,7 +79,11 @@ pub async fn put_me(State(state): State<AppState>, me: CurrentUser, form: Upload
     }
     let position = text("position");
     c.check(!position.is_empty(), "position", m::POSITION_REQUIRED);
-    c.check(position.chars().count() <= 100, "position", "Position is too long.");
+    c.check(
+        position.chars().count() <= 100,
+        "position",
+        "Position is too long.",
+    );
     let phone_country = form.text("phone_country");
     let phone = match phone::normalize(&text("phone"), phone_country.as_deref()) {
         Ok(p) => Some(p),
@@ -85,7 +101,11 @@ pub async fn put_me(State(state): State<AppState>, me: CurrentUser, form: Upload
         }
     };
     let upload = form.file("logo");
-    c.check(upload.is_some() || me.user.avatar_key.is_some(), "logo", m::PICTURE_REQUIRED);
+    c.check(
+        upload.is_some() || me.user.avatar_key.is_some(),
+        "logo",
+        m::PICTURE_REQUIRED,
+    );
     c.finish()?;
     let image = match upload {
         Some(bytes) => Some((check_image("logo", bytes)?, bytes.clone())),
@@ -105,11 +125,33 @@ pub async fn put_me(State(state): State<AppState>, me: CurrentUser, form: Upload
     }
     let old_avatar = user.avatar_key.clone();
     if let Some((kind, bytes)) = image {
-        let key = format!("orgs/{}/users/{}/avatar-{}.{}", user.org_id, user.id, state.ids.new_id(), kind.extension());
-        state.blobs.put(&key, Blob { bytes, content_type: kind.content_type().into() }).await?;
+        let key = format!(
+            "orgs/{}/users/{}/avatar-{}.{}",
+            user.org_id,
+            user.id,
+            state.ids.new_id(),
+            kind.extension()
+        );
+        state
+            .blobs
+            .put(
+                &key,
+                Blob {
+                    bytes,
+                    content_type: kind.content_type().into(),
+                },
+            )
+            .await?;
         user.avatar_key = Some(key);
     }
-    if let Err(e) = state.table.put(user.to_item(me.version + 1), Condition::VersionIs(me.version)).await {
+    if let Err(e) = state
+        .table
+        .put(
+            user.to_item(me.version + 1),
+            Condition::VersionIs(me.version),
+        )
+        .await
+    {
         // The profile was not saved: do not leave the new picture behind.
         if user.avatar_key != old_avatar
             && let Some(k) = &user.avatar_key
@@ -124,6 +166,12 @@ pub async fn put_me(State(state): State<AppState>, me: CurrentUser, form: Upload
     {
         tracing::warn!(error = %e, "old profile picture not deleted");
     }
-    let sub = get_subscription(state.table.as_ref(), &user.org_id).await?.map(|v| v.value);
-    Ok(Json(MeUpdated { status: true, message: m::PROFILE_UPDATED.into(), data: user_view(&state, &user, sub.as_ref()).await }))
+    let sub = get_subscription(state.table.as_ref(), &user.org_id)
+        .await?
+        .map(|v| v.value);
+    Ok(Json(MeUpdated {
+        status: true,
+        message: m::PROFILE_UPDATED.into(),
+        data: user_view(&state, &user, sub.as_ref()).await,
+    }))
 }

@@ -15,7 +15,10 @@ use utoipa::ToSchema;
 /// Sends a reset link when the address has an account. The answer never says whether it has.
 #[utoipa::path(post, path = "/api/v1/reset-password", tag = "accounts", request_body = EmailRequest,
     responses((status = 200, body = DataMessage), (status = 422, body = ErrorBody)))]
-pub async fn request_reset(State(state): State<AppState>, ApiJson(req): ApiJson<EmailRequest>) -> ApiResult<Json<DataMessage>> {
+pub async fn request_reset(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<EmailRequest>,
+) -> ApiResult<Json<DataMessage>> {
     let email = Email::parse(&req.email)?;
     if let Some(found) = find_user_by_email(state.table.as_ref(), email.as_str()).await? {
         let user = found.value;
@@ -27,13 +30,22 @@ pub async fn request_reset(State(state): State<AppState>, ApiJson(req): ApiJson<
             email: user.email.clone(),
             expires_at: state.now() + RESET_HOURS * 3600,
         };
-        state.table.put(record.to_item(&token), Condition::NotExists).await?;
+        state
+            .table
+            .put(record.to_item(&token), Condition::NotExists)
+            .await?;
         let link = state.link(&format!("/new_password?reset_token={token}"));
-        if let Err(e) = state.mailer.send(&emails::reset(&user.email, &user.first_name, &link)).await {
+        if let Err(e) = state
+            .mailer
+            .send(&emails::reset(&user.email, &user.first_name, &link))
+            .await
+        {
             tracing::error!(error = %e, user_id = %user.id, "reset e-mail not sent");
         }
     }
-    Ok(Json(DataMessage { data: m::RESET_SENT.into() }))
+    Ok(Json(DataMessage {
+        data: m::RESET_SENT.into(),
+    }))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -49,22 +61,49 @@ pub struct ResetRequest {
 /// Sets a new password with the token of a reset link (once). Every session of the user ends.
 #[utoipa::path(post, path = "/api/v1/update-password", tag = "accounts", request_body = ResetRequest,
     responses((status = 200, body = DataMessage), (status = 422, body = ErrorBody, description = "`token is not valid.` or a password rule")))]
-pub async fn update_with_token(State(state): State<AppState>, ApiJson(req): ApiJson<ResetRequest>) -> ApiResult<Json<DataMessage>> {
-    check_new_password(&req.new_password, &req.confirm_new_password, "new_password", "confirm_new_password")?;
+pub async fn update_with_token(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<ResetRequest>,
+) -> ApiResult<Json<DataMessage>> {
+    check_new_password(
+        &req.new_password,
+        &req.confirm_new_password,
+        "new_password",
+        "confirm_new_password",
+    )?;
     let invalid = || ApiError(DomainError::field("reset_password_token", m::TOKEN_INVALID));
-    let t = get_token(state.table.as_ref(), &req.reset_password_token, TokenPurpose::Reset, state.now()).await?.ok_or_else(invalid)?;
-    let current = get_user(state.table.as_ref(), &t.org_id, &t.user_id).await?.ok_or_else(invalid)?;
+    let t = get_token(
+        state.table.as_ref(),
+        &req.reset_password_token,
+        TokenPurpose::Reset,
+        state.now(),
+    )
+    .await?
+    .ok_or_else(invalid)?;
+    let current = get_user(state.table.as_ref(), &t.org_id, &t.user_id)
+        .await?
+        .ok_or_else(invalid)?;
     let mut user = current.value;
-    user.password_hash = passwords::hash(req.new_password).await.map_err(ApiError::internal)?;
+    user.password_hash = passwords::hash(req.new_password)
+        .await
+        .map_err(ApiError::internal)?;
     user.token_version += 1;
     // The link reached the inbox: the address is confirmed too.
     user.confirmed = true;
     let ops = vec![
-        WriteOp::Delete { key: TokenRecord::key(&req.reset_password_token), condition: Condition::Exists },
-        WriteOp::Put { item: user.to_item(current.version + 1), condition: Condition::VersionIs(current.version) },
+        WriteOp::Delete {
+            key: TokenRecord::key(&req.reset_password_token),
+            condition: Condition::Exists,
+        },
+        WriteOp::Put {
+            item: user.to_item(current.version + 1),
+            condition: Condition::VersionIs(current.version),
+        },
     ];
     match state.table.transact(ops).await {
-        Ok(()) => Ok(Json(DataMessage { data: m::NEW_PASSWORD_SAVED.into() })),
+        Ok(()) => Ok(Json(DataMessage {
+            data: m::NEW_PASSWORD_SAVED.into(),
+        })),
         Err(StoreError::TransactionCancelled { index: 0 }) => Err(invalid()),
         Err(e) => Err(e.into()),
     }
@@ -91,15 +130,35 @@ pub struct PasswordChanged {
 /// new token for this one.
 #[utoipa::path(put, path = "/api/v1/password", tag = "accounts", security(("bearer" = [])), request_body = ChangePasswordRequest,
     responses((status = 200, body = PasswordChanged), (status = 422, body = ErrorBody)))]
-pub async fn change_password(State(state): State<AppState>, me: CurrentUser, ApiJson(req): ApiJson<ChangePasswordRequest>) -> ApiResult<Json<PasswordChanged>> {
-    check_new_password(&req.password, &req.password_confirmation, "password", "password_confirmation")?;
+pub async fn change_password(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    ApiJson(req): ApiJson<ChangePasswordRequest>,
+) -> ApiResult<Json<PasswordChanged>> {
+    check_new_password(
+        &req.password,
+        &req.password_confirmation,
+        "password",
+        "password_confirmation",
+    )?;
     if !passwords::verify(req.current_password, me.user.password_hash.clone()).await {
         return Err(DomainError::field("current_password", m::CURRENT_PASSWORD_WRONG).into());
     }
     let mut user = me.user.clone();
-    user.password_hash = passwords::hash(req.password).await.map_err(ApiError::internal)?;
+    user.password_hash = passwords::hash(req.password)
+        .await
+        .map_err(ApiError::internal)?;
     user.token_version += 1;
-    state.table.put(user.to_item(me.version + 1), Condition::VersionIs(me.version)).await?;
+    state
+        .table
+        .put(
+            user.to_item(me.version + 1),
+            Condition::VersionIs(me.version),
+        )
+        .await?;
     let token = state.keys.issue(&user, state.now())?;
-    Ok(Json(PasswordChanged { data: m::PASSWORD_UPDATED.into(), token }))
+    Ok(Json(PasswordChanged {
+        data: m::PASSWORD_UPDATED.into(),
+        token,
+    }))
 }

@@ -4,7 +4,9 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use fundplan_data::repo::{find_user_by_email, get_token};
-use fundplan_data::{EmailRecord, OrganizationRecord, TokenPurpose, TokenRecord, UserRecord, onboarding_item};
+use fundplan_data::{
+    EmailRecord, OrganizationRecord, TokenPurpose, TokenRecord, UserRecord, onboarding_item,
+};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, parse_sign_up};
 use fundplan_domain::messages as m;
@@ -81,11 +83,22 @@ pub struct ErrorBody {
 /// of two concurrent sign-ups with one address exactly one succeeds.
 #[utoipa::path(post, path = "/api/v1/users", tag = "accounts", request_body = SignUpRequest,
     responses((status = 201, body = SignUpResponse), (status = 422, body = ErrorBody, description = "invalid input or e-mail taken")))]
-pub async fn sign_up(State(state): State<AppState>, ApiJson(req): ApiJson<SignUpRequest>) -> ApiResult<Response> {
+pub async fn sign_up(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<SignUpRequest>,
+) -> ApiResult<Response> {
     let u = &req.user;
-    let input = parse_sign_up(&u.name, &u.email, &u.password, &u.password_confirmation, u.terms_of_service)?;
+    let input = parse_sign_up(
+        &u.name,
+        &u.email,
+        &u.password,
+        &u.password_confirmation,
+        u.terms_of_service,
+    )?;
     let now = state.now();
-    let hash = passwords::hash(input.password.clone()).await.map_err(ApiError::internal)?;
+    let hash = passwords::hash(input.password.clone())
+        .await
+        .map_err(ApiError::internal)?;
     let (user_id, org_id) = (state.ids.new_id(), state.ids.new_id());
     let user = UserRecord {
         id: user_id.clone(),
@@ -118,26 +131,55 @@ pub async fn sign_up(State(state): State<AppState>, ApiJson(req): ApiJson<SignUp
         email: user.email.clone(),
         expires_at: now + CONFIRM_HOURS * 3600,
     };
-    let claim = EmailRecord { email: user.email.clone(), user_id, org_id: org_id.clone() };
+    let claim = EmailRecord {
+        email: user.email.clone(),
+        user_id,
+        org_id: org_id.clone(),
+    };
     let ops = vec![
-        WriteOp::Put { item: claim.to_item(), condition: Condition::NotExists },
-        WriteOp::Put { item: user.to_item(1), condition: Condition::NotExists },
-        WriteOp::Put { item: organization.to_item(1), condition: Condition::NotExists },
-        WriteOp::Put { item: onboarding_item(&org_id, &Steps::default(), 1), condition: Condition::NotExists },
-        WriteOp::Put { item: confirm.to_item(&token), condition: Condition::NotExists },
+        WriteOp::Put {
+            item: claim.to_item(),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: user.to_item(1),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: organization.to_item(1),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: onboarding_item(&org_id, &Steps::default(), 1),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: confirm.to_item(&token),
+            condition: Condition::NotExists,
+        },
     ];
     match state.table.transact(ops).await {
         Ok(()) => {}
         Err(StoreError::TransactionCancelled { index: 0 }) => {
             let mut fields = fundplan_domain::FieldErrors::new();
             fields.insert("email".into(), vec![m::EMAIL_TAKEN_FIELD.into()]);
-            return Err(DomainError::Validation { message: m::EMAIL_TAKEN.into(), fields }.into());
+            return Err(DomainError::Validation {
+                message: m::EMAIL_TAKEN.into(),
+                fields,
+            }
+            .into());
         }
         Err(e) => return Err(e.into()),
     }
     send_confirmation(&state, &user, &token).await;
     let view = user_view(&state, &user, None).await;
-    let body = SignUpResponse { user: SignedUpUser { user: view, api_tokens: vec![] }, message: m::SIGNED_UP.into() };
+    let body = SignUpResponse {
+        user: SignedUpUser {
+            user: view,
+            api_tokens: vec![],
+        },
+        message: m::SIGNED_UP.into(),
+    };
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
@@ -145,7 +187,11 @@ pub async fn sign_up(State(state): State<AppState>, ApiJson(req): ApiJson<SignUp
 /// login screen offers to send the link again.
 async fn send_confirmation(state: &AppState, user: &UserRecord, token: &str) {
     let link = state.link(&format!("/api/v1/users/confirm?token={token}"));
-    if let Err(e) = state.mailer.send(&emails::confirmation(&user.email, &user.first_name, &link)).await {
+    if let Err(e) = state
+        .mailer
+        .send(&emails::confirmation(&user.email, &user.first_name, &link))
+        .await
+    {
         tracing::error!(error = %e, user_id = %user.id, "confirmation e-mail not sent");
     }
 }
@@ -160,19 +206,37 @@ pub struct ConfirmQuery {
 /// page with `confirmed=true`, or `confirmed=invalid` for an unknown, used or expired link.
 #[utoipa::path(get, path = "/api/v1/users/confirm", tag = "accounts", params(ConfirmQuery),
     responses((status = 303, description = "to /login?confirmed=true or /login?confirmed=invalid")))]
-pub async fn confirm(State(state): State<AppState>, Query(q): Query<ConfirmQuery>) -> ApiResult<Response> {
+pub async fn confirm(
+    State(state): State<AppState>,
+    Query(q): Query<ConfirmQuery>,
+) -> ApiResult<Response> {
     let invalid = || Ok(Redirect::to("/login?confirmed=invalid").into_response());
-    let Some(t) = get_token(state.table.as_ref(), &q.token, TokenPurpose::Confirm, state.now()).await? else {
+    let Some(t) = get_token(
+        state.table.as_ref(),
+        &q.token,
+        TokenPurpose::Confirm,
+        state.now(),
+    )
+    .await?
+    else {
         return invalid();
     };
-    let Some(current) = fundplan_data::repo::get_user(state.table.as_ref(), &t.org_id, &t.user_id).await? else {
+    let Some(current) =
+        fundplan_data::repo::get_user(state.table.as_ref(), &t.org_id, &t.user_id).await?
+    else {
         return invalid();
     };
     let mut user = current.value;
     user.confirmed = true;
     let ops = vec![
-        WriteOp::Delete { key: TokenRecord::key(&q.token), condition: Condition::Exists },
-        WriteOp::Put { item: user.to_item(current.version + 1), condition: Condition::VersionIs(current.version) },
+        WriteOp::Delete {
+            key: TokenRecord::key(&q.token),
+            condition: Condition::Exists,
+        },
+        WriteOp::Put {
+            item: user.to_item(current.version + 1),
+            condition: Condition::VersionIs(current.version),
+        },
     ];
     match state.table.transact(ops).await {
         Ok(()) => Ok(Redirect::to("/login?confirmed=true").into_response()),
@@ -197,7 +261,10 @@ pub struct DataMessage {
 /// address, so it tells nobody whether an account exists.
 #[utoipa::path(post, path = "/api/v1/users/confirmation", tag = "accounts", request_body = EmailRequest,
     responses((status = 200, body = DataMessage)))]
-pub async fn resend_confirmation(State(state): State<AppState>, ApiJson(req): ApiJson<EmailRequest>) -> ApiResult<Json<serde_json::Value>> {
+pub async fn resend_confirmation(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<EmailRequest>,
+) -> ApiResult<Json<serde_json::Value>> {
     let email = Email::parse(&req.email)?;
     if let Some(found) = find_user_by_email(state.table.as_ref(), email.as_str()).await?
         && !found.value.confirmed
@@ -211,7 +278,10 @@ pub async fn resend_confirmation(State(state): State<AppState>, ApiJson(req): Ap
             email: user.email.clone(),
             expires_at: state.now() + CONFIRM_HOURS * 3600,
         };
-        state.table.put(record.to_item(&token), Condition::NotExists).await?;
+        state
+            .table
+            .put(record.to_item(&token), Condition::NotExists)
+            .await?;
         send_confirmation(&state, &user, &token).await;
     }
     Ok(Json(json!({ "data": m::CONFIRMATION_RESENT })))

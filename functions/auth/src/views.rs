@@ -32,7 +32,11 @@ pub struct UserView {
     pub confirmed: bool,
 }
 
-pub async fn user_view(state: &AppState, user: &UserRecord, sub: Option<&Subscription>) -> UserView {
+pub async fn user_view(
+    state: &AppState,
+    user: &UserRecord,
+    sub: Option<&Subscription>,
+) -> UserView {
     // Members use the organization's subscription; the status shown is the organization's.
     let status = status_of(sub, state.clock.now()).to_string();
     UserView {
@@ -43,7 +47,9 @@ pub async fn user_view(state: &AppState, user: &UserRecord, sub: Option<&Subscri
         email: user.email.clone(),
         avatar_url: state.image_url(user.avatar_key.as_deref()).await,
         role: user.role.clone(),
-        subscription: SubscriptionStatus { status: status.clone() },
+        subscription: SubscriptionStatus {
+            status: status.clone(),
+        },
         subscription_status: status,
         position: user.position.clone(),
         phone: user.phone.clone(),

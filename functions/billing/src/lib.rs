@@ -65,7 +65,10 @@ pub async fn plans() -> Json<PlansResponse> {
                 name: p.name.into(),
                 title: p.title.into(),
                 description: p.description.into(),
-                price: p.price_cents.map(|(mo, yr)| Price { monthly: mo / 100, yearly: yr / 100 }),
+                price: p.price_cents.map(|(mo, yr)| Price {
+                    monthly: mo / 100,
+                    yearly: yr / 100,
+                }),
                 features: p.features.iter().map(|f| f.to_string()).collect(),
             })
             .collect(),
@@ -93,14 +96,26 @@ pub struct UrlResponse {
     pub data: String,
 }
 
-async fn start_checkout(state: &AppState, owner: &CurrentUser, body: &CheckoutBody, success: &str, cancel: &str) -> ApiResult<Json<UrlResponse>> {
+async fn start_checkout(
+    state: &AppState,
+    owner: &CurrentUser,
+    body: &CheckoutBody,
+    success: &str,
+    cancel: &str,
+) -> ApiResult<Json<UrlResponse>> {
     if body.plan.trim().is_empty() {
         return Err(DomainError::field("plan", m::SELECT_PLAN).into());
     }
-    let (plan, term) = purchasable(body.plan.trim(), body.term.trim()).ok_or_else(|| ApiError(DomainError::field("plan", m::INVALID_PLAN)))?;
+    let (plan, term) = purchasable(body.plan.trim(), body.term.trim())
+        .ok_or_else(|| ApiError(DomainError::field("plan", m::INVALID_PLAN)))?;
     let sub = get_subscription(state.table.as_ref(), owner.org_id()).await?;
-    if sub.as_ref().is_some_and(|s| s.value.is_active(state.clock.now())) {
-        return Err(ApiError(DomainError::Conflict("Your subscription is already active.".into())));
+    if sub
+        .as_ref()
+        .is_some_and(|s| s.value.is_active(state.clock.now()))
+    {
+        return Err(ApiError(DomainError::Conflict(
+            "Your subscription is already active.".into(),
+        )));
     }
     let request = CheckoutRequest {
         organization_id: owner.org_id().into(),
@@ -120,15 +135,30 @@ async fn start_checkout(state: &AppState, owner: &CurrentUser, body: &CheckoutBo
 /// the provider's signed webhook says so.
 #[utoipa::path(post, path = "/api/v1/payments/url/", tag = "billing", security(("bearer" = [])), request_body = CheckoutBody,
     responses((status = 200, body = UrlResponse), (status = 403), (status = 409, description = "already active"), (status = 422, description = "`Please Select a Plan!` or `Invalid plan selection`"), (status = 503)))]
-pub async fn checkout(State(state): State<AppState>, Owner(me): Owner, ApiJson(body): ApiJson<CheckoutBody>) -> ApiResult<Json<UrlResponse>> {
+pub async fn checkout(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(body): ApiJson<CheckoutBody>,
+) -> ApiResult<Json<UrlResponse>> {
     start_checkout(&state, &me, &body, "/subscription/success", "/payment").await
 }
 
 /// Starts a checkout renewing an ended subscription (owner only).
 #[utoipa::path(post, path = "/api/v1/payments/renew", tag = "billing", security(("bearer" = [])), request_body = RenewBody,
     responses((status = 200, body = UrlResponse), (status = 403), (status = 409), (status = 422)))]
-pub async fn renew(State(state): State<AppState>, Owner(me): Owner, ApiJson(body): ApiJson<RenewBody>) -> ApiResult<Json<UrlResponse>> {
-    start_checkout(&state, &me, &body.renewal, "/subscription/renewal/success", "/renewal").await
+pub async fn renew(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(body): ApiJson<RenewBody>,
+) -> ApiResult<Json<UrlResponse>> {
+    start_checkout(
+        &state,
+        &me,
+        &body.renewal,
+        "/subscription/renewal/success",
+        "/renewal",
+    )
+    .await
 }
 
 #[derive(Serialize, ToSchema)]
@@ -157,8 +187,13 @@ pub struct DetailsResponse {
 /// The organization's subscription, and the caller's role.
 #[utoipa::path(get, path = "/api/v1/me/subscription_details", tag = "billing", security(("bearer" = [])),
     responses((status = 200, body = DetailsResponse), (status = 401)))]
-pub async fn details(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<DetailsResponse>> {
-    let sub = get_subscription(state.table.as_ref(), me.org_id()).await?.map(|v| v.value);
+pub async fn details(
+    State(state): State<AppState>,
+    me: CurrentUser,
+) -> ApiResult<Json<DetailsResponse>> {
+    let sub = get_subscription(state.table.as_ref(), me.org_id())
+        .await?
+        .map(|v| v.value);
     let now = state.clock.now();
     Ok(Json(DetailsResponse {
         subscription_details: SubscriptionDetails {
@@ -168,6 +203,8 @@ pub async fn details(State(state): State<AppState>, me: CurrentUser) -> ApiResul
             subscription_start_date: sub.as_ref().map(|s| iso_date(s.start)),
             subscription_end_date: sub.as_ref().map(|s| iso_date(s.end)),
         },
-        current_user_info: CurrentUserInfo { role: me.user.role.clone() },
+        current_user_info: CurrentUserInfo {
+            role: me.user.role.clone(),
+        },
     }))
 }

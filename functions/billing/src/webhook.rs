@@ -52,12 +52,20 @@ fn read_change(kind: &str, obj: &Value) -> Option<SubscriptionChange> {
     let meta = &obj["metadata"];
     let item = &obj["items"]["data"][0];
     let num = |k: &str| obj[k].as_i64().or_else(|| item[k].as_i64());
-    let term = meta["term"].as_str().map(String::from).or_else(|| item["price"]["recurring"]["interval"].as_str().map(String::from))?;
+    let term = meta["term"].as_str().map(String::from).or_else(|| {
+        item["price"]["recurring"]["interval"]
+            .as_str()
+            .map(String::from)
+    })?;
     Some(SubscriptionChange {
         org_id: meta["organization_id"].as_str()?.to_string(),
         plan: meta["plan"].as_str().unwrap_or("pro").to_string(),
         term,
-        status: if kind == "customer.subscription.deleted" { "canceled".into() } else { obj["status"].as_str()?.to_string() },
+        status: if kind == "customer.subscription.deleted" {
+            "canceled".into()
+        } else {
+            obj["status"].as_str()?.to_string()
+        },
         id: obj["id"].as_str()?.to_string(),
         start: num("current_period_start").or_else(|| obj["start_date"].as_i64())?,
         end: num("current_period_end")?,
@@ -70,10 +78,23 @@ fn read_change(kind: &str, obj: &Value) -> Option<SubscriptionChange> {
     params(("Stripe-Signature" = String, Header, description = "t=<unix time>,v1=<hex HMAC-SHA256 of `t.body`>")),
     request_body(content = Object, description = "a Stripe event"),
     responses((status = 200, body = Received), (status = 400, description = "signature missing, invalid or too old")))]
-pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: Bytes) -> ApiResult<Json<Received>> {
-    let signature = headers.get("stripe-signature").and_then(|v| v.to_str().ok()).unwrap_or("");
-    verify_signature(&body, signature, state.payments.webhook_secret(), state.now())?;
-    let event: Event = serde_json::from_slice(&body).map_err(|_| ApiError::bad_request("The event is not a valid payment event."))?;
+pub async fn receive(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> ApiResult<Json<Received>> {
+    let signature = headers
+        .get("stripe-signature")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    verify_signature(
+        &body,
+        signature,
+        state.payments.webhook_secret(),
+        state.now(),
+    )?;
+    let event: Event = serde_json::from_slice(&body)
+        .map_err(|_| ApiError::bad_request("The event is not a valid payment event."))?;
     let ok = Json(Received { received: true });
     if !event.kind.starts_with("customer.subscription.") {
         tracing::info!(event_id = %event.id, kind = %event.kind, "payment event ignored");
@@ -83,7 +104,10 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
         tracing::warn!(event_id = %event.id, kind = %event.kind, "subscription event without organization or period; ignored");
         return Ok(ok);
     };
-    if get_organization(state.table.as_ref(), &change.org_id).await?.is_none() {
+    if get_organization(state.table.as_ref(), &change.org_id)
+        .await?
+        .is_none()
+    {
         tracing::warn!(event_id = %event.id, org_id = %change.org_id, "subscription event for an unknown organization; ignored");
         return Ok(ok);
     }
@@ -109,8 +133,14 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
             None => (1, Condition::NotExists),
         };
         let ops = vec![
-            WriteOp::Put { item: payment_event_item(&event.id, &event.kind, state.now()), condition: Condition::NotExists },
-            WriteOp::Put { item: subscription_item(&change.org_id, &sub, version), condition },
+            WriteOp::Put {
+                item: payment_event_item(&event.id, &event.kind, state.now()),
+                condition: Condition::NotExists,
+            },
+            WriteOp::Put {
+                item: subscription_item(&change.org_id, &sub, version),
+                condition,
+            },
         ];
         match state.table.transact(ops).await {
             Ok(()) => {
@@ -125,5 +155,7 @@ pub async fn receive(State(state): State<AppState>, headers: HeaderMap, body: By
             Err(e) => return Err(e.into()),
         }
     }
-    Err(ApiError::internal("subscription kept changing while applying a payment event"))
+    Err(ApiError::internal(
+        "subscription kept changing while applying a payment event",
+    ))
 }

@@ -14,7 +14,10 @@ use std::collections::BTreeMap;
 use utoipa::{OpenApi, ToSchema};
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route("/api/v1/onboarding/status", get(get_status).post(post_status))
+    Router::new().route(
+        "/api/v1/onboarding/status",
+        get(get_status).post(post_status),
+    )
 }
 
 #[derive(OpenApi)]
@@ -34,13 +37,18 @@ pub struct StatusBody {
 }
 
 fn body(steps: Steps) -> Json<StatusBody> {
-    Json(StatusBody { step_statuses: StepStatuses { steps: steps.0 } })
+    Json(StatusBody {
+        step_statuses: StepStatuses { steps: steps.0 },
+    })
 }
 
 /// The onboarding statuses of the caller's organization.
 #[utoipa::path(get, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = [])),
     responses((status = 200, body = StatusBody), (status = 401)))]
-pub async fn get_status(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<StatusBody>> {
+pub async fn get_status(
+    State(state): State<AppState>,
+    me: CurrentUser,
+) -> ApiResult<Json<StatusBody>> {
     let (steps, _) = get_steps(state.table.as_ref(), me.org_id()).await?;
     Ok(body(steps))
 }
@@ -49,7 +57,11 @@ pub async fn get_status(State(state): State<AppState>, me: CurrentUser) -> ApiRe
 /// stays completed. Answers the whole map.
 #[utoipa::path(post, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = [])), request_body = StatusBody,
     responses((status = 200, body = StatusBody), (status = 403), (status = 422)))]
-pub async fn post_status(State(state): State<AppState>, Owner(me): Owner, ApiJson(req): ApiJson<StatusBody>) -> ApiResult<Json<StatusBody>> {
+pub async fn post_status(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<StatusBody>,
+) -> ApiResult<Json<StatusBody>> {
     for _ in 0..5 {
         let (mut steps, version) = get_steps(state.table.as_ref(), me.org_id()).await?;
         let before = steps.clone();
@@ -61,8 +73,16 @@ pub async fn post_status(State(state): State<AppState>, Owner(me): Owner, ApiJso
         if steps == before {
             return Ok(body(steps));
         }
-        let cond = if version == 0 { Condition::NotExists } else { Condition::VersionIs(version) };
-        match state.table.put(onboarding_item(me.org_id(), &steps, version + 1), cond).await {
+        let cond = if version == 0 {
+            Condition::NotExists
+        } else {
+            Condition::VersionIs(version)
+        };
+        match state
+            .table
+            .put(onboarding_item(me.org_id(), &steps, version + 1), cond)
+            .await
+        {
             Ok(()) => return Ok(body(steps)),
             Err(StoreError::ConditionFailed) => continue,
             Err(e) => return Err(e.into()),

@@ -18,7 +18,9 @@ use utoipa::{OpenApi, ToSchema};
 pub fn routes() -> Router<AppState> {
     Router::new().route(
         "/api/v1/organizations",
-        get(get_org).post(save_org).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)),
+        get(get_org)
+            .post(save_org)
+            .layer(DefaultBodyLimit::max(MULTIPART_LIMIT)),
     )
 }
 
@@ -81,9 +83,16 @@ fn not_found() -> ApiError {
 /// The signed-in user's organization.
 #[utoipa::path(get, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
     responses((status = 200, body = OrganizationResponse), (status = 401)))]
-pub async fn get_org(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<OrganizationResponse>> {
-    let org = get_organization(state.table.as_ref(), me.org_id()).await?.ok_or_else(not_found)?;
-    Ok(Json(OrganizationResponse { data: view(&state, &org.value).await }))
+pub async fn get_org(
+    State(state): State<AppState>,
+    me: CurrentUser,
+) -> ApiResult<Json<OrganizationResponse>> {
+    let org = get_organization(state.table.as_ref(), me.org_id())
+        .await?
+        .ok_or_else(not_found)?;
+    Ok(Json(OrganizationResponse {
+        data: view(&state, &org.value).await,
+    }))
 }
 
 #[allow(dead_code)]
@@ -113,8 +122,14 @@ pub struct OrganizationFormBody {
 #[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
     request_body(content = OrganizationFormBody, content_type = "multipart/form-data"),
     responses((status = 200, body = OrganizationSaved), (status = 403), (status = 409), (status = 413), (status = 415), (status = 422)))]
-pub async fn save_org(State(state): State<AppState>, Owner(me): Owner, form: UploadForm) -> ApiResult<Json<OrganizationSaved>> {
-    let current = get_organization(state.table.as_ref(), me.org_id()).await?.ok_or_else(not_found)?;
+pub async fn save_org(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    form: UploadForm,
+) -> ApiResult<Json<OrganizationSaved>> {
+    let current = get_organization(state.table.as_ref(), me.org_id())
+        .await?
+        .ok_or_else(not_found)?;
     let kind = if form.fields.contains_key("director_name") || form.fields.contains_key("year") {
         OrganizationForm::Settings
     } else {
@@ -134,7 +149,11 @@ pub async fn save_org(State(state): State<AppState>, Owner(me): Owner, form: Upl
         year: form.text("year"),
     };
     let upload = form.file("logo");
-    let update = check_organization(&input, kind, upload.is_some() || current.value.logo_key.is_some())?;
+    let update = check_organization(
+        &input,
+        kind,
+        upload.is_some() || current.value.logo_key.is_some(),
+    )?;
     let image = match upload {
         Some(bytes) => Some((check_image("logo", bytes)?, bytes.clone())),
         None => None,
@@ -157,11 +176,32 @@ pub async fn save_org(State(state): State<AppState>, Owner(me): Owner, form: Upl
     set(&mut org.year, update.year);
     let old_logo = org.logo_key.clone();
     if let Some((kind, bytes)) = image {
-        let key = format!("orgs/{}/logo-{}.{}", org.id, state.ids.new_id(), kind.extension());
-        state.blobs.put(&key, Blob { bytes, content_type: kind.content_type().into() }).await?;
+        let key = format!(
+            "orgs/{}/logo-{}.{}",
+            org.id,
+            state.ids.new_id(),
+            kind.extension()
+        );
+        state
+            .blobs
+            .put(
+                &key,
+                Blob {
+                    bytes,
+                    content_type: kind.content_type().into(),
+                },
+            )
+            .await?;
         org.logo_key = Some(key);
     }
-    if let Err(e) = state.table.put(org.to_item(current.version + 1), Condition::VersionIs(current.version)).await {
+    if let Err(e) = state
+        .table
+        .put(
+            org.to_item(current.version + 1),
+            Condition::VersionIs(current.version),
+        )
+        .await
+    {
         if org.logo_key != old_logo
             && let Some(k) = &org.logo_key
         {
@@ -175,5 +215,9 @@ pub async fn save_org(State(state): State<AppState>, Owner(me): Owner, form: Upl
     {
         tracing::warn!(error = %e, "old logo not deleted");
     }
-    Ok(Json(OrganizationSaved { status: true, message: m::ORG_UPDATED.into(), data: view(&state, &org).await }))
+    Ok(Json(OrganizationSaved {
+        status: true,
+        message: m::ORG_UPDATED.into(),
+        data: view(&state, &org).await,
+    }))
 }

@@ -4,7 +4,11 @@ use fundplan_testkit::{TestApp, apigw_v2_event, lambda_invoke};
 async fn the_lambda_entry_answers_an_api_gateway_v2_event() {
     let app = TestApp::new(fundplan_organizations::routes());
     let owner = app.seed_owner("olive@example.org").await;
-    let out = lambda_invoke(app.router.clone(), apigw_v2_event("GET", "/api/v1/organizations", Some(&owner.token), None)).await;
+    let out = lambda_invoke(
+        app.router.clone(),
+        apigw_v2_event("GET", "/api/v1/organizations", Some(&owner.token), None),
+    )
+    .await;
     assert_eq!(out["statusCode"], 200, "{out}");
     let body: serde_json::Value = serde_json::from_str(out["body"].as_str().unwrap()).unwrap();
     assert_eq!(body["data"]["name"], "Acme Trust");

@@ -21,16 +21,46 @@ const ONBOARDING: [(&str, &str); 8] = [
 async fn the_owner_saves_the_onboarding_form_with_a_logo_and_reads_it_back() {
     let app = app();
     let owner = app.seed_owner("olive@example.org").await;
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &ONBOARDING, &[("logo", "logo.png", &png(4096))]).await;
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &ONBOARDING,
+            &[("logo", "logo.png", &png(4096))],
+        )
+        .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     assert_eq!(r.body["message"], m::ORG_UPDATED);
     let got = app.get("/api/v1/organizations", Some(&owner.token)).await;
     let d = &got.body["data"];
-    assert_eq!((d["name"].as_str(), d["phone"].as_str(), d["font_family"].as_str()), (Some("Acme Trust"), Some("+12024561111"), Some("lato")));
+    assert_eq!(
+        (
+            d["name"].as_str(),
+            d["phone"].as_str(),
+            d["font_family"].as_str()
+        ),
+        (Some("Acme Trust"), Some("+12024561111"), Some("lato"))
+    );
     let url = d["logo_url"].as_str().unwrap();
-    let (path, query) = url.strip_prefix("http://localhost:3000/blobs/").unwrap().split_once('?').unwrap();
-    let q: std::collections::HashMap<_, _> = query.split('&').filter_map(|p| p.split_once('=')).collect();
-    let (blob, _) = app.blobs.open_signed(path, q["expires"].parse().unwrap(), "", q["signature"], app.state.now()).await.expect("the logo link works");
+    let (path, query) = url
+        .strip_prefix("http://localhost:3000/blobs/")
+        .unwrap()
+        .split_once('?')
+        .unwrap();
+    let q: std::collections::HashMap<_, _> =
+        query.split('&').filter_map(|p| p.split_once('=')).collect();
+    let (blob, _) = app
+        .blobs
+        .open_signed(
+            path,
+            q["expires"].parse().unwrap(),
+            "",
+            q["signature"],
+            app.state.now(),
+        )
+        .await
+        .expect("the logo link works");
     assert_eq!(blob.bytes.len(), 4096);
     assert_eq!(blob.content_type, "image/png");
 }
@@ -40,10 +70,26 @@ async fn the_onboarding_form_requires_a_logo_and_reports_every_field() {
     let app = app();
     let owner = app.seed_owner("olive@example.org").await;
     let before = app.item_count().await;
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &ONBOARDING, &[]).await;
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &ONBOARDING,
+            &[],
+        )
+        .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
     assert_eq!(r.error(), m::LOGO_REQUIRED);
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &[("website", "not a site")], &[]).await;
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &[("website", "not a site")],
+            &[],
+        )
+        .await;
     assert_eq!(r.body["errors"]["name"][0], m::ORG_NAME_REQUIRED);
     assert_eq!(r.body["errors"]["website"][0], m::WEBSITE_INVALID);
     assert_eq!(r.body["errors"]["phone"][0], m::PHONE_REQUIRED);
@@ -54,29 +100,90 @@ async fn the_onboarding_form_requires_a_logo_and_reports_every_field() {
 async fn a_logo_is_checked_by_content_and_size() {
     let app = app();
     let owner = app.seed_owner("olive@example.org").await;
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &ONBOARDING, &[("logo", "logo.png", b"%PDF-1.7 not an image")]).await;
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &ONBOARDING,
+            &[("logo", "logo.png", b"%PDF-1.7 not an image")],
+        )
+        .await;
     assert_eq!(r.status, StatusCode::UNSUPPORTED_MEDIA_TYPE);
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &ONBOARDING, &[("logo", "logo.png", &png(1_048_577))]).await;
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &ONBOARDING,
+            &[("logo", "logo.png", &png(1_048_577))],
+        )
+        .await;
     assert_eq!(r.status, StatusCode::PAYLOAD_TOO_LARGE);
     assert_eq!(r.error(), m::FILE_TOO_LARGE);
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &ONBOARDING, &[("logo", "logo.png", &png(3_500_000))]).await;
-    assert_eq!(r.status, StatusCode::PAYLOAD_TOO_LARGE, "a body over the request limit is refused too");
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &ONBOARDING,
+            &[("logo", "logo.png", &png(3_500_000))],
+        )
+        .await;
+    assert_eq!(
+        r.status,
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "a body over the request limit is refused too"
+    );
 }
 
 #[tokio::test]
 async fn the_settings_form_requires_the_director_and_year_and_keeps_the_logo() {
     let app = app();
     let owner = app.seed_owner("olive@example.org").await;
-    app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &ONBOARDING, &[("logo", "logo.png", &png(500))]).await;
-    let settings = [("name", "Acme Trust Fund"), ("address", "2 Main St"), ("phone", "+44 20 7946 0018"), ("website", "https://acme.org"), ("director_name", ""), ("year", "1999")];
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &settings, &[]).await;
+    app.multipart(
+        "POST",
+        "/api/v1/organizations",
+        Some(&owner.token),
+        &ONBOARDING,
+        &[("logo", "logo.png", &png(500))],
+    )
+    .await;
+    let settings = [
+        ("name", "Acme Trust Fund"),
+        ("address", "2 Main St"),
+        ("phone", "+44 20 7946 0018"),
+        ("website", "https://acme.org"),
+        ("director_name", ""),
+        ("year", "1999"),
+    ];
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &settings,
+            &[],
+        )
+        .await;
     assert_eq!(r.error(), m::DIRECTOR_REQUIRED);
     let mut ok = settings;
     ok[4] = ("director_name", "Ada Lovelace");
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&owner.token), &ok, &[]).await;
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &ok,
+            &[],
+        )
+        .await;
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
     assert_eq!(r.body["data"]["year"], "1999");
-    assert_eq!(r.body["data"]["font_family"], "lato", "fields the settings form does not send are kept");
+    assert_eq!(
+        r.body["data"]["font_family"], "lato",
+        "fields the settings form does not send are kept"
+    );
     assert!(r.body["data"]["logo_url"].is_string());
 }
 
@@ -85,8 +192,21 @@ async fn a_member_reads_but_cannot_edit_the_organization() {
     let app = app();
     let owner = app.seed_owner("olive@example.org").await;
     let member = app.seed_member(&owner, "mia@example.org").await;
-    assert_eq!(app.get("/api/v1/organizations", Some(&member.token)).await.status, StatusCode::OK);
-    let r = app.multipart("POST", "/api/v1/organizations", Some(&member.token), &ONBOARDING, &[("logo", "l.png", &png(100))]).await;
+    assert_eq!(
+        app.get("/api/v1/organizations", Some(&member.token))
+            .await
+            .status,
+        StatusCode::OK
+    );
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&member.token),
+            &ONBOARDING,
+            &[("logo", "l.png", &png(100))],
+        )
+        .await;
     assert_eq!(r.status, StatusCode::FORBIDDEN);
 }
 
@@ -95,7 +215,14 @@ async fn an_owner_sees_only_their_own_organization() {
     let app = app();
     let a = app.seed_owner("a@example.org").await;
     let b = app.seed_owner("b@example.org").await;
-    app.multipart("POST", "/api/v1/organizations", Some(&a.token), &ONBOARDING, &[("logo", "l.png", &png(100))]).await;
+    app.multipart(
+        "POST",
+        "/api/v1/organizations",
+        Some(&a.token),
+        &ONBOARDING,
+        &[("logo", "l.png", &png(100))],
+    )
+    .await;
     let rb = app.get("/api/v1/organizations", Some(&b.token)).await;
     assert_eq!(rb.body["data"]["id"], b.user.org_id.as_str());
     assert_ne!(rb.body["data"]["address"], "1 Main St, Springfield");

@@ -6,7 +6,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use fundplan_data::repo::get_organization;
-use fundplan_data::{InvitationRecord, TokenPurpose, TokenRecord, UserRecord, Versioned, from_item, org_pk, token_hash};
+use fundplan_data::{
+    InvitationRecord, TokenPurpose, TokenRecord, UserRecord, Versioned, from_item, org_pk,
+    token_hash,
+};
 use fundplan_domain::account::{Email, display_name};
 use fundplan_domain::messages as m;
 use fundplan_http::tokens::{INVITE_DAYS, random_token};
@@ -45,34 +48,65 @@ pub struct InviteResponse {
 }
 
 fn refuse(message: &str) -> Response {
-    (StatusCode::UNPROCESSABLE_ENTITY, Json(json!({ "status": false, "data": message, "error": message }))).into_response()
+    (
+        StatusCode::UNPROCESSABLE_ENTITY,
+        Json(json!({ "status": false, "data": message, "error": message })),
+    )
+        .into_response()
 }
 
 /// Invites people to the organization (owner only): each gets an e-mail with a single-use link
 /// valid for 7 days. Inviting an address again replaces its earlier link.
 #[utoipa::path(post, path = "/api/v1/users/invite", tag = "team", security(("bearer" = [])), request_body = InviteRequest,
     responses((status = 200, body = InviteResponse), (status = 403), (status = 422, body = InviteResponse)))]
-pub async fn invite(State(state): State<AppState>, Owner(me): Owner, ApiJson(req): ApiJson<InviteRequest>) -> ApiResult<Response> {
+pub async fn invite(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<InviteRequest>,
+) -> ApiResult<Response> {
     if req.emails.iter().all(|e| e.trim().is_empty()) {
         return Ok(refuse(m::EMAILS_REQUIRED));
     }
     if req.emails.len() > MAX_INVITES {
-        return Ok(refuse(&format!("You can invite at most {MAX_INVITES} people at once.")));
+        return Ok(refuse(&format!(
+            "You can invite at most {MAX_INVITES} people at once."
+        )));
     }
     let mut addresses: Vec<Email> = Vec::new();
     for raw in req.emails.iter().filter(|e| !e.trim().is_empty()) {
         match Email::parse(raw) {
             Ok(e) if !addresses.contains(&e) => addresses.push(e),
             Ok(_) => {}
-            Err(_) => return Ok(refuse(&format!("{} is not a valid email address", raw.trim()))),
+            Err(_) => {
+                return Ok(refuse(&format!(
+                    "{} is not a valid email address",
+                    raw.trim()
+                )));
+            }
         }
     }
-    let members = state.table.query_all(Query::partition(org_pk(me.org_id())).prefix("USER#")).await?;
-    if let Some(member) = members.iter().filter_map(|i| from_item::<UserRecord>(i).ok()).find(|u| addresses.iter().any(|a| a.as_str() == u.email)) {
-        return Ok(refuse(&format!("{} is already a member of your team", member.email)));
+    let members = state
+        .table
+        .query_all(Query::partition(org_pk(me.org_id())).prefix("USER#"))
+        .await?;
+    if let Some(member) = members
+        .iter()
+        .filter_map(|i| from_item::<UserRecord>(i).ok())
+        .find(|u| addresses.iter().any(|a| a.as_str() == u.email))
+    {
+        return Ok(refuse(&format!(
+            "{} is already a member of your team",
+            member.email
+        )));
     }
-    let org = get_organization(state.table.as_ref(), me.org_id()).await?.map(|o| o.value);
-    let org_name = org.as_ref().map(|o| o.name.clone()).filter(|n| !n.is_empty()).unwrap_or_else(|| "your organization".into());
+    let org = get_organization(state.table.as_ref(), me.org_id())
+        .await?
+        .map(|o| o.value);
+    let org_name = org
+        .as_ref()
+        .map(|o| o.name.clone())
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| "your organization".into());
     let inviter = display_name(&me.user.first_name, &me.user.last_name, &me.user.email);
     let now = state.now();
     let mut invited = Vec::new();
@@ -81,7 +115,10 @@ pub async fn invite(State(state): State<AppState>, Owner(me): Owner, ApiJson(req
         let expires_at = now + INVITE_DAYS * 86_400;
         let key = InvitationRecord::key(me.org_id(), email.as_str());
         let previous = match state.table.get(&key).await? {
-            Some(item) => Some(Versioned::<InvitationRecord>::from_item(&item).map_err(fundplan_http::ApiError::internal)?),
+            Some(item) => Some(
+                Versioned::<InvitationRecord>::from_item(&item)
+                    .map_err(fundplan_http::ApiError::internal)?,
+            ),
             None => None,
         };
         let record = InvitationRecord {
@@ -92,23 +129,54 @@ pub async fn invite(State(state): State<AppState>, Owner(me): Owner, ApiJson(req
             invited_at: now,
             expires_at,
         };
-        let token_record = TokenRecord { purpose: TokenPurpose::Invite, user_id: String::new(), org_id: me.org_id().into(), email: email.to_string(), expires_at };
-        let mut ops = vec![WriteOp::Put { item: token_record.to_item(&token), condition: Condition::NotExists }];
+        let token_record = TokenRecord {
+            purpose: TokenPurpose::Invite,
+            user_id: String::new(),
+            org_id: me.org_id().into(),
+            email: email.to_string(),
+            expires_at,
+        };
+        let mut ops = vec![WriteOp::Put {
+            item: token_record.to_item(&token),
+            condition: Condition::NotExists,
+        }];
         match &previous {
             Some(p) => {
-                ops.push(WriteOp::Put { item: record.to_item(p.version + 1), condition: Condition::VersionIs(p.version) });
+                ops.push(WriteOp::Put {
+                    item: record.to_item(p.version + 1),
+                    condition: Condition::VersionIs(p.version),
+                });
                 // Resending replaces the old link.
-                ops.push(WriteOp::Delete { key: Key::new(format!("TOKEN#{}", p.value.token_hash), "TOKEN"), condition: Condition::None });
+                ops.push(WriteOp::Delete {
+                    key: Key::new(format!("TOKEN#{}", p.value.token_hash), "TOKEN"),
+                    condition: Condition::None,
+                });
             }
-            None => ops.push(WriteOp::Put { item: record.to_item(1), condition: Condition::NotExists }),
+            None => ops.push(WriteOp::Put {
+                item: record.to_item(1),
+                condition: Condition::NotExists,
+            }),
         }
         state.table.transact(ops).await?;
         let link = state.link(&format!("/invitation?token={token}"));
-        state.mailer.send(&emails::invitation(email.as_str(), &inviter, &org_name, &link)).await?;
+        state
+            .mailer
+            .send(&emails::invitation(
+                email.as_str(),
+                &inviter,
+                &org_name,
+                &link,
+            ))
+            .await?;
         invited.push(email.to_string());
     }
     tracing::info!(org_id = %me.org_id(), count = invited.len(), "invitations sent");
-    Ok(Json(InviteResponse { status: true, data: json!(invited), error: None }).into_response())
+    Ok(Json(InviteResponse {
+        status: true,
+        data: json!(invited),
+        error: None,
+    })
+    .into_response())
 }
 
 #[derive(Serialize, ToSchema)]
@@ -133,10 +201,19 @@ pub struct TeamResponse {
 /// The organization's people: the owner first, then members, then pending invitations.
 #[utoipa::path(get, path = "/api/v1/users/team-members", tag = "team", security(("bearer" = [])),
     responses((status = 200, body = TeamResponse), (status = 401)))]
-pub async fn team_members(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<TeamResponse>> {
+pub async fn team_members(
+    State(state): State<AppState>,
+    me: CurrentUser,
+) -> ApiResult<Json<TeamResponse>> {
     let pk = org_pk(me.org_id());
-    let users = state.table.query_all(Query::partition(&pk).prefix("USER#")).await?;
-    let invites = state.table.query_all(Query::partition(&pk).prefix("INVITE#")).await?;
+    let users = state
+        .table
+        .query_all(Query::partition(&pk).prefix("USER#"))
+        .await?;
+    let invites = state
+        .table
+        .query_all(Query::partition(&pk).prefix("INVITE#"))
+        .await?;
     let mut data = Vec::new();
     let mut users: Vec<UserRecord> = users.iter().filter_map(|i| from_item(i).ok()).collect();
     users.sort_by_key(|u| (u.role != "owner", u.created_at));
@@ -151,7 +228,10 @@ pub async fn team_members(State(state): State<AppState>, me: CurrentUser) -> Api
             invite_accepted: true,
         });
     }
-    for inv in invites.iter().filter_map(|i| from_item::<InvitationRecord>(i).ok()) {
+    for inv in invites
+        .iter()
+        .filter_map(|i| from_item::<InvitationRecord>(i).ok())
+    {
         if users.iter().any(|u| u.email == inv.email) {
             continue;
         }

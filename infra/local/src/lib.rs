@@ -39,7 +39,8 @@ impl JobHandler for Worker {
 /// client route).
 pub fn local_app(config: &Config, state: AppState, local: &LocalHandles) -> Router {
     let api = app(api_routes(), state.clone());
-    let spa = ServeDir::new(&config.web_dir).fallback(ServeFile::new(config.web_dir.join("index.html")));
+    let spa =
+        ServeDir::new(&config.web_dir).fallback(ServeFile::new(config.web_dir.join("index.html")));
     Router::new()
         // A service, not a nested router: the API sees the full path, as on API Gateway.
         .route_service("/api/{*path}", api.into_service::<axum::body::Body>())
@@ -62,13 +63,18 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     };
     let router = local_app(&config, state, &local);
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], config.port));
-    let listener = tokio::net::TcpListener::bind(addr).await.with_context(|| format!("binding {addr}"))?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .with_context(|| format!("binding {addr}"))?;
     tracing::info!(
         url = %config.public_url, data_dir = %config.data_dir.display(),
         store = ?config.store, blobs = ?config.blobs, queue = ?config.queue, mailer = ?config.mailer, payments = ?config.payments,
         "fundplan is running"
     );
-    println!("fundplan is running at {} (outbox: {}/dev/outbox)", config.public_url, config.public_url);
+    println!(
+        "fundplan is running at {} (outbox: {}/dev/outbox)",
+        config.public_url, config.public_url
+    );
     axum::serve(listener, router)
         .with_graceful_shutdown(async {
             let _ = tokio::signal::ctrl_c().await;

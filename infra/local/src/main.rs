@@ -23,14 +23,42 @@ async fn main() -> anyhow::Result<()> {
             fundplan_http::runtime::init_tracing();
             let config = Config::from_env()?;
             let settings = fundplan_cloud::CloudSettings::new(
-                if config.table.is_empty() { "fundplan" } else { &config.table },
-                if config.bucket.is_empty() { "fundplan-objects" } else { &config.bucket },
-                if config.mail_from.is_empty() { "no-reply@fundplan.local" } else { &config.mail_from },
+                if config.table.is_empty() {
+                    "fundplan"
+                } else {
+                    &config.table
+                },
+                if config.bucket.is_empty() {
+                    "fundplan-objects"
+                } else {
+                    &config.bucket
+                },
+                if config.mail_from.is_empty() {
+                    "no-reply@fundplan.local"
+                } else {
+                    &config.mail_from
+                },
             )
             .with_queue_name(&config.queue_name);
             let report = fundplan_cloud::bootstrap(&settings).await?;
-            println!("table:  {} ({})", report.table, if report.table_created { "created" } else { "exists" });
-            println!("bucket: {} ({})", report.bucket, if report.bucket_created { "created" } else { "exists" });
+            println!(
+                "table:  {} ({})",
+                report.table,
+                if report.table_created {
+                    "created"
+                } else {
+                    "exists"
+                }
+            );
+            println!(
+                "bucket: {} ({})",
+                report.bucket,
+                if report.bucket_created {
+                    "created"
+                } else {
+                    "exists"
+                }
+            );
             println!("queue:  {}", report.queue_url);
             println!("dlq:    {}", report.dead_letter_queue_url);
             println!("mail:   {}", report.mail_identity);

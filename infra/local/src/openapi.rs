@@ -19,11 +19,18 @@ pub fn document() -> utoipa::openapi::OpenApi {
     let components = doc.components.get_or_insert_with(Default::default);
     components.add_security_scheme(
         "bearer",
-        SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        SecurityScheme::Http(
+            HttpBuilder::new()
+                .scheme(HttpAuthScheme::Bearer)
+                .bearer_format("JWT")
+                .build(),
+        ),
     );
     doc
 }
 
 pub fn document_json() -> String {
-    document().to_pretty_json().expect("the OpenAPI document serialises")
+    document()
+        .to_pretty_json()
+        .expect("the OpenAPI document serialises")
 }

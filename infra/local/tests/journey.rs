@@ -26,21 +26,43 @@ enum MailSource {
 }
 
 /// Starts the local server on an ephemeral port with `env` on top of the defaults.
-async fn start(env: &[(&str, String)], clients: Option<fundplan_cloud::AwsClients>, mails: MailSource) -> Server {
+async fn start(
+    env: &[(&str, String)],
+    clients: Option<fundplan_cloud::AwsClients>,
+    mails: MailSource,
+) -> Server {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
     let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("index.html"), "<!doctype html><title>fundplan</title>").unwrap();
-    let mut map: HashMap<String, String> = env.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+    std::fs::write(
+        dir.path().join("index.html"),
+        "<!doctype html><title>fundplan</title>",
+    )
+    .unwrap();
+    let mut map: HashMap<String, String> = env
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
     map.insert("PORT".into(), port.to_string());
-    map.insert("FUNDPLAN_DATA_DIR".into(), dir.path().join("data").display().to_string());
+    map.insert(
+        "FUNDPLAN_DATA_DIR".into(),
+        dir.path().join("data").display().to_string(),
+    );
     map.insert("FUNDPLAN_WEB_DIR".into(), dir.path().display().to_string());
     let config = Config::from_map(&map).unwrap();
     let (state, local) = build_with(&config, clients).await.unwrap();
     let app = local_app(&config, state, &local);
     tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    let http = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().unwrap();
-    Server { base: format!("http://127.0.0.1:{port}"), http, mails, _dir: dir }
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    Server {
+        base: format!("http://127.0.0.1:{port}"),
+        http,
+        mails,
+        _dir: dir,
+    }
 }
 
 impl Server {
@@ -48,7 +70,13 @@ impl Server {
         format!("{}{path}", self.base)
     }
 
-    async fn json(&self, method: reqwest::Method, path: &str, token: Option<&str>, body: Option<Value>) -> (StatusCode, Value) {
+    async fn json(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
         let mut req = self.http.request(method, self.url(path));
         if let Some(t) = token {
             req = req.bearer_auth(t);
@@ -66,29 +94,67 @@ impl Server {
         let link = regex::Regex::new(r#"https?://[^\s"<>]+"#).unwrap();
         match self.mails {
             MailSource::Outbox => {
-                let mails: Vec<Value> = self.http.get(self.url("/dev/outbox.json")).send().await.unwrap().json().await.unwrap();
-                mails.iter().rev().filter(|m| m["to"] == to).flat_map(|m| m["links"].as_array().cloned().unwrap_or_default()).filter_map(|l| l.as_str().map(String::from)).collect()
+                let mails: Vec<Value> = self
+                    .http
+                    .get(self.url("/dev/outbox.json"))
+                    .send()
+                    .await
+                    .unwrap()
+                    .json()
+                    .await
+                    .unwrap();
+                mails
+                    .iter()
+                    .rev()
+                    .filter(|m| m["to"] == to)
+                    .flat_map(|m| m["links"].as_array().cloned().unwrap_or_default())
+                    .filter_map(|l| l.as_str().map(String::from))
+                    .collect()
             }
             MailSource::Moto => {
                 let data = support::moto_data().await;
-                let msgs = data["ses"]["Message"].as_array().cloned().unwrap_or_default();
+                let msgs = data["ses"]["Message"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default();
                 msgs.iter()
                     .filter(|m| m["destinations"]["ToAddresses"][0] == to)
-                    .flat_map(|m| link.find_iter(m["body"].as_str().unwrap_or_default()).map(|x| x.as_str().replace("&amp;", "&")).collect::<Vec<_>>())
+                    .flat_map(|m| {
+                        link.find_iter(m["body"].as_str().unwrap_or_default())
+                            .map(|x| x.as_str().replace("&amp;", "&"))
+                            .collect::<Vec<_>>()
+                    })
                     .collect()
             }
         }
     }
 
-    async fn multipart(&self, method: reqwest::Method, path: &str, token: &str, fields: &[(&str, &str)], file: Option<(&str, Vec<u8>)>) -> (StatusCode, Value) {
+    async fn multipart(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        token: &str,
+        fields: &[(&str, &str)],
+        file: Option<(&str, Vec<u8>)>,
+    ) -> (StatusCode, Value) {
         let mut form = reqwest::multipart::Form::new();
         for (k, v) in fields {
             form = form.text(k.to_string(), v.to_string());
         }
         if let Some((name, bytes)) = file {
-            form = form.part(name.to_string(), reqwest::multipart::Part::bytes(bytes).file_name("image.png"));
+            form = form.part(
+                name.to_string(),
+                reqwest::multipart::Part::bytes(bytes).file_name("image.png"),
+            );
         }
-        let res = self.http.request(method, self.url(path)).bearer_auth(token).multipart(form).send().await.unwrap();
+        let res = self
+            .http
+            .request(method, self.url(path))
+            .bearer_auth(token)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
         let status = res.status();
         (status, res.json().await.unwrap_or(Value::Null))
     }
@@ -96,71 +162,215 @@ impl Server {
 
 async fn the_owner_journey(s: &Server) {
     use reqwest::Method;
-    let email = format!("owner-{}@example.org", ulid::Ulid::new().to_string().to_lowercase());
+    let email = format!(
+        "owner-{}@example.org",
+        ulid::Ulid::new().to_string().to_lowercase()
+    );
     // Sign up and confirm.
     let body = json!({"user": {"name": "Jane Doe", "email": email, "password": "correct horse", "password_confirmation": "correct horse", "terms_of_service": 1}});
-    let (status, r) = s.json(Method::POST, "/api/v1/users", None, Some(body)).await;
+    let (status, r) = s
+        .json(Method::POST, "/api/v1/users", None, Some(body))
+        .await;
     assert_eq!(status, StatusCode::CREATED, "{r}");
     let login = json!({"email": email, "password": "correct horse"});
-    let (status, _) = s.json(Method::POST, "/api/v1/auth", None, Some(login.clone())).await;
+    let (status, _) = s
+        .json(Method::POST, "/api/v1/auth", None, Some(login.clone()))
+        .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "not before confirming");
-    let confirm = s.links_to(&email).await.into_iter().find(|l| l.contains("/api/v1/users/confirm?token=")).expect("a confirmation link");
+    let confirm = s
+        .links_to(&email)
+        .await
+        .into_iter()
+        .find(|l| l.contains("/api/v1/users/confirm?token="))
+        .expect("a confirmation link");
     let path = &confirm[confirm.find("/api/").unwrap()..];
     let res = s.http.get(s.url(path)).send().await.unwrap();
     assert_eq!(res.status(), StatusCode::SEE_OTHER);
     assert_eq!(res.headers()["location"], "/login?confirmed=true");
 
     // Log in: not paid yet.
-    let (status, r) = s.json(Method::POST, "/api/v1/auth", None, Some(login.clone())).await;
+    let (status, r) = s
+        .json(Method::POST, "/api/v1/auth", None, Some(login.clone()))
+        .await;
     assert_eq!(status, StatusCode::OK, "{r}");
     assert_eq!(r["shouldRedirectToPayment"], true);
     let token = r["token"].as_str().unwrap().to_string();
 
     // Pay on the local checkout; the webhook activates the subscription.
-    let (status, r) = s.json(Method::POST, "/api/v1/payments/url/", Some(&token), Some(json!({"plan": "pro", "term": "month"}))).await;
+    let (status, r) = s
+        .json(
+            Method::POST,
+            "/api/v1/payments/url/",
+            Some(&token),
+            Some(json!({"plan": "pro", "term": "month"})),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{r}");
     let checkout = r["data"].as_str().unwrap();
     let checkout_path = &checkout[checkout.find("/dev/checkout/").unwrap()..];
-    let page = s.http.get(s.url(checkout_path)).send().await.unwrap().text().await.unwrap();
-    assert!(page.contains("Self-Guided E-Tool") && page.contains("$150"), "{page}");
+    let page = s
+        .http
+        .get(s.url(checkout_path))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        page.contains("Self-Guided E-Tool") && page.contains("$150"),
+        "{page}"
+    );
     let done = s.http.post(s.url(checkout_path)).send().await.unwrap();
     assert_eq!(done.status(), StatusCode::SEE_OTHER);
-    assert!(done.headers()["location"].to_str().unwrap().ends_with("/subscription/success"));
-    let (_, d) = s.json(Method::GET, "/api/v1/me/subscription_details", Some(&token), None).await;
-    assert_eq!(d["subscription_details"]["subscription_status"], "active", "{d}");
+    assert!(
+        done.headers()["location"]
+            .to_str()
+            .unwrap()
+            .ends_with("/subscription/success")
+    );
+    let (_, d) = s
+        .json(
+            Method::GET,
+            "/api/v1/me/subscription_details",
+            Some(&token),
+            None,
+        )
+        .await;
+    assert_eq!(
+        d["subscription_details"]["subscription_status"], "active",
+        "{d}"
+    );
 
     // Log in again: onboarding from its first step.
-    let (_, r) = s.json(Method::POST, "/api/v1/auth", None, Some(login.clone())).await;
-    assert_eq!((r["shouldRedirectToPayment"].clone(), r["shouldRedirectToOnboarding"].clone(), r["firstIncompleteStep"].clone()), (json!(false), json!(true), json!("welcome")));
+    let (_, r) = s
+        .json(Method::POST, "/api/v1/auth", None, Some(login.clone()))
+        .await;
+    assert_eq!(
+        (
+            r["shouldRedirectToPayment"].clone(),
+            r["shouldRedirectToOnboarding"].clone(),
+            r["firstIncompleteStep"].clone()
+        ),
+        (json!(false), json!(true), json!("welcome"))
+    );
 
     // Onboarding: welcome, organization (with logo), about you (with picture), team (invite).
     let step = |name: &str| json!({"step_statuses": {"steps": {name: 1}}});
-    s.json(Method::POST, "/api/v1/onboarding/status", Some(&token), Some(step("welcome"))).await;
+    s.json(
+        Method::POST,
+        "/api/v1/onboarding/status",
+        Some(&token),
+        Some(step("welcome")),
+    )
+    .await;
     let mut logo = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
     logo.resize(3000, 7);
-    let org = [("name", "Acme Trust"), ("address", "1 Main St"), ("phone", "+1 202 456 1111"), ("website", "acme.org"), ("background_color", "#2D67F6"), ("headings_color", "#0A9250"), ("body_color", "#FFFFFF"), ("font_family", "montserrat")];
-    let (status, r) = s.multipart(Method::POST, "/api/v1/organizations", &token, &org, Some(("logo", logo.clone()))).await;
+    let org = [
+        ("name", "Acme Trust"),
+        ("address", "1 Main St"),
+        ("phone", "+1 202 456 1111"),
+        ("website", "acme.org"),
+        ("background_color", "#2D67F6"),
+        ("headings_color", "#0A9250"),
+        ("body_color", "#FFFFFF"),
+        ("font_family", "montserrat"),
+    ];
+    let (status, r) = s
+        .multipart(
+            Method::POST,
+            "/api/v1/organizations",
+            &token,
+            &org,
+            Some(("logo", logo.clone())),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{r}");
     let logo_url = r["data"]["logo_url"].as_str().unwrap().to_string();
     let fetched = s.http.get(&logo_url).send().await.unwrap();
-    assert_eq!(fetched.status(), StatusCode::OK, "the logo link serves the logo: {logo_url}");
+    assert_eq!(
+        fetched.status(),
+        StatusCode::OK,
+        "the logo link serves the logo: {logo_url}"
+    );
     assert_eq!(fetched.bytes().await.unwrap().to_vec(), logo);
-    s.json(Method::POST, "/api/v1/onboarding/status", Some(&token), Some(step("organization"))).await;
-    let me = [("first_name", "Jane"), ("last_name", "Doe"), ("position", "Executive Director"), ("phone", "(202) 456-1111")];
-    let (status, r) = s.multipart(Method::PUT, "/api/v1/me", &token, &me, Some(("logo", logo))).await;
+    s.json(
+        Method::POST,
+        "/api/v1/onboarding/status",
+        Some(&token),
+        Some(step("organization")),
+    )
+    .await;
+    let me = [
+        ("first_name", "Jane"),
+        ("last_name", "Doe"),
+        ("position", "Executive Director"),
+        ("phone", "(202) 456-1111"),
+    ];
+    let (status, r) = s
+        .multipart(Method::PUT, "/api/v1/me", &token, &me, Some(("logo", logo)))
+        .await;
     assert_eq!(status, StatusCode::OK, "{r}");
-    s.json(Method::POST, "/api/v1/onboarding/status", Some(&token), Some(step("about-you"))).await;
-    let invitee = format!("team-{}@example.org", ulid::Ulid::new().to_string().to_lowercase());
-    let (status, r) = s.json(Method::POST, "/api/v1/users/invite", Some(&token), Some(json!({"emails": [invitee]}))).await;
+    s.json(
+        Method::POST,
+        "/api/v1/onboarding/status",
+        Some(&token),
+        Some(step("about-you")),
+    )
+    .await;
+    let invitee = format!(
+        "team-{}@example.org",
+        ulid::Ulid::new().to_string().to_lowercase()
+    );
+    let (status, r) = s
+        .json(
+            Method::POST,
+            "/api/v1/users/invite",
+            Some(&token),
+            Some(json!({"emails": [invitee]})),
+        )
+        .await;
     assert_eq!(status, StatusCode::OK, "{r}");
-    assert!(s.links_to(&invitee).await.iter().any(|l| l.contains("/invitation?token=")), "the invitee got a link");
-    let (_, r) = s.json(Method::POST, "/api/v1/onboarding/status", Some(&token), Some(step("team"))).await;
-    assert_eq!(r["step_statuses"]["steps"], json!({"welcome": 1, "organization": 1, "about-you": 1, "team": 1}));
+    assert!(
+        s.links_to(&invitee)
+            .await
+            .iter()
+            .any(|l| l.contains("/invitation?token=")),
+        "the invitee got a link"
+    );
+    let (_, r) = s
+        .json(
+            Method::POST,
+            "/api/v1/onboarding/status",
+            Some(&token),
+            Some(step("team")),
+        )
+        .await;
+    assert_eq!(
+        r["step_statuses"]["steps"],
+        json!({"welcome": 1, "organization": 1, "about-you": 1, "team": 1})
+    );
 
     // Done: the next login goes straight to the plan.
-    let (_, r) = s.json(Method::POST, "/api/v1/auth", None, Some(login)).await;
-    assert_eq!((r["shouldRedirectToPayment"].clone(), r["shouldRedirectToOnboarding"].clone()), (json!(false), json!(false)), "{r}");
-    let (_, team) = s.json(Method::GET, "/api/v1/users/team-members", Some(&token), None).await;
+    let (_, r) = s
+        .json(Method::POST, "/api/v1/auth", None, Some(login))
+        .await;
+    assert_eq!(
+        (
+            r["shouldRedirectToPayment"].clone(),
+            r["shouldRedirectToOnboarding"].clone()
+        ),
+        (json!(false), json!(false)),
+        "{r}"
+    );
+    let (_, team) = s
+        .json(
+            Method::GET,
+            "/api/v1/users/team-members",
+            Some(&token),
+            None,
+        )
+        .await;
     assert_eq!(team["data"].as_array().unwrap().len(), 2);
 }
 
@@ -182,7 +392,10 @@ async fn the_owner_journey_works_with_every_port_on_its_aws_adapter_against_moto
         ("FUNDPLAN_BUCKET", settings.bucket.clone()),
         ("FUNDPLAN_QUEUE_URL", report.queue_url.clone()),
         ("FUNDPLAN_MAIL_FROM", settings.mail_from.clone()),
-        ("FUNDPLAN_JWT_SECRET", "journey-test-secret-journey-test-secret".to_string()),
+        (
+            "FUNDPLAN_JWT_SECRET",
+            "journey-test-secret-journey-test-secret".to_string(),
+        ),
     ];
     let s = start(&env, Some(clients), MailSource::Moto).await;
     the_owner_journey(&s).await;
@@ -191,18 +404,40 @@ async fn the_owner_journey_works_with_every_port_on_its_aws_adapter_against_moto
 #[tokio::test]
 async fn the_spa_is_served_for_client_routes_and_unknown_api_paths_get_json() {
     let s = start(&[], None, MailSource::Outbox).await;
-    let page = s.http.get(s.url("/onboarding/organization")).send().await.unwrap();
+    let page = s
+        .http
+        .get(s.url("/onboarding/organization"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(page.status(), StatusCode::OK);
-    assert!(page.text().await.unwrap().contains("<title>fundplan</title>"));
-    let (status, body) = s.json(reqwest::Method::GET, "/api/v1/nothing-here", None, None).await;
+    assert!(
+        page.text()
+            .await
+            .unwrap()
+            .contains("<title>fundplan</title>")
+    );
+    let (status, body) = s
+        .json(reqwest::Method::GET, "/api/v1/nothing-here", None, None)
+        .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert_eq!(body["error"], "No such API route.");
-    let (status, _) = s.json(reqwest::Method::GET, "/api/v1/openapi.json", None, None).await;
+    let (status, _) = s
+        .json(reqwest::Method::GET, "/api/v1/openapi.json", None, None)
+        .await;
     assert_eq!(status, StatusCode::OK);
 }
 
 #[test]
 fn the_committed_openapi_document_matches_the_rust_types() {
-    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/openapi.json")).unwrap();
-    assert_eq!(committed.trim_end(), fundplan_local::openapi::document_json().trim_end(), "run `make openapi` and commit docs/openapi.json");
+    let committed = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/openapi.json"
+    ))
+    .unwrap();
+    assert_eq!(
+        committed.trim_end(),
+        fundplan_local::openapi::document_json().trim_end(),
+        "run `make openapi` and commit docs/openapi.json"
+    );
 }

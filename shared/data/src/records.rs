@@ -19,7 +19,8 @@ fn to_attrs<T: Serialize>(value: &T) -> Map<String, Value> {
 
 /// Decodes an item's attributes; a malformed item is reported, never guessed.
 pub fn from_item<T: DeserializeOwned>(item: &Item) -> Result<T, String> {
-    serde_json::from_value(Value::Object(item.attrs.clone())).map_err(|e| format!("malformed item {}/{}: {e}", item.key.pk, item.key.sk))
+    serde_json::from_value(Value::Object(item.attrs.clone()))
+        .map_err(|e| format!("malformed item {}/{}: {e}", item.key.pk, item.key.sk))
 }
 
 /// A record stored as one item, with its version for optimistic concurrency.
@@ -31,7 +32,10 @@ pub struct Versioned<T> {
 
 impl<T: DeserializeOwned> Versioned<T> {
     pub fn from_item(item: &Item) -> Result<Self, String> {
-        Ok(Self { value: from_item(item)?, version: item.version })
+        Ok(Self {
+            value: from_item(item)?,
+            version: item.version,
+        })
     }
 }
 
@@ -130,7 +134,9 @@ impl ThrottleRecord {
         Key::new(format!("EMAIL#{email}"), "THROTTLE")
     }
     pub fn to_item(&self, email: &str, version: u64, expires_at: i64) -> Item {
-        Item::new(Self::key(email), to_attrs(self)).with_version(version).with_expiry(expires_at)
+        Item::new(Self::key(email), to_attrs(self))
+            .with_version(version)
+            .with_expiry(expires_at)
     }
 }
 
@@ -183,7 +189,10 @@ pub fn onboarding_key(org_id: &str) -> Key {
 
 pub fn onboarding_item(org_id: &str, steps: &Steps, version: u64) -> Item {
     let mut attrs = Map::new();
-    attrs.insert("steps".into(), serde_json::to_value(&steps.0).unwrap_or_default());
+    attrs.insert(
+        "steps".into(),
+        serde_json::to_value(&steps.0).unwrap_or_default(),
+    );
     Item::new(onboarding_key(org_id), attrs).with_version(version)
 }
 
@@ -191,7 +200,11 @@ pub fn steps_from_item(item: &Item) -> Result<Steps, String> {
     item.attrs
         .get("steps")
         .cloned()
-        .map(|v| serde_json::from_value(v).map(Steps).map_err(|e| e.to_string()))
+        .map(|v| {
+            serde_json::from_value(v)
+                .map(Steps)
+                .map_err(|e| e.to_string())
+        })
         .unwrap_or_else(|| Ok(Steps::default()))
 }
 
@@ -260,15 +273,31 @@ mod tests {
                    "password_hash":"$argon2id$...","confirmed":true,"token_version":2,"position":"","phone":"",
                    "preferred_language":"","time_zone":"","avatar_key":null,"created_at":0})
         );
-        assert_eq!(Versioned::<UserRecord>::from_item(&item).unwrap(), Versioned { value: u, version: 3 });
+        assert_eq!(
+            Versioned::<UserRecord>::from_item(&item).unwrap(),
+            Versioned {
+                value: u,
+                version: 3
+            }
+        );
     }
 
     #[test]
     fn a_token_is_stored_by_its_hash_only() {
-        let t = TokenRecord { purpose: TokenPurpose::Reset, user_id: "u".into(), org_id: "o".into(), email: "e@x.org".into(), expires_at: 10 };
+        let t = TokenRecord {
+            purpose: TokenPurpose::Reset,
+            user_id: "u".into(),
+            org_id: "o".into(),
+            email: "e@x.org".into(),
+            expires_at: 10,
+        };
         let item = t.to_item("secret-token");
         assert_eq!(item.key.pk, format!("TOKEN#{}", token_hash("secret-token")));
-        assert!(!serde_json::to_string(&item.attrs).unwrap().contains("secret-token"));
+        assert!(
+            !serde_json::to_string(&item.attrs)
+                .unwrap()
+                .contains("secret-token")
+        );
         assert_eq!(item.expires_at, Some(10));
     }
 

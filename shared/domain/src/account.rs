@@ -65,12 +65,16 @@ pub fn is_email_shape(s: &str) -> bool {
     if s.len() > EMAIL_MAX_CHARS || s.chars().any(|c| c.is_whitespace() || c.is_control()) {
         return false;
     }
-    let Some((local, domain)) = s.split_once('@') else { return false };
+    let Some((local, domain)) = s.split_once('@') else {
+        return false;
+    };
     !local.is_empty()
         && local.len() <= 64
         && !domain.contains('@')
         && domain.split('.').count() >= 2
-        && domain.split('.').all(|l| !l.is_empty() && l.chars().all(|c| c.is_alphanumeric() || c == '-'))
+        && domain
+            .split('.')
+            .all(|l| !l.is_empty() && l.chars().all(|c| c.is_alphanumeric() || c == '-'))
 }
 
 /// First word is the first name, the rest the last name (spec §5).
@@ -83,26 +87,48 @@ pub fn split_name(full: &str) -> (String, String) {
 
 /// First plus last name, or the e-mail when both are missing (spec §2 team panel).
 pub fn display_name(first: &str, last: &str, email: &str) -> String {
-    let name = format!("{} {}", first.trim(), last.trim()).trim().to_string();
-    if name.is_empty() { email.to_string() } else { name }
+    let name = format!("{} {}", first.trim(), last.trim())
+        .trim()
+        .to_string();
+    if name.is_empty() {
+        email.to_string()
+    } else {
+        name
+    }
 }
 
 /// Initials from the names, else from the e-mail local part split on `.`, `_` or `-`, else its
 /// first two letters, else `??` (spec §2).
 pub fn initials(first: &str, last: &str, email: &str) -> String {
-    let initial = |s: &str| s.trim().chars().next().map(|c| c.to_uppercase().collect::<String>());
+    let initial = |s: &str| {
+        s.trim()
+            .chars()
+            .next()
+            .map(|c| c.to_uppercase().collect::<String>())
+    };
     match (initial(first), initial(last)) {
         (Some(a), Some(b)) => return a + &b,
         (Some(a), None) | (None, Some(a)) => return a,
         _ => {}
     }
     let local = email.split('@').next().unwrap_or("");
-    let parts: Vec<&str> = local.split(['.', '_', '-']).filter(|p| !p.is_empty()).collect();
+    let parts: Vec<&str> = local
+        .split(['.', '_', '-'])
+        .filter(|p| !p.is_empty())
+        .collect();
     if parts.len() >= 2 {
         return parts[..2].iter().filter_map(|p| initial(p)).collect();
     }
-    let letters: String = local.chars().filter(|c| c.is_alphabetic()).take(2).collect();
-    if letters.is_empty() { "??".into() } else { letters.to_uppercase() }
+    let letters: String = local
+        .chars()
+        .filter(|c| c.is_alphabetic())
+        .take(2)
+        .collect();
+    if letters.is_empty() {
+        "??".into()
+    } else {
+        letters.to_uppercase()
+    }
 }
 
 pub fn check_password(c: &mut Checker, field: &str, password: &str) {
@@ -152,7 +178,11 @@ pub fn parse_sign_up(
     };
     check_password(&mut c, "password", password);
     if !c.has("password") {
-        c.check(password == confirmation, "password_confirmation", m::PASSWORDS_MUST_MATCH);
+        c.check(
+            password == confirmation,
+            "password_confirmation",
+            m::PASSWORDS_MUST_MATCH,
+        );
     }
     c.check(terms_accepted, "terms_of_service", m::TERMS_REQUIRED);
     c.finish()?;
@@ -165,11 +195,20 @@ pub fn parse_sign_up(
 }
 
 /// Checks a new password and its confirmation (reset page, settings).
-pub fn check_new_password(password: &str, confirmation: &str, field: &str, confirmation_field: &str) -> Result<(), DomainError> {
+pub fn check_new_password(
+    password: &str,
+    confirmation: &str,
+    field: &str,
+    confirmation_field: &str,
+) -> Result<(), DomainError> {
     let mut c = Checker::new();
     check_password(&mut c, field, password);
     if !c.has(field) {
-        c.check(password == confirmation, confirmation_field, m::PASSWORDS_MUST_MATCH);
+        c.check(
+            password == confirmation,
+            confirmation_field,
+            m::PASSWORDS_MUST_MATCH,
+        );
     }
     c.finish()
 }
@@ -185,20 +224,39 @@ mod tests {
 
     #[test]
     fn an_email_is_trimmed_and_lower_cased() {
-        assert_eq!(Email::parse("  Jane.Doe@Example.ORG ").unwrap().as_str(), "jane.doe@example.org");
+        assert_eq!(
+            Email::parse("  Jane.Doe@Example.ORG ").unwrap().as_str(),
+            "jane.doe@example.org"
+        );
     }
 
     #[test]
     fn an_email_without_a_dotted_domain_is_invalid() {
-        for bad in ["jane", "jane@", "@x.org", "jane@org", "ja ne@x.org", "a@b@c.org", "a@.org", "a@x..org"] {
-            assert_eq!(msg(Email::parse(bad).unwrap_err()), m::INVALID_EMAIL, "{bad}");
+        for bad in [
+            "jane",
+            "jane@",
+            "@x.org",
+            "jane@org",
+            "ja ne@x.org",
+            "a@b@c.org",
+            "a@.org",
+            "a@x..org",
+        ] {
+            assert_eq!(
+                msg(Email::parse(bad).unwrap_err()),
+                m::INVALID_EMAIL,
+                "{bad}"
+            );
         }
         assert_eq!(msg(Email::parse("   ").unwrap_err()), m::FIELD_REQUIRED);
     }
 
     #[test]
     fn the_first_word_is_the_first_name_and_the_rest_the_last_name() {
-        assert_eq!(split_name("  Mary  Ann van Dyke "), ("Mary".into(), "Ann van Dyke".into()));
+        assert_eq!(
+            split_name("  Mary  Ann van Dyke "),
+            ("Mary".into(), "Ann van Dyke".into())
+        );
         assert_eq!(split_name("Cher"), ("Cher".into(), "".into()));
     }
 
@@ -206,28 +264,49 @@ mod tests {
     fn sign_up_reports_the_spec_messages() {
         let e = parse_sign_up("Jane Doe", "jane@x.org", "short", "short", true).unwrap_err();
         assert_eq!(msg(e), m::PASSWORD_TOO_SHORT);
-        let e = parse_sign_up("Jane Doe", "jane@x.org", "longenough", "different", true).unwrap_err();
+        let e =
+            parse_sign_up("Jane Doe", "jane@x.org", "longenough", "different", true).unwrap_err();
         assert_eq!(msg(e), m::PASSWORDS_MUST_MATCH);
         let e = parse_sign_up("Jane", "jane@x.org", "longenough", "longenough", true).unwrap_err();
         assert_eq!(msg(e), m::FIRST_AND_LAST_NAME);
         let e = parse_sign_up("Jane Doe", "jane", "longenough", "longenough", true).unwrap_err();
         assert_eq!(msg(e), m::INVALID_EMAIL);
-        let e = parse_sign_up("Jane Doe", "jane@x.org", "longenough", "longenough", false).unwrap_err();
+        let e =
+            parse_sign_up("Jane Doe", "jane@x.org", "longenough", "longenough", false).unwrap_err();
         assert_eq!(msg(e), m::TERMS_REQUIRED);
     }
 
     #[test]
     fn sign_up_lists_every_broken_field() {
-        let DomainError::Validation { fields, .. } = parse_sign_up("", "", "", "", false).unwrap_err() else {
+        let DomainError::Validation { fields, .. } =
+            parse_sign_up("", "", "", "", false).unwrap_err()
+        else {
             panic!("validation")
         };
-        assert_eq!(fields.keys().collect::<Vec<_>>(), ["email", "name", "password", "terms_of_service"]);
+        assert_eq!(
+            fields.keys().collect::<Vec<_>>(),
+            ["email", "name", "password", "terms_of_service"]
+        );
     }
 
     #[test]
     fn a_valid_sign_up_is_parsed() {
-        let s = parse_sign_up("Jane Q Doe", " JANE@x.org", "correct horse", "correct horse", true).unwrap();
-        assert_eq!((s.first_name.as_str(), s.last_name.as_str(), s.email.as_str()), ("Jane", "Q Doe", "jane@x.org"));
+        let s = parse_sign_up(
+            "Jane Q Doe",
+            " JANE@x.org",
+            "correct horse",
+            "correct horse",
+            true,
+        )
+        .unwrap();
+        assert_eq!(
+            (
+                s.first_name.as_str(),
+                s.last_name.as_str(),
+                s.email.as_str()
+            ),
+            ("Jane", "Q Doe", "jane@x.org")
+        );
     }
 
     #[test]

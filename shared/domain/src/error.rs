@@ -10,7 +10,10 @@ pub type FieldErrors = BTreeMap<String, Vec<String>>;
 pub enum DomainError {
     /// Input broke a rule. `message` is the first field message (what a form shows on top).
     #[error("{message}")]
-    Validation { message: String, fields: FieldErrors },
+    Validation {
+        message: String,
+        fields: FieldErrors,
+    },
     #[error("{0}")]
     Unauthorized(String),
     #[error("{0}")]
@@ -62,7 +65,10 @@ impl Checker {
         if self.first.is_none() {
             self.first = Some(message.to_string());
         }
-        self.fields.entry(field.to_string()).or_default().push(message.to_string());
+        self.fields
+            .entry(field.to_string())
+            .or_default()
+            .push(message.to_string());
     }
 
     /// Records `message` for `field` unless `ok`.
@@ -80,7 +86,10 @@ impl Checker {
     pub fn finish(self) -> Result<(), DomainError> {
         match self.first {
             None => Ok(()),
-            Some(message) => Err(DomainError::Validation { message, fields: self.fields }),
+            Some(message) => Err(DomainError::Validation {
+                message,
+                fields: self.fields,
+            }),
         }
     }
 }

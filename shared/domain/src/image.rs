@@ -57,13 +57,22 @@ mod tests {
     #[test]
     fn a_png_and_a_jpeg_are_recognised_by_content() {
         assert_eq!(check_image("logo", &png(100)).unwrap(), ImageKind::Png);
-        assert_eq!(check_image("logo", &[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).unwrap(), ImageKind::Jpeg);
+        assert_eq!(
+            check_image("logo", &[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).unwrap(),
+            ImageKind::Jpeg
+        );
     }
 
     #[test]
     fn a_file_named_png_that_is_not_an_image_is_refused() {
-        assert!(matches!(check_image("logo", b"GIF89a......"), Err(DomainError::UnsupportedMedia(_))));
-        assert!(matches!(check_image("logo", b"<svg></svg>"), Err(DomainError::UnsupportedMedia(_))));
+        assert!(matches!(
+            check_image("logo", b"GIF89a......"),
+            Err(DomainError::UnsupportedMedia(_))
+        ));
+        assert!(matches!(
+            check_image("logo", b"<svg></svg>"),
+            Err(DomainError::UnsupportedMedia(_))
+        ));
     }
 
     #[test]
@@ -75,6 +84,9 @@ mod tests {
 
     #[test]
     fn an_empty_file_is_refused() {
-        assert_eq!(check_image("logo", b"").unwrap_err().to_string(), m::IMAGE_EMPTY);
+        assert_eq!(
+            check_image("logo", b"").unwrap_err().to_string(),
+            m::IMAGE_EMPTY
+        );
     }
 }

@@ -6,6 +6,7 @@ pub mod error;
 pub mod image;
 pub mod lockout;
 pub mod messages;
+pub mod money;
 pub mod onboarding;
 pub mod organization;
 pub mod phone;

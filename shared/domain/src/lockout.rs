@@ -54,7 +54,10 @@ mod tests {
         for i in 0..4 {
             l.fail(i);
         }
-        assert!(!l.fail(WINDOW_SECONDS + 10), "the first four are outside the window now");
+        assert!(
+            !l.fail(WINDOW_SECONDS + 10),
+            "the first four are outside the window now"
+        );
         assert_eq!(l.failures.len(), 1);
     }
 }

@@ -12,8 +12,10 @@ pub const FIRST_AND_LAST_NAME: &str = "Please enter both first and last name";
 pub const LOGIN_FAILED: &str = "Incorrect email or password.";
 pub const LOGIN_THROTTLED: &str = "Too many failed login attempts. Try again in 15 minutes.";
 pub const UNCONFIRMED: &str = "Please confirm your email address before logging in.";
-pub const CONFIRMATION_RESENT: &str = "If the address has an unconfirmed account, a new confirmation link is on its way.";
-pub const SIGNED_UP: &str = "Welcome! We sent a confirmation link to your email address. Open it to activate your account.";
+pub const CONFIRMATION_RESENT: &str =
+    "If the address has an unconfirmed account, a new confirmation link is on its way.";
+pub const SIGNED_UP: &str =
+    "Welcome! We sent a confirmation link to your email address. Open it to activate your account.";
 
 // Passwords (spec §8)
 pub const RESET_SENT: &str = "Check your email for reset password instructions.";
@@ -31,7 +33,8 @@ pub const OWNER_ONLY: &str = "Only the organization owner can do this.";
 pub const ORG_NAME_REQUIRED: &str = "Organization Name is required";
 pub const ORG_ADDRESS_REQUIRED: &str = "Organization Address is required";
 pub const PHONE_REQUIRED: &str = "Phone number is required";
-pub const PHONE_INVALID_FOR_COUNTRY: &str = "Please enter a valid phone number for the selected country";
+pub const PHONE_INVALID_FOR_COUNTRY: &str =
+    "Please enter a valid phone number for the selected country";
 pub const PHONE_FORMAT: &str = "Phone number must be in a valid format";
 pub const WEBSITE_REQUIRED: &str = "Website URL is required";
 pub const WEBSITE_INVALID: &str = "Must be a valid URL address!";

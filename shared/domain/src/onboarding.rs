@@ -15,7 +15,13 @@ pub struct Steps(pub BTreeMap<String, Status>);
 impl Default for Steps {
     /// A new owner may open the welcome step only.
     fn default() -> Self {
-        Steps(STEPS.iter().enumerate().map(|(i, s)| (s.to_string(), if i == 0 { 0 } else { -1 })).collect())
+        Steps(
+            STEPS
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (s.to_string(), if i == 0 { 0 } else { -1 }))
+                .collect(),
+        )
     }
 }
 
@@ -32,7 +38,10 @@ impl Steps {
         }
         self.0.insert(step.to_string(), status);
         if status == 1
-            && let Some(next) = STEPS.iter().position(|s| *s == step).and_then(|i| STEPS.get(i + 1))
+            && let Some(next) = STEPS
+                .iter()
+                .position(|s| *s == step)
+                .and_then(|i| STEPS.get(i + 1))
             && self.get(next) < 0
         {
             self.0.insert(next.to_string(), 0);
@@ -59,7 +68,11 @@ pub struct LoginRoute {
 
 pub fn login_route(role: Role, subscription_active: bool, steps: &Steps) -> LoginRoute {
     match role {
-        Role::Member => LoginRoute { should_redirect_to_payment: false, should_redirect_to_onboarding: false, first_incomplete_step: None },
+        Role::Member => LoginRoute {
+            should_redirect_to_payment: false,
+            should_redirect_to_onboarding: false,
+            first_incomplete_step: None,
+        },
         Role::Owner if !subscription_active => LoginRoute {
             should_redirect_to_payment: true,
             should_redirect_to_onboarding: false,

@@ -10,7 +10,12 @@ pub const DEFAULT_PRIMARY: &str = "#2D67F6";
 pub const DEFAULT_SECONDARY: &str = "#0A9250";
 pub const DEFAULT_BODY: &str = "#FFFFFF";
 pub const DEFAULT_FONT: &str = "open-sans";
-pub const FONTS: [(&str, &str); 4] = [("roboto", "Roboto"), ("open-sans", "Open Sans"), ("lato", "Lato"), ("montserrat", "Montserrat")];
+pub const FONTS: [(&str, &str); 4] = [
+    ("roboto", "Roboto"),
+    ("open-sans", "Open Sans"),
+    ("lato", "Lato"),
+    ("montserrat", "Montserrat"),
+];
 pub const TEXT_MAX_CHARS: usize = 200;
 
 /// Optional http/https, optional www, a domain with a TLD of 2 to 5 letters, optional port and
@@ -19,7 +24,8 @@ static WEBSITE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(https?://)?(www\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,5}(:\d{1,5})?(/\S*)?$")
         .expect("website pattern")
 });
-static COLOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^#[0-9A-Fa-f]{6}$").expect("colour pattern"));
+static COLOR: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^#[0-9A-Fa-f]{6}$").expect("colour pattern"));
 static YEAR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\d{4}$").expect("year pattern"));
 
 pub fn is_website(s: &str) -> bool {
@@ -82,7 +88,13 @@ fn required(c: &mut Checker, value: &Option<String>, field: &str, message: &str)
     }
 }
 
-fn color(c: &mut Checker, value: &Option<String>, field: &str, missing: &str, required_now: bool) -> Option<String> {
+fn color(
+    c: &mut Checker,
+    value: &Option<String>,
+    field: &str,
+    missing: &str,
+    required_now: bool,
+) -> Option<String> {
     match value.as_deref().map(str::trim) {
         None | Some("") if required_now => {
             c.fail(field, missing);
@@ -98,7 +110,11 @@ fn color(c: &mut Checker, value: &Option<String>, field: &str, missing: &str, re
 }
 
 /// Checks the organization form. `has_logo` says whether a logo is stored or uploaded with it.
-pub fn check_organization(input: &OrganizationInput, form: OrganizationForm, has_logo: bool) -> Result<OrganizationUpdate, DomainError> {
+pub fn check_organization(
+    input: &OrganizationInput,
+    form: OrganizationForm,
+    has_logo: bool,
+) -> Result<OrganizationUpdate, DomainError> {
     let mut c = Checker::new();
     let onboarding = form == OrganizationForm::Onboarding;
     let mut out = OrganizationUpdate {
@@ -106,7 +122,10 @@ pub fn check_organization(input: &OrganizationInput, form: OrganizationForm, has
         address: required(&mut c, &input.address, "address", m::ORG_ADDRESS_REQUIRED),
         ..Default::default()
     };
-    out.phone = match phone::normalize(input.phone.as_deref().unwrap_or(""), input.phone_country.as_deref()) {
+    out.phone = match phone::normalize(
+        input.phone.as_deref().unwrap_or(""),
+        input.phone_country.as_deref(),
+    ) {
         Ok(p) => Some(p),
         Err(PhoneProblem::Missing) => {
             c.fail("phone", m::PHONE_REQUIRED);
@@ -128,9 +147,27 @@ pub fn check_organization(input: &OrganizationInput, form: OrganizationForm, has
             None
         }
     };
-    out.background_color = color(&mut c, &input.background_color, "background_color", m::PRIMARY_REQUIRED, onboarding);
-    out.headings_color = color(&mut c, &input.headings_color, "headings_color", m::SECONDARY_REQUIRED, onboarding);
-    out.body_color = color(&mut c, &input.body_color, "body_color", m::COLOR_FORMAT, false);
+    out.background_color = color(
+        &mut c,
+        &input.background_color,
+        "background_color",
+        m::PRIMARY_REQUIRED,
+        onboarding,
+    );
+    out.headings_color = color(
+        &mut c,
+        &input.headings_color,
+        "headings_color",
+        m::SECONDARY_REQUIRED,
+        onboarding,
+    );
+    out.body_color = color(
+        &mut c,
+        &input.body_color,
+        "body_color",
+        m::COLOR_FORMAT,
+        false,
+    );
     out.font_family = match input.font_family.as_deref().map(str::trim) {
         None | Some("") if onboarding => {
             c.fail("font_family", m::FONT_REQUIRED);
@@ -146,7 +183,12 @@ pub fn check_organization(input: &OrganizationInput, form: OrganizationForm, has
     if onboarding {
         c.check(has_logo, "logo", m::LOGO_REQUIRED);
     } else {
-        out.director_name = required(&mut c, &input.director_name, "director_name", m::DIRECTOR_REQUIRED);
+        out.director_name = required(
+            &mut c,
+            &input.director_name,
+            "director_name",
+            m::DIRECTOR_REQUIRED,
+        );
         out.year = match input.year.as_deref().map(str::trim) {
             None | Some("") => {
                 c.fail("year", m::YEAR_REQUIRED);
@@ -192,8 +234,15 @@ mod tests {
 
     #[test]
     fn each_missing_field_gets_its_spec_message() {
-        let e = check_organization(&OrganizationInput::default(), OrganizationForm::Onboarding, false).unwrap_err();
-        let DomainError::Validation { fields, .. } = e else { panic!() };
+        let e = check_organization(
+            &OrganizationInput::default(),
+            OrganizationForm::Onboarding,
+            false,
+        )
+        .unwrap_err();
+        let DomainError::Validation { fields, .. } = e else {
+            panic!()
+        };
         let first = |f: &str| fields[f][0].clone();
         assert_eq!(first("name"), m::ORG_NAME_REQUIRED);
         assert_eq!(first("address"), m::ORG_ADDRESS_REQUIRED);
@@ -207,10 +256,23 @@ mod tests {
 
     #[test]
     fn websites_follow_the_spec_shape() {
-        for ok in ["acme.org", "www.acme.org", "http://acme.org", "https://sub.acme.co.uk:8080/x/y?z=1", "acme-trust.io"] {
+        for ok in [
+            "acme.org",
+            "www.acme.org",
+            "http://acme.org",
+            "https://sub.acme.co.uk:8080/x/y?z=1",
+            "acme-trust.io",
+        ] {
             assert!(is_website(ok), "{ok}");
         }
-        for bad in ["acme", "ftp://acme.org", "acme.toolongtld", "http://", "acme .org", "-acme.org"] {
+        for bad in [
+            "acme",
+            "ftp://acme.org",
+            "acme.toolongtld",
+            "http://",
+            "acme .org",
+            "-acme.org",
+        ] {
             assert!(!is_website(bad), "{bad}");
         }
     }
@@ -230,7 +292,12 @@ mod tests {
         assert_eq!(e.to_string(), m::DIRECTOR_REQUIRED);
         i.director_name = Some("Ada Lovelace".into());
         i.year = Some("19a5".into());
-        assert_eq!(check_organization(&i, OrganizationForm::Settings, false).unwrap_err().to_string(), m::YEAR_FORMAT);
+        assert_eq!(
+            check_organization(&i, OrganizationForm::Settings, false)
+                .unwrap_err()
+                .to_string(),
+            m::YEAR_FORMAT
+        );
         i.year = Some("1985".into());
         assert!(check_organization(&i, OrganizationForm::Settings, false).is_ok());
     }

@@ -1,8 +1,8 @@
 //! Phone numbers, checked with libphonenumber's metadata (the `phonenumber` crate) and stored in
 //! E.164 form (digits with a leading `+`).
 
-use phonenumber::country;
 use phonenumber::Mode;
+use phonenumber::country;
 
 /// Default country of the phone inputs (spec §2).
 pub const DEFAULT_COUNTRY: &str = "US";
@@ -38,7 +38,8 @@ pub fn normalize(raw: &str, country_code: Option<&str>) -> Result<String, PhoneP
         .to_ascii_uppercase()
         .parse::<country::Id>()
         .map_err(|_| PhoneProblem::InvalidForCountry)?;
-    let number = phonenumber::parse(Some(region), trimmed).map_err(|_| PhoneProblem::InvalidForCountry)?;
+    let number =
+        phonenumber::parse(Some(region), trimmed).map_err(|_| PhoneProblem::InvalidForCountry)?;
     if !phonenumber::is_valid(&number) {
         return Err(PhoneProblem::InvalidForCountry);
     }
@@ -52,25 +53,40 @@ mod tests {
     #[test]
     fn a_us_number_is_normalised_to_e164() {
         assert_eq!(normalize("(202) 456-1111", None).unwrap(), "+12024561111");
-        assert_eq!(normalize("+1 202 456 1111", Some("gb")).unwrap(), "+12024561111");
+        assert_eq!(
+            normalize("+1 202 456 1111", Some("gb")).unwrap(),
+            "+12024561111"
+        );
     }
 
     #[test]
     fn a_uk_number_is_valid_for_gb_only() {
-        assert_eq!(normalize("020 7946 0018", Some("GB")).unwrap(), "+442079460018");
-        assert_eq!(normalize("020 7946 0018", Some("US")), Err(PhoneProblem::InvalidForCountry));
+        assert_eq!(
+            normalize("020 7946 0018", Some("GB")).unwrap(),
+            "+442079460018"
+        );
+        assert_eq!(
+            normalize("020 7946 0018", Some("US")),
+            Err(PhoneProblem::InvalidForCountry)
+        );
     }
 
     #[test]
     fn shapes_outside_7_to_15_digits_are_refused() {
         assert_eq!(normalize("12345", None), Err(PhoneProblem::Format));
-        assert_eq!(normalize("1234567890123456", None), Err(PhoneProblem::Format));
+        assert_eq!(
+            normalize("1234567890123456", None),
+            Err(PhoneProblem::Format)
+        );
         assert_eq!(normalize("12a4567890", None), Err(PhoneProblem::Format));
         assert_eq!(normalize("", None), Err(PhoneProblem::Missing));
     }
 
     #[test]
     fn a_well_formed_but_impossible_number_is_invalid_for_its_country() {
-        assert_eq!(normalize("(555) 555-5555", Some("US")), Err(PhoneProblem::InvalidForCountry));
+        assert_eq!(
+            normalize("(555) 555-5555", Some("US")),
+            Err(PhoneProblem::InvalidForCountry)
+        );
     }
 }

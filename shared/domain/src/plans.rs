@@ -81,7 +81,10 @@ pub const PRO_YEARLY_SAVING_CENTS: i64 = 15_000 * 12 - 120_000;
 /// A plan that can be bought online with this term (Premium is Contact Us).
 pub fn purchasable(plan: &str, term: &str) -> Option<(&'static Plan, Term)> {
     let term = Term::parse(term)?;
-    PLANS.iter().find(|p| p.id == plan && p.price_cents.is_some()).map(|p| (p, term))
+    PLANS
+        .iter()
+        .find(|p| p.id == plan && p.price_cents.is_some())
+        .map(|p| (p, term))
 }
 
 #[cfg(test)]

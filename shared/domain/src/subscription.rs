@@ -19,12 +19,17 @@ pub struct Subscription {
 impl Subscription {
     /// Active: the provider says active (or trialing) and the paid period has not ended.
     pub fn is_active(&self, now: OffsetDateTime) -> bool {
-        matches!(self.provider_status.as_str(), "active" | "trialing") && self.end > now.unix_timestamp()
+        matches!(self.provider_status.as_str(), "active" | "trialing")
+            && self.end > now.unix_timestamp()
     }
 
     /// What the API shows: `active` or `inactive`.
     pub fn status(&self, now: OffsetDateTime) -> &'static str {
-        if self.is_active(now) { "active" } else { "inactive" }
+        if self.is_active(now) {
+            "active"
+        } else {
+            "inactive"
+        }
     }
 }
 
@@ -68,6 +73,9 @@ mod tests {
 
     #[test]
     fn dates_are_shown_as_iso_days() {
-        assert_eq!(iso_date(datetime!(2026-02-03 23:59 UTC).unix_timestamp()), "2026-02-03");
+        assert_eq!(
+            iso_date(datetime!(2026-02-03 23:59 UTC).unix_timestamp()),
+            "2026-02-03"
+        );
     }
 }

@@ -38,7 +38,11 @@ pub struct Secret(pub String);
 
 impl std::fmt::Debug for Secret {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.0.is_empty() { "Secret(empty)" } else { "Secret(***)" })
+        f.write_str(if self.0.is_empty() {
+            "Secret(empty)"
+        } else {
+            "Secret(***)"
+        })
     }
 }
 
@@ -78,7 +82,12 @@ impl std::fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
-fn choice<T: Copy>(env: &HashMap<String, String>, name: &str, options: &[(&str, T)], problems: &mut Vec<String>) -> T {
+fn choice<T: Copy>(
+    env: &HashMap<String, String>,
+    name: &str,
+    options: &[(&str, T)],
+    problems: &mut Vec<String>,
+) -> T {
     let default = options[0];
     match env.get(name).map(|s| s.trim().to_ascii_lowercase()) {
         None => default.1,
@@ -101,7 +110,11 @@ impl Config {
 
     pub fn from_map(env: &HashMap<String, String>) -> Result<Self, ConfigError> {
         let mut problems = Vec::new();
-        let get = |name: &str| env.get(name).map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        let get = |name: &str| {
+            env.get(name)
+                .map(|s| s.trim().to_string())
+                .filter(|s| !s.is_empty())
+        };
         let port = match get("PORT") {
             None => 3000,
             Some(p) => p.parse().unwrap_or_else(|_| {
@@ -109,15 +122,46 @@ impl Config {
                 3000
             }),
         };
-        let store = choice(env, "FUNDPLAN_STORE", &[("embedded", StoreKind::Embedded), ("dynamodb", StoreKind::Dynamodb)], &mut problems);
-        let blobs = choice(env, "FUNDPLAN_BLOBS", &[("dir", BlobsKind::Dir), ("s3", BlobsKind::S3)], &mut problems);
-        let queue = choice(env, "FUNDPLAN_QUEUE", &[("memory", QueueKind::Memory), ("sqs", QueueKind::Sqs)], &mut problems);
-        let mailer = choice(env, "FUNDPLAN_MAILER", &[("outbox", MailerKind::Outbox), ("ses", MailerKind::Ses)], &mut problems);
+        let store = choice(
+            env,
+            "FUNDPLAN_STORE",
+            &[
+                ("embedded", StoreKind::Embedded),
+                ("dynamodb", StoreKind::Dynamodb),
+            ],
+            &mut problems,
+        );
+        let blobs = choice(
+            env,
+            "FUNDPLAN_BLOBS",
+            &[("dir", BlobsKind::Dir), ("s3", BlobsKind::S3)],
+            &mut problems,
+        );
+        let queue = choice(
+            env,
+            "FUNDPLAN_QUEUE",
+            &[("memory", QueueKind::Memory), ("sqs", QueueKind::Sqs)],
+            &mut problems,
+        );
+        let mailer = choice(
+            env,
+            "FUNDPLAN_MAILER",
+            &[("outbox", MailerKind::Outbox), ("ses", MailerKind::Ses)],
+            &mut problems,
+        );
         let on_lambda = env.contains_key("AWS_LAMBDA_FUNCTION_NAME");
         let payments = if on_lambda && get("FUNDPLAN_PAYMENTS").is_none() {
             PaymentsKind::Disabled
         } else {
-            choice(env, "FUNDPLAN_PAYMENTS", &[("local", PaymentsKind::Local), ("stripe", PaymentsKind::Stripe)], &mut problems)
+            choice(
+                env,
+                "FUNDPLAN_PAYMENTS",
+                &[
+                    ("local", PaymentsKind::Local),
+                    ("stripe", PaymentsKind::Stripe),
+                ],
+                &mut problems,
+            )
         };
         let mut need = |cond: bool, name: &str| -> String {
             match get(name) {
@@ -141,8 +185,11 @@ impl Config {
         let all_embedded = store == StoreKind::Embedded && blobs == BlobsKind::Dir;
         let jwt_secret = get("FUNDPLAN_JWT_SECRET").map(Secret);
         match &jwt_secret {
-            None if !all_embedded => problems.push("FUNDPLAN_JWT_SECRET is required when the store is not embedded".into()),
-            Some(s) if s.0.len() < 32 => problems.push("FUNDPLAN_JWT_SECRET must be at least 32 characters".into()),
+            None if !all_embedded => problems
+                .push("FUNDPLAN_JWT_SECRET is required when the store is not embedded".into()),
+            Some(s) if s.0.len() < 32 => {
+                problems.push("FUNDPLAN_JWT_SECRET must be at least 32 characters".into())
+            }
             _ => {}
         }
         if !problems.is_empty() {
@@ -150,9 +197,12 @@ impl Config {
         }
         Ok(Config {
             port,
-            data_dir: PathBuf::from(get("FUNDPLAN_DATA_DIR").unwrap_or_else(|| "./.fundplan".into())),
+            data_dir: PathBuf::from(
+                get("FUNDPLAN_DATA_DIR").unwrap_or_else(|| "./.fundplan".into()),
+            ),
             web_dir: PathBuf::from(get("FUNDPLAN_WEB_DIR").unwrap_or_else(|| "./web/dist".into())),
-            public_url: get("FUNDPLAN_PUBLIC_URL").unwrap_or_else(|| format!("http://localhost:{port}")),
+            public_url: get("FUNDPLAN_PUBLIC_URL")
+                .unwrap_or_else(|| format!("http://localhost:{port}")),
             jwt_secret,
             store,
             blobs,
@@ -168,7 +218,8 @@ impl Config {
             stripe_webhook_secret,
             stripe_price_pro_month,
             stripe_price_pro_year,
-            stripe_api_base: get("STRIPE_API_BASE").unwrap_or_else(|| "https://api.stripe.com".into()),
+            stripe_api_base: get("STRIPE_API_BASE")
+                .unwrap_or_else(|| "https://api.stripe.com".into()),
         })
     }
 }
@@ -178,36 +229,78 @@ mod tests {
     use super::*;
 
     fn env(pairs: &[(&str, &str)]) -> HashMap<String, String> {
-        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
     }
 
     #[test]
     fn the_embedded_default_needs_no_configuration() {
         let c = Config::from_map(&env(&[])).unwrap();
-        assert_eq!((c.port, c.store, c.blobs, c.queue, c.mailer, c.payments), (3000, StoreKind::Embedded, BlobsKind::Dir, QueueKind::Memory, MailerKind::Outbox, PaymentsKind::Local));
+        assert_eq!(
+            (c.port, c.store, c.blobs, c.queue, c.mailer, c.payments),
+            (
+                3000,
+                StoreKind::Embedded,
+                BlobsKind::Dir,
+                QueueKind::Memory,
+                MailerKind::Outbox,
+                PaymentsKind::Local
+            )
+        );
         assert_eq!(c.public_url, "http://localhost:3000");
     }
 
     #[test]
     fn every_missing_value_is_reported_at_once() {
-        let e = Config::from_map(&env(&[("FUNDPLAN_STORE", "dynamodb"), ("FUNDPLAN_MAILER", "ses"), ("FUNDPLAN_PAYMENTS", "stripe"), ("FUNDPLAN_QUEUE", "kafka")])).unwrap_err();
+        let e = Config::from_map(&env(&[
+            ("FUNDPLAN_STORE", "dynamodb"),
+            ("FUNDPLAN_MAILER", "ses"),
+            ("FUNDPLAN_PAYMENTS", "stripe"),
+            ("FUNDPLAN_QUEUE", "kafka"),
+        ]))
+        .unwrap_err();
         let text = e.to_string();
-        for name in ["FUNDPLAN_TABLE", "FUNDPLAN_MAIL_FROM", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO_MONTH", "STRIPE_PRICE_PRO_YEAR", "FUNDPLAN_JWT_SECRET", "FUNDPLAN_QUEUE=kafka"] {
+        for name in [
+            "FUNDPLAN_TABLE",
+            "FUNDPLAN_MAIL_FROM",
+            "STRIPE_SECRET_KEY",
+            "STRIPE_WEBHOOK_SECRET",
+            "STRIPE_PRICE_PRO_MONTH",
+            "STRIPE_PRICE_PRO_YEAR",
+            "FUNDPLAN_JWT_SECRET",
+            "FUNDPLAN_QUEUE=kafka",
+        ] {
             assert!(text.contains(name), "{name} missing from: {text}");
         }
     }
 
     #[test]
     fn a_lambda_function_without_payment_settings_has_payments_disabled() {
-        let c = Config::from_map(&env(&[("AWS_LAMBDA_FUNCTION_NAME", "auth"), ("FUNDPLAN_JWT_SECRET", "0123456789abcdef0123456789abcdef"), ("FUNDPLAN_STORE", "dynamodb"), ("FUNDPLAN_TABLE", "t")])).unwrap();
+        let c = Config::from_map(&env(&[
+            ("AWS_LAMBDA_FUNCTION_NAME", "auth"),
+            ("FUNDPLAN_JWT_SECRET", "0123456789abcdef0123456789abcdef"),
+            ("FUNDPLAN_STORE", "dynamodb"),
+            ("FUNDPLAN_TABLE", "t"),
+        ]))
+        .unwrap();
         assert_eq!(c.payments, PaymentsKind::Disabled);
         let c = Config::from_map(&env(&[])).unwrap();
-        assert_eq!(c.payments, PaymentsKind::Local, "off Lambda the local checkout is the default");
+        assert_eq!(
+            c.payments,
+            PaymentsKind::Local,
+            "off Lambda the local checkout is the default"
+        );
     }
 
     #[test]
     fn secrets_are_not_printed() {
-        let c = Config::from_map(&env(&[("FUNDPLAN_JWT_SECRET", "0123456789abcdef0123456789abcdef-very-secret")])).unwrap();
+        let c = Config::from_map(&env(&[(
+            "FUNDPLAN_JWT_SECRET",
+            "0123456789abcdef0123456789abcdef-very-secret",
+        )]))
+        .unwrap();
         assert!(!format!("{c:?}").contains("very-secret"));
     }
 }

@@ -3,7 +3,10 @@
 use fundplan_ports::Email;
 
 fn html(paragraphs: &[&str], link: &str, button: &str) -> String {
-    let body: String = paragraphs.iter().map(|p| format!("<p>{}</p>", escape(p))).collect();
+    let body: String = paragraphs
+        .iter()
+        .map(|p| format!("<p>{}</p>", escape(p)))
+        .collect();
     format!(
         "<div style=\"font-family:Helvetica,Arial,sans-serif;max-width:560px;color:#1d2b24\">{body}<p><a href=\"{l}\" style=\"display:inline-block;background:#0A9250;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none\">{b}</a></p><p style=\"color:#66756d;font-size:13px\">Or open this link: {l}</p><p style=\"color:#66756d;font-size:13px\">fundplan</p></div>",
         l = escape(link),
@@ -12,7 +15,10 @@ fn html(paragraphs: &[&str], link: &str, button: &str) -> String {
 }
 
 pub fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 pub fn confirmation(to: &str, first_name: &str, link: &str) -> Email {
@@ -22,7 +28,9 @@ pub fn confirmation(to: &str, first_name: &str, link: &str) -> Email {
     Email {
         to: to.into(),
         subject: "Confirm your fundplan account".into(),
-        text: format!("{hello}\n\n{p1}\n\nConfirm your account: {link}\n\n{p2}\n\nIf you did not sign up, ignore this e-mail.\n"),
+        text: format!(
+            "{hello}\n\n{p1}\n\nConfirm your account: {link}\n\n{p2}\n\nIf you did not sign up, ignore this e-mail.\n"
+        ),
         html: Some(html(&[&hello, p1, p2], link, "Confirm your account")),
     }
 }
@@ -40,7 +48,9 @@ pub fn reset(to: &str, first_name: &str, link: &str) -> Email {
 }
 
 pub fn invitation(to: &str, inviter: &str, organization: &str, link: &str) -> Email {
-    let p1 = format!("{inviter} invited you to join {organization} on fundplan, to work together on its strategic plan for fundraising.");
+    let p1 = format!(
+        "{inviter} invited you to join {organization} on fundplan, to work together on its strategic plan for fundraising."
+    );
     let p2 = "Accept the invitation to create your account, or sign in if you already have one. The link expires in 7 days.";
     Email {
         to: to.into(),

@@ -29,7 +29,10 @@ impl ApiError {
         ApiError(DomainError::Unauthorized(m::AUTH_REQUIRED.into()))
     }
     pub fn bad_request(message: impl Into<String>) -> Self {
-        ApiError(DomainError::Validation { message: message.into(), fields: Default::default() })
+        ApiError(DomainError::Validation {
+            message: message.into(),
+            fields: Default::default(),
+        })
     }
 }
 
@@ -66,10 +69,14 @@ impl From<PaymentsError> for ApiError {
     fn from(e: PaymentsError) -> Self {
         match e {
             PaymentsError::NoPrice { .. } => ApiError(DomainError::field("plan", m::INVALID_PLAN)),
-            PaymentsError::BadSignature | PaymentsError::StaleSignature => ApiError::bad_request(e.to_string()),
+            PaymentsError::BadSignature | PaymentsError::StaleSignature => {
+                ApiError::bad_request(e.to_string())
+            }
             PaymentsError::Provider(cause) => {
                 tracing::error!(%cause, "payment provider failed");
-                ApiError(DomainError::Unavailable("Payment service error. Please try again or contact support.".into()))
+                ApiError(DomainError::Unavailable(
+                    "Payment service error. Please try again or contact support.".into(),
+                ))
             }
         }
     }
@@ -82,21 +89,38 @@ impl IntoResponse for ApiError {
                 if fields.is_empty() {
                     (StatusCode::BAD_REQUEST, json!({ "error": message }))
                 } else {
-                    (StatusCode::UNPROCESSABLE_ENTITY, json!({ "error": message, "errors": fields }))
+                    (
+                        StatusCode::UNPROCESSABLE_ENTITY,
+                        json!({ "error": message, "errors": fields }),
+                    )
                 }
             }
             DomainError::Unauthorized(msg) => (StatusCode::UNAUTHORIZED, json!({ "error": msg })),
             DomainError::Forbidden(msg) => (StatusCode::FORBIDDEN, json!({ "error": msg })),
-            DomainError::Precondition { message, code } => (StatusCode::FORBIDDEN, json!({ "error": message, "code": code })),
+            DomainError::Precondition { message, code } => (
+                StatusCode::FORBIDDEN,
+                json!({ "error": message, "code": code }),
+            ),
             DomainError::NotFound(msg) => (StatusCode::NOT_FOUND, json!({ "error": msg })),
             DomainError::Conflict(msg) => (StatusCode::CONFLICT, json!({ "error": msg })),
-            DomainError::TooManyRequests(msg) => (StatusCode::TOO_MANY_REQUESTS, json!({ "error": msg })),
-            DomainError::PayloadTooLarge(msg) => (StatusCode::PAYLOAD_TOO_LARGE, json!({ "error": msg })),
-            DomainError::UnsupportedMedia(msg) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, json!({ "error": msg })),
-            DomainError::Unavailable(msg) => (StatusCode::SERVICE_UNAVAILABLE, json!({ "error": msg })),
+            DomainError::TooManyRequests(msg) => {
+                (StatusCode::TOO_MANY_REQUESTS, json!({ "error": msg }))
+            }
+            DomainError::PayloadTooLarge(msg) => {
+                (StatusCode::PAYLOAD_TOO_LARGE, json!({ "error": msg }))
+            }
+            DomainError::UnsupportedMedia(msg) => {
+                (StatusCode::UNSUPPORTED_MEDIA_TYPE, json!({ "error": msg }))
+            }
+            DomainError::Unavailable(msg) => {
+                (StatusCode::SERVICE_UNAVAILABLE, json!({ "error": msg }))
+            }
             DomainError::Internal(cause) => {
                 tracing::error!(%cause, "internal error");
-                (StatusCode::INTERNAL_SERVER_ERROR, json!({ "error": m::UNAVAILABLE }))
+                (
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    json!({ "error": m::UNAVAILABLE }),
+                )
             }
         };
         (status, Json(body)).into_response()

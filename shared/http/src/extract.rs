@@ -31,17 +31,24 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
 
 fn json_rejection(r: JsonRejection) -> ApiError {
     match r {
-        JsonRejection::JsonDataError(e) => {
-            ApiError(DomainError::Validation {
-                message: format!("The request body has the wrong shape: {}", e.body_text().trim_start_matches("Failed to deserialize the JSON body into the target type: ")),
-                fields: [("body".to_string(), vec!["wrong shape".to_string()])].into_iter().collect(),
-            })
-        }
+        JsonRejection::JsonDataError(e) => ApiError(DomainError::Validation {
+            message: format!(
+                "The request body has the wrong shape: {}",
+                e.body_text().trim_start_matches(
+                    "Failed to deserialize the JSON body into the target type: "
+                )
+            ),
+            fields: [("body".to_string(), vec!["wrong shape".to_string()])]
+                .into_iter()
+                .collect(),
+        }),
         JsonRejection::JsonSyntaxError(_) => ApiError::bad_request(m::MALFORMED_JSON),
-        JsonRejection::MissingJsonContentType(_) => {
-            ApiError(DomainError::UnsupportedMedia("Send the request body as JSON (Content-Type: application/json).".into()))
+        JsonRejection::MissingJsonContentType(_) => ApiError(DomainError::UnsupportedMedia(
+            "Send the request body as JSON (Content-Type: application/json).".into(),
+        )),
+        JsonRejection::BytesRejection(_) => {
+            ApiError(DomainError::PayloadTooLarge(m::BODY_TOO_LARGE.into()))
         }
-        JsonRejection::BytesRejection(_) => ApiError(DomainError::PayloadTooLarge(m::BODY_TOO_LARGE.into())),
         other => ApiError::bad_request(other.body_text()),
     }
 }
@@ -68,7 +75,9 @@ impl<S: Send + Sync> FromRequest<S> for UploadForm {
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
         let mut multipart = Multipart::from_request(req, state).await.map_err(|_| {
-            ApiError(DomainError::UnsupportedMedia("Send the form as multipart/form-data.".into()))
+            ApiError(DomainError::UnsupportedMedia(
+                "Send the form as multipart/form-data.".into(),
+            ))
         })?;
         let mut form = UploadForm::default();
         loop {
@@ -83,7 +92,8 @@ impl<S: Send + Sync> FromRequest<S> for UploadForm {
             if is_file {
                 form.files.insert(name, bytes);
             } else {
-                let text = String::from_utf8(bytes.to_vec()).map_err(|_| ApiError::bad_request("Form fields must be UTF-8 text."))?;
+                let text = String::from_utf8(bytes.to_vec())
+                    .map_err(|_| ApiError::bad_request("Form fields must be UTF-8 text."))?;
                 form.fields.insert(name, text);
             }
         }

@@ -5,12 +5,19 @@ use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use argon2::{Algorithm, Argon2, Params, Version};
 
 fn hasher() -> Argon2<'static> {
-    Argon2::new(Algorithm::Argon2id, Version::V0x13, Params::new(19 * 1024, 2, 1, None).expect("argon2 params"))
+    Argon2::new(
+        Algorithm::Argon2id,
+        Version::V0x13,
+        Params::new(19 * 1024, 2, 1, None).expect("argon2 params"),
+    )
 }
 
 pub async fn hash(password: String) -> anyhow::Result<String> {
     tokio::task::spawn_blocking(move || {
-        hasher().hash_password(password.as_bytes()).map(|h| h.to_string()).map_err(|e| anyhow::anyhow!("hash: {e}"))
+        hasher()
+            .hash_password(password.as_bytes())
+            .map(|h| h.to_string())
+            .map_err(|e| anyhow::anyhow!("hash: {e}"))
     })
     .await?
 }
@@ -18,7 +25,8 @@ pub async fn hash(password: String) -> anyhow::Result<String> {
 /// Whether `password` matches `stored` (a PHC string). A malformed hash never matches.
 pub async fn verify(password: String, stored: String) -> bool {
     tokio::task::spawn_blocking(move || {
-        PasswordVerifier::<str>::verify_password(&hasher(), password.as_bytes(), stored.as_str()).is_ok()
+        PasswordVerifier::<str>::verify_password(&hasher(), password.as_bytes(), stored.as_str())
+            .is_ok()
     })
     .await
     .unwrap_or(false)
@@ -29,7 +37,10 @@ pub async fn verify(password: String, stored: String) -> bool {
 pub fn dummy_hash() -> &'static str {
     static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     DUMMY.get_or_init(|| {
-        hasher().hash_password(b"no account has this password").map(|h| h.to_string()).unwrap_or_default()
+        hasher()
+            .hash_password(b"no account has this password")
+            .map(|h| h.to_string())
+            .unwrap_or_default()
     })
 }
 

@@ -12,23 +12,34 @@ use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderName, Request};
 use axum::response::IntoResponse;
-use fundplan_cloud::{AwsClients, DynamoTable, S3Blobs, SesMailer, SqsJobs, StripePayments, StripeSettings};
+use fundplan_cloud::{
+    AwsClients, DynamoTable, S3Blobs, SesMailer, SqsJobs, StripePayments, StripeSettings,
+};
 use fundplan_domain::DomainError;
 use fundplan_ports::embedded::{DirBlobs, EmbeddedTable, LocalPayments, MemoryJobs, OutboxMailer};
 use fundplan_ports::{Blobs, Jobs, Mailer, Payments, SystemClock, Table, UlidIds};
 use std::path::Path;
 use std::sync::Arc;
 use tower_http::catch_panic::CatchPanicLayer;
-use tower_http::request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer};
+use tower_http::request_id::{
+    MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer,
+};
 use tower_http::trace::TraceLayer;
 
 /// Logs as JSON on Lambda (`AWS_LAMBDA_LOG_FORMAT=JSON`), readable text elsewhere; the level
 /// from `RUST_LOG` (default `info`).
 pub fn init_tracing() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| "info,tower_http=info".into());
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| "info,tower_http=info".into());
     let json = std::env::var("AWS_LAMBDA_LOG_FORMAT").is_ok_and(|v| v.eq_ignore_ascii_case("json"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_target(false);
-    let _ = if json { builder.json().without_time().try_init() } else { builder.compact().try_init() };
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false);
+    let _ = if json {
+        builder.json().without_time().try_init()
+    } else {
+        builder.compact().try_init()
+    };
 }
 
 /// The embedded adapters the local server needs by their concrete type (for its dev pages).
@@ -66,7 +77,10 @@ pub async fn build(config: &Config) -> anyhow::Result<(AppState, LocalHandles)> 
 }
 
 /// [`build`] with AWS clients given by the caller (tests point them at moto).
-pub async fn build_with(config: &Config, clients: Option<AwsClients>) -> anyhow::Result<(AppState, LocalHandles)> {
+pub async fn build_with(
+    config: &Config,
+    clients: Option<AwsClients>,
+) -> anyhow::Result<(AppState, LocalHandles)> {
     let mut local = LocalHandles::default();
     let needs_aws = config.store == StoreKind::Dynamodb
         || config.blobs == BlobsKind::S3
@@ -77,17 +91,27 @@ pub async fn build_with(config: &Config, clients: Option<AwsClients>) -> anyhow:
         None if needs_aws => Some(AwsClients::from_env().await),
         None => None,
     };
-    let aws = || aws.as_ref().expect("AWS clients are built when an AWS adapter is chosen");
+    let aws = || {
+        aws.as_ref()
+            .expect("AWS clients are built when an AWS adapter is chosen")
+    };
     let public = config.public_url.trim_end_matches('/');
 
     let table: Arc<dyn Table> = match config.store {
-        StoreKind::Embedded => Arc::new(EmbeddedTable::open(&config.data_dir.join("store.redb")).context("opening the embedded store")?),
+        StoreKind::Embedded => Arc::new(
+            EmbeddedTable::open(&config.data_dir.join("store.redb"))
+                .context("opening the embedded store")?,
+        ),
         StoreKind::Dynamodb => Arc::new(DynamoTable::new(aws().dynamodb.clone(), &config.table)),
     };
     let blobs: Arc<dyn Blobs> = match config.blobs {
         BlobsKind::Dir => {
             let secret = local_secret(&config.data_dir, "blobs.key")?;
-            let dir = DirBlobs::new(&config.data_dir.join("blobs"), format!("{public}/blobs"), secret.into_bytes())?;
+            let dir = DirBlobs::new(
+                &config.data_dir.join("blobs"),
+                format!("{public}/blobs"),
+                secret.into_bytes(),
+            )?;
             local.blobs = Some(dir.clone());
             Arc::new(dir)
         }
@@ -120,7 +144,10 @@ pub async fn build_with(config: &Config, clients: Option<AwsClients>) -> anyhow:
     let payments: Arc<dyn Payments> = match config.payments {
         PaymentsKind::Local => {
             let secret = match config.stripe_webhook_secret.0.as_str() {
-                "" => format!("whsec_local_{}", local_secret(&config.data_dir, "webhook.key")?),
+                "" => format!(
+                    "whsec_local_{}",
+                    local_secret(&config.data_dir, "webhook.key")?
+                ),
                 s => s.to_string(),
             };
             let p = Arc::new(LocalPayments::new(format!("{public}/dev/checkout"), secret));
@@ -130,7 +157,10 @@ pub async fn build_with(config: &Config, clients: Option<AwsClients>) -> anyhow:
         PaymentsKind::Disabled => Arc::new(DisabledPayments),
         PaymentsKind::Stripe => Arc::new(StripePayments::new(
             StripeSettings::new(&config.stripe_secret_key.0, &config.stripe_webhook_secret.0)
-                .with_prices(&config.stripe_price_pro_month, &config.stripe_price_pro_year)
+                .with_prices(
+                    &config.stripe_price_pro_month,
+                    &config.stripe_price_pro_year,
+                )
                 .with_api_base(&config.stripe_api_base),
         )?),
     };
@@ -157,8 +187,13 @@ struct DisabledPayments;
 
 #[async_trait::async_trait]
 impl Payments for DisabledPayments {
-    async fn checkout_url(&self, _: &fundplan_ports::CheckoutRequest) -> Result<String, fundplan_ports::PaymentsError> {
-        Err(fundplan_ports::PaymentsError::Provider("payments are not configured for this function".into()))
+    async fn checkout_url(
+        &self,
+        _: &fundplan_ports::CheckoutRequest,
+    ) -> Result<String, fundplan_ports::PaymentsError> {
+        Err(fundplan_ports::PaymentsError::Provider(
+            "payments are not configured for this function".into(),
+        ))
     }
     fn webhook_secret(&self) -> &str {
         ""
@@ -170,7 +205,11 @@ struct MakeUlid;
 
 impl MakeRequestId for MakeUlid {
     fn make_request_id<B>(&mut self, _: &Request<B>) -> Option<RequestId> {
-        ulid::Ulid::new().to_string().parse().ok().map(RequestId::new)
+        ulid::Ulid::new()
+            .to_string()
+            .parse()
+            .ok()
+            .map(RequestId::new)
     }
 }
 

@@ -32,12 +32,22 @@ pub struct SessionKeys {
 
 impl SessionKeys {
     pub fn new(secret: &[u8]) -> Self {
-        Self { encoding: EncodingKey::from_secret(secret), decoding: DecodingKey::from_secret(secret) }
+        Self {
+            encoding: EncodingKey::from_secret(secret),
+            decoding: DecodingKey::from_secret(secret),
+        }
     }
 
     pub fn issue(&self, user: &UserRecord, now: i64) -> Result<String, ApiError> {
-        let claims = Claims { sub: user.id.clone(), org: user.org_id.clone(), ver: user.token_version, iat: now, exp: now + TOKEN_HOURS * 3600 };
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding).map_err(ApiError::internal)
+        let claims = Claims {
+            sub: user.id.clone(),
+            org: user.org_id.clone(),
+            ver: user.token_version,
+            iat: now,
+            exp: now + TOKEN_HOURS * 3600,
+        };
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            .map_err(ApiError::internal)
     }
 
     /// The claims of a token signed with our key (HS256 only: `alg: none` and every other
@@ -69,7 +79,11 @@ impl CurrentUser {
 }
 
 fn bearer(parts: &Parts) -> Option<&str> {
-    let value = parts.headers.get(axum::http::header::AUTHORIZATION)?.to_str().ok()?;
+    let value = parts
+        .headers
+        .get(axum::http::header::AUTHORIZATION)?
+        .to_str()
+        .ok()?;
     let (scheme, token) = value.split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
 }
@@ -77,7 +91,10 @@ fn bearer(parts: &Parts) -> Option<&str> {
 impl FromRequestParts<AppState> for CurrentUser {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let token = bearer(parts).ok_or_else(ApiError::unauthorized)?;
         let now = state.clock.epoch_seconds();
         let claims = state
@@ -89,9 +106,14 @@ impl FromRequestParts<AppState> for CurrentUser {
             .get(&UserRecord::key(&claims.org, &claims.sub))
             .await?
             .ok_or_else(|| ApiError(DomainError::Unauthorized(m::SESSION_EXPIRED.into())))?;
-        let Versioned { value: user, version } = Versioned::<UserRecord>::from_item(&item).map_err(ApiError::internal)?;
+        let Versioned {
+            value: user,
+            version,
+        } = Versioned::<UserRecord>::from_item(&item).map_err(ApiError::internal)?;
         if user.token_version != claims.ver {
-            return Err(ApiError(DomainError::Unauthorized(m::SESSION_EXPIRED.into())));
+            return Err(ApiError(DomainError::Unauthorized(
+                m::SESSION_EXPIRED.into(),
+            )));
         }
         Ok(CurrentUser { user, version })
     }
@@ -104,7 +126,10 @@ pub struct Owner(pub CurrentUser);
 impl FromRequestParts<AppState> for Owner {
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let user = CurrentUser::from_request_parts(parts, state).await?;
         if user.role() != Role::Owner {
             return Err(ApiError(DomainError::Forbidden(m::OWNER_ONLY.into())));
@@ -120,7 +145,12 @@ mod tests {
     use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 
     fn user() -> UserRecord {
-        UserRecord { id: "u1".into(), org_id: "o1".into(), token_version: 3, ..Default::default() }
+        UserRecord {
+            id: "u1".into(),
+            org_id: "o1".into(),
+            token_version: 3,
+            ..Default::default()
+        }
     }
 
     #[test]
@@ -141,7 +171,8 @@ mod tests {
     #[test]
     fn an_unsigned_alg_none_token_is_refused() {
         let header = URL_SAFE_NO_PAD.encode(br#"{"alg":"none","typ":"JWT"}"#);
-        let body = URL_SAFE_NO_PAD.encode(br#"{"sub":"u1","org":"o1","ver":3,"iat":0,"exp":99999999999}"#);
+        let body =
+            URL_SAFE_NO_PAD.encode(br#"{"sub":"u1","org":"o1","ver":3,"iat":0,"exp":99999999999}"#);
         let k = SessionKeys::new(b"k1");
         assert!(k.verify(&format!("{header}.{body}."), 1).is_none());
         assert!(k.verify(&format!("{header}.{body}"), 1).is_none());
@@ -152,7 +183,8 @@ mod tests {
         let k = SessionKeys::new(b"k1");
         let t = k.issue(&user(), 1000).unwrap();
         let mut parts: Vec<String> = t.split('.').map(String::from).collect();
-        parts[1] = URL_SAFE_NO_PAD.encode(br#"{"sub":"u2","org":"o2","ver":3,"iat":1000,"exp":99999999999}"#);
+        parts[1] = URL_SAFE_NO_PAD
+            .encode(br#"{"sub":"u2","org":"o2","ver":3,"iat":1000,"exp":99999999999}"#);
         assert!(k.verify(&parts.join("."), 1001).is_none());
     }
 }

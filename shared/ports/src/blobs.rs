@@ -26,7 +26,12 @@ pub trait Blobs: Send + Sync {
     async fn delete(&self, key: &str) -> Result<(), BlobsError>;
     /// A link anyone holding it can download the object with until `ttl` has passed.
     /// `filename`, when given, is offered to the browser as the download name.
-    async fn download_url(&self, key: &str, ttl: Duration, filename: Option<&str>) -> Result<String, BlobsError>;
+    async fn download_url(
+        &self,
+        key: &str,
+        ttl: Duration,
+        filename: Option<&str>,
+    ) -> Result<String, BlobsError>;
 }
 
 /// Object keys are relative paths of `[A-Za-z0-9._-]` segments separated by `/`.
@@ -34,7 +39,16 @@ pub fn validate_key(key: &str) -> Result<(), BlobsError> {
     let ok = !key.is_empty()
         && key.len() <= 512
         && key.split('/').all(|seg| {
-            !seg.is_empty() && seg != "." && seg != ".." && seg.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
+            !seg.is_empty()
+                && seg != "."
+                && seg != ".."
+                && seg
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "._-".contains(c))
         });
-    if ok { Ok(()) } else { Err(BlobsError::InvalidKey(key.to_string())) }
+    if ok {
+        Ok(())
+    } else {
+        Err(BlobsError::InvalidKey(key.to_string()))
+    }
 }

@@ -31,7 +31,11 @@ pub async fn table_suite(table: Arc<dyn Table>) {
     let pk = |s: &str| format!("T#{run}#{s}");
 
     // get of a missing key
-    assert_eq!(table.get(&Key::new(pk("a"), "X")).await.unwrap(), None, "a missing key reads as None");
+    assert_eq!(
+        table.get(&Key::new(pk("a"), "X")).await.unwrap(),
+        None,
+        "a missing key reads as None"
+    );
 
     // round trip of every kind of attribute we store
     let item = Item::new(
@@ -45,50 +49,147 @@ pub async fn table_suite(table: Arc<dyn Table>) {
     .with_expiry(4_000_000_000)
     .with_version(7);
     table.put(item.clone(), Condition::None).await.unwrap();
-    assert_eq!(table.get(&item.key).await.unwrap(), Some(item.clone()), "an item reads back exactly as written");
+    assert_eq!(
+        table.get(&item.key).await.unwrap(),
+        Some(item.clone()),
+        "an item reads back exactly as written"
+    );
 
     // conditions on single writes
-    let err = table.put(item.clone(), Condition::NotExists).await.unwrap_err();
-    assert!(matches!(err, StoreError::ConditionFailed), "NotExists on a taken key fails: {err:?}");
-    let err = table.put(item.clone().with_version(8), Condition::VersionIs(6)).await.unwrap_err();
-    assert!(matches!(err, StoreError::ConditionFailed), "a stale version fails: {err:?}");
-    table.put(item.clone().with_version(8), Condition::VersionIs(7)).await.unwrap();
-    assert_eq!(table.get(&item.key).await.unwrap().unwrap().version, 8, "the new version is stored");
+    let err = table
+        .put(item.clone(), Condition::NotExists)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::ConditionFailed),
+        "NotExists on a taken key fails: {err:?}"
+    );
+    let err = table
+        .put(item.clone().with_version(8), Condition::VersionIs(6))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::ConditionFailed),
+        "a stale version fails: {err:?}"
+    );
+    table
+        .put(item.clone().with_version(8), Condition::VersionIs(7))
+        .await
+        .unwrap();
+    assert_eq!(
+        table.get(&item.key).await.unwrap().unwrap().version,
+        8,
+        "the new version is stored"
+    );
     let fresh = Item::new(Key::new(pk("b"), "PROFILE"), Map::new());
-    let err = table.put(fresh.clone(), Condition::Exists).await.unwrap_err();
-    assert!(matches!(err, StoreError::ConditionFailed), "Exists on a free key fails: {err:?}");
-    let err = table.put(fresh.clone(), Condition::VersionIs(1)).await.unwrap_err();
-    assert!(matches!(err, StoreError::ConditionFailed), "VersionIs on a free key fails: {err:?}");
-    table.put(fresh.clone(), Condition::NotExists).await.unwrap();
+    let err = table
+        .put(fresh.clone(), Condition::Exists)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::ConditionFailed),
+        "Exists on a free key fails: {err:?}"
+    );
+    let err = table
+        .put(fresh.clone(), Condition::VersionIs(1))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::ConditionFailed),
+        "VersionIs on a free key fails: {err:?}"
+    );
+    table
+        .put(fresh.clone(), Condition::NotExists)
+        .await
+        .unwrap();
 
     // deletes
-    let err = table.delete(&Key::new(pk("none"), "X"), Condition::Exists).await.unwrap_err();
-    assert!(matches!(err, StoreError::ConditionFailed), "deleting a missing key under Exists fails: {err:?}");
-    table.delete(&Key::new(pk("none"), "X"), Condition::None).await.expect("deleting a missing key is fine");
-    let err = table.delete(&fresh.key, Condition::VersionIs(2)).await.unwrap_err();
-    assert!(matches!(err, StoreError::ConditionFailed), "deleting with a stale version fails: {err:?}");
-    table.delete(&fresh.key, Condition::VersionIs(1)).await.unwrap();
-    assert_eq!(table.get(&fresh.key).await.unwrap(), None, "a deleted item is gone");
+    let err = table
+        .delete(&Key::new(pk("none"), "X"), Condition::Exists)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::ConditionFailed),
+        "deleting a missing key under Exists fails: {err:?}"
+    );
+    table
+        .delete(&Key::new(pk("none"), "X"), Condition::None)
+        .await
+        .expect("deleting a missing key is fine");
+    let err = table
+        .delete(&fresh.key, Condition::VersionIs(2))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::ConditionFailed),
+        "deleting with a stale version fails: {err:?}"
+    );
+    table
+        .delete(&fresh.key, Condition::VersionIs(1))
+        .await
+        .unwrap();
+    assert_eq!(
+        table.get(&fresh.key).await.unwrap(),
+        None,
+        "a deleted item is gone"
+    );
 
     // reserved attribute names are refused
     let bad = Item::new(Key::new(pk("c"), "X"), attrs(json!({"PK": "other"})));
-    assert!(matches!(table.put(bad, Condition::None).await, Err(StoreError::Invalid(_))), "reserved names are refused");
+    assert!(
+        matches!(
+            table.put(bad, Condition::None).await,
+            Err(StoreError::Invalid(_))
+        ),
+        "reserved names are refused"
+    );
 
     // queries: sort order, prefix, range, direction, pagination
     let qpk = pk("q");
     for sk in ["MEMBER#03", "MEMBER#01", "MEMBER#02", "NOTE#01", "ADMIN#01"] {
-        table.put(Item::new(Key::new(&qpk, sk), attrs(json!({"sk": sk}))), Condition::None).await.unwrap();
+        table
+            .put(
+                Item::new(Key::new(&qpk, sk), attrs(json!({"sk": sk}))),
+                Condition::None,
+            )
+            .await
+            .unwrap();
     }
     let sks = |items: &[Item]| items.iter().map(|i| i.key.sk.clone()).collect::<Vec<_>>();
     let all = table.query(Query::partition(&qpk)).await.unwrap();
-    assert_eq!(sks(&all.items), ["ADMIN#01", "MEMBER#01", "MEMBER#02", "MEMBER#03", "NOTE#01"], "a partition reads in sort-key order");
+    assert_eq!(
+        sks(&all.items),
+        ["ADMIN#01", "MEMBER#01", "MEMBER#02", "MEMBER#03", "NOTE#01"],
+        "a partition reads in sort-key order"
+    );
     assert_eq!(all.cursor, None, "a complete page has no cursor");
-    let members = table.query(Query::partition(&qpk).prefix("MEMBER#")).await.unwrap();
-    assert_eq!(sks(&members.items), ["MEMBER#01", "MEMBER#02", "MEMBER#03"], "prefix query");
-    let range = table.query(Query::partition(&qpk).between("MEMBER#02", "NOTE#01")).await.unwrap();
-    assert_eq!(sks(&range.items), ["MEMBER#02", "MEMBER#03", "NOTE#01"], "between is inclusive");
-    let desc = table.query(Query::partition(&qpk).prefix("MEMBER#").descending()).await.unwrap();
-    assert_eq!(sks(&desc.items), ["MEMBER#03", "MEMBER#02", "MEMBER#01"], "descending query");
+    let members = table
+        .query(Query::partition(&qpk).prefix("MEMBER#"))
+        .await
+        .unwrap();
+    assert_eq!(
+        sks(&members.items),
+        ["MEMBER#01", "MEMBER#02", "MEMBER#03"],
+        "prefix query"
+    );
+    let range = table
+        .query(Query::partition(&qpk).between("MEMBER#02", "NOTE#01"))
+        .await
+        .unwrap();
+    assert_eq!(
+        sks(&range.items),
+        ["MEMBER#02", "MEMBER#03", "NOTE#01"],
+        "between is inclusive"
+    );
+    let desc = table
+        .query(Query::partition(&qpk).prefix("MEMBER#").descending())
+        .await
+        .unwrap();
+    assert_eq!(
+        sks(&desc.items),
+        ["MEMBER#03", "MEMBER#02", "MEMBER#01"],
+        "descending query"
+    );
     let mut seen = Vec::new();
     let mut q = Query::partition(&qpk).limit(2);
     let mut pages = 0;
@@ -103,68 +204,156 @@ pub async fn table_suite(table: Arc<dyn Table>) {
         }
         assert!(pages < 10, "pagination ends");
     }
-    assert_eq!(seen, sks(&all.items), "pages together hold every item once, in order");
-    assert_eq!(table.query_all(Query::partition(&qpk).limit(1)).await.unwrap().len(), 5, "query_all follows cursors");
-    assert!(table.query(Query::partition(pk("empty"))).await.unwrap().items.is_empty(), "an empty partition");
+    assert_eq!(
+        seen,
+        sks(&all.items),
+        "pages together hold every item once, in order"
+    );
+    assert_eq!(
+        table
+            .query_all(Query::partition(&qpk).limit(1))
+            .await
+            .unwrap()
+            .len(),
+        5,
+        "query_all follows cursors"
+    );
+    assert!(
+        table
+            .query(Query::partition(pk("empty")))
+            .await
+            .unwrap()
+            .items
+            .is_empty(),
+        "an empty partition"
+    );
 
     // GSI1
     let g = format!("ORG#{run}");
     for (i, sk) in ["U#2", "U#1"].iter().enumerate() {
-        let it = Item::new(Key::new(pk(&format!("u{i}")), "PROFILE"), attrs(json!({"i": i})))
-            .with_gsi1(Key::new(&g, *sk));
+        let it = Item::new(
+            Key::new(pk(&format!("u{i}")), "PROFILE"),
+            attrs(json!({"i": i})),
+        )
+        .with_gsi1(Key::new(&g, *sk));
         table.put(it, Condition::None).await.unwrap();
     }
     let by_org = table.query(Query::gsi1(&g).prefix("U#")).await.unwrap();
     assert_eq!(by_org.items.len(), 2, "GSI1 finds both items");
-    assert_eq!(by_org.items[0].gsi1.as_ref().unwrap().sk, "U#1", "GSI1 sorts by its sort key");
-    assert_eq!(by_org.items[0].key.pk, pk("u1"), "GSI1 returns whole items with their table key");
+    assert_eq!(
+        by_org.items[0].gsi1.as_ref().unwrap().sk,
+        "U#1",
+        "GSI1 sorts by its sort key"
+    );
+    assert_eq!(
+        by_org.items[0].key.pk,
+        pk("u1"),
+        "GSI1 returns whole items with their table key"
+    );
 
     // transactions: all or nothing
     let t1 = Item::new(Key::new(pk("t"), "A"), attrs(json!({"n": 1})));
     let t2 = Item::new(Key::new(pk("t"), "B"), attrs(json!({"n": 2})));
     table
         .transact(vec![
-            WriteOp::Put { item: t1.clone(), condition: Condition::NotExists },
-            WriteOp::Put { item: t2.clone(), condition: Condition::NotExists },
+            WriteOp::Put {
+                item: t1.clone(),
+                condition: Condition::NotExists,
+            },
+            WriteOp::Put {
+                item: t2.clone(),
+                condition: Condition::NotExists,
+            },
         ])
         .await
         .unwrap();
     let t3 = Item::new(Key::new(pk("t"), "C"), attrs(json!({"n": 3})));
     let err = table
         .transact(vec![
-            WriteOp::Put { item: t3.clone(), condition: Condition::NotExists },
-            WriteOp::Put { item: t1.clone(), condition: Condition::NotExists },
+            WriteOp::Put {
+                item: t3.clone(),
+                condition: Condition::NotExists,
+            },
+            WriteOp::Put {
+                item: t1.clone(),
+                condition: Condition::NotExists,
+            },
         ])
         .await
         .unwrap_err();
-    assert!(matches!(err, StoreError::TransactionCancelled { index: 1 }), "the failing operation is named: {err:?}");
-    assert_eq!(table.get(&t3.key).await.unwrap(), None, "a cancelled transaction writes nothing");
+    assert!(
+        matches!(err, StoreError::TransactionCancelled { index: 1 }),
+        "the failing operation is named: {err:?}"
+    );
+    assert_eq!(
+        table.get(&t3.key).await.unwrap(),
+        None,
+        "a cancelled transaction writes nothing"
+    );
     let err = table
         .transact(vec![
-            WriteOp::Check { key: Key::new(pk("t"), "missing"), condition: Condition::Exists },
-            WriteOp::Delete { key: t2.key.clone(), condition: Condition::None },
+            WriteOp::Check {
+                key: Key::new(pk("t"), "missing"),
+                condition: Condition::Exists,
+            },
+            WriteOp::Delete {
+                key: t2.key.clone(),
+                condition: Condition::None,
+            },
         ])
         .await
         .unwrap_err();
-    assert!(matches!(err, StoreError::TransactionCancelled { index: 0 }), "a failed check cancels: {err:?}");
-    assert!(table.get(&t2.key).await.unwrap().is_some(), "the delete of a cancelled transaction is not applied");
+    assert!(
+        matches!(err, StoreError::TransactionCancelled { index: 0 }),
+        "a failed check cancels: {err:?}"
+    );
+    assert!(
+        table.get(&t2.key).await.unwrap().is_some(),
+        "the delete of a cancelled transaction is not applied"
+    );
     table
         .transact(vec![
-            WriteOp::Check { key: t1.key.clone(), condition: Condition::VersionIs(1) },
-            WriteOp::Delete { key: t2.key.clone(), condition: Condition::Exists },
-            WriteOp::Put { item: t3.clone(), condition: Condition::None },
+            WriteOp::Check {
+                key: t1.key.clone(),
+                condition: Condition::VersionIs(1),
+            },
+            WriteOp::Delete {
+                key: t2.key.clone(),
+                condition: Condition::Exists,
+            },
+            WriteOp::Put {
+                item: t3.clone(),
+                condition: Condition::None,
+            },
         ])
         .await
         .unwrap();
-    assert_eq!(table.get(&t2.key).await.unwrap(), None, "the delete of a transaction is applied");
-    assert_eq!(table.get(&t3.key).await.unwrap(), Some(t3.clone()), "the put of a transaction is applied");
+    assert_eq!(
+        table.get(&t2.key).await.unwrap(),
+        None,
+        "the delete of a transaction is applied"
+    );
+    assert_eq!(
+        table.get(&t3.key).await.unwrap(),
+        Some(t3.clone()),
+        "the put of a transaction is applied"
+    );
     let dup = table
         .transact(vec![
-            WriteOp::Put { item: t1.clone(), condition: Condition::None },
-            WriteOp::Delete { key: t1.key.clone(), condition: Condition::None },
+            WriteOp::Put {
+                item: t1.clone(),
+                condition: Condition::None,
+            },
+            WriteOp::Delete {
+                key: t1.key.clone(),
+                condition: Condition::None,
+            },
         ])
         .await;
-    assert!(matches!(dup, Err(StoreError::Invalid(_))), "two operations on one key are refused");
+    assert!(
+        matches!(dup, Err(StoreError::Invalid(_))),
+        "two operations on one key are refused"
+    );
 
     // concurrency: of many writers racing for one free key, exactly one wins
     let race = Key::new(pk("race"), "EMAIL");
@@ -174,7 +363,13 @@ pub async fn table_suite(table: Arc<dyn Table>) {
         let race = race.clone();
         tasks.push(tokio::spawn(async move {
             let item = Item::new(race.clone(), attrs(json!({"writer": i})));
-            table.transact(vec![WriteOp::Put { item, condition: Condition::NotExists }]).await.is_ok()
+            table
+                .transact(vec![WriteOp::Put {
+                    item,
+                    condition: Condition::NotExists,
+                }])
+                .await
+                .is_ok()
         }));
     }
     let mut winners = 0;
@@ -195,22 +390,57 @@ where
 {
     let run = run_id();
     let key = format!("conformance/{run}/logo.png");
-    assert_eq!(blobs.get(&key).await.unwrap(), None, "a missing object reads as None");
-    let blob = Blob { bytes: Bytes::from_static(b"\x89PNG\r\n\x1a\nrest"), content_type: "image/png".into() };
+    assert_eq!(
+        blobs.get(&key).await.unwrap(),
+        None,
+        "a missing object reads as None"
+    );
+    let blob = Blob {
+        bytes: Bytes::from_static(b"\x89PNG\r\n\x1a\nrest"),
+        content_type: "image/png".into(),
+    };
     blobs.put(&key, blob.clone()).await.unwrap();
-    assert_eq!(blobs.get(&key).await.unwrap(), Some(blob.clone()), "an object reads back with its content type");
-    let other = Blob { bytes: Bytes::from_static(b"second"), content_type: "text/plain".into() };
+    assert_eq!(
+        blobs.get(&key).await.unwrap(),
+        Some(blob.clone()),
+        "an object reads back with its content type"
+    );
+    let other = Blob {
+        bytes: Bytes::from_static(b"second"),
+        content_type: "text/plain".into(),
+    };
     blobs.put(&key, other.clone()).await.unwrap();
-    assert_eq!(blobs.get(&key).await.unwrap(), Some(other.clone()), "a put replaces the object");
-    let url = blobs.download_url(&key, Duration::from_secs(60), Some("Acme logo.png")).await.unwrap();
-    assert_eq!(fetch(url.clone()).await.as_deref(), Some(&b"second"[..]), "the download link serves the object");
+    assert_eq!(
+        blobs.get(&key).await.unwrap(),
+        Some(other.clone()),
+        "a put replaces the object"
+    );
+    let url = blobs
+        .download_url(&key, Duration::from_secs(60), Some("Acme logo.png"))
+        .await
+        .unwrap();
+    assert_eq!(
+        fetch(url.clone()).await.as_deref(),
+        Some(&b"second"[..]),
+        "the download link serves the object"
+    );
     let tampered = url.replacen("logo.png", "logo.pnh", 1);
     assert_eq!(fetch(tampered).await, None, "a tampered link is refused");
     blobs.delete(&key).await.unwrap();
-    assert_eq!(blobs.get(&key).await.unwrap(), None, "a deleted object is gone");
-    blobs.delete(&key).await.expect("deleting a missing object is fine");
+    assert_eq!(
+        blobs.get(&key).await.unwrap(),
+        None,
+        "a deleted object is gone"
+    );
+    blobs
+        .delete(&key)
+        .await
+        .expect("deleting a missing object is fine");
     for bad in ["", "../etc/passwd", "a//b", "a/./b", "with space", "/abs"] {
-        assert!(blobs.put(bad, blob.clone()).await.is_err(), "invalid key {bad:?} is refused");
+        assert!(
+            blobs.put(bad, blob.clone()).await.is_err(),
+            "invalid key {bad:?} is refused"
+        );
     }
 }
 
@@ -228,9 +458,16 @@ pub async fn jobs_suite(jobs: Arc<dyn Jobs>) {
         }
     }
     let empty = jobs.receive(10, Duration::from_millis(300)).await.unwrap();
-    assert!(empty.is_empty(), "an empty queue gives nothing after the wait");
+    assert!(
+        empty.is_empty(),
+        "an empty queue gives nothing after the wait"
+    );
 
-    let job = Job { id: format!("{run}-1"), kind: "test".into(), payload: json!({"n": 1, "s": "ü"}) };
+    let job = Job {
+        id: format!("{run}-1"),
+        kind: "test".into(),
+        payload: json!({"n": 1, "s": "ü"}),
+    };
     jobs.enqueue(job.clone()).await.unwrap();
     let got = jobs.receive(10, wait).await.unwrap();
     assert_eq!(got.len(), 1, "the enqueued job is received");
@@ -243,7 +480,11 @@ pub async fn jobs_suite(jobs: Arc<dyn Jobs>) {
     assert!(after.is_empty(), "a completed job is gone");
 
     // failure and retry, then the dead letters
-    let failing = Job { id: format!("{run}-2"), kind: "test".into(), payload: json!({}) };
+    let failing = Job {
+        id: format!("{run}-2"),
+        kind: "test".into(),
+        payload: json!({}),
+    };
     jobs.enqueue(failing.clone()).await.unwrap();
     for attempt in 1..=MAX_ATTEMPTS {
         let mut got = Vec::new();
@@ -262,13 +503,19 @@ pub async fn jobs_suite(jobs: Arc<dyn Jobs>) {
     for _ in 0..10 {
         // SQS moves a message to the dead-letter queue when it is received once more.
         let extra = jobs.receive(1, Duration::from_millis(500)).await.unwrap();
-        assert!(extra.is_empty(), "a job past its attempts is not delivered again");
+        assert!(
+            extra.is_empty(),
+            "a job past its attempts is not delivered again"
+        );
         dead = jobs.dead_letters(10).await.unwrap();
         if dead.iter().any(|j| j.id == failing.id) {
             break;
         }
     }
-    assert!(dead.contains(&failing), "the job is in the dead letters: {dead:?}");
+    assert!(
+        dead.contains(&failing),
+        "the job is in the dead letters: {dead:?}"
+    );
 }
 
 /// `sent` returns every e-mail the adapter has delivered so far, newest last.
@@ -287,9 +534,18 @@ where
     let id = mailer.send(&email).await.unwrap();
     assert!(!id.is_empty(), "a sent e-mail has a message id");
     let all = sent().await;
-    let found = all.iter().find(|e| e.subject == email.subject).expect("the e-mail was delivered");
+    let found = all
+        .iter()
+        .find(|e| e.subject == email.subject)
+        .expect("the e-mail was delivered");
     assert_eq!(found.to, email.to, "to is kept");
     assert_eq!(found.text, email.text, "the text body is kept");
-    let bad = Email { to: "not-an-address".into(), ..email.clone() };
-    assert!(mailer.send(&bad).await.is_err(), "an invalid recipient is refused");
+    let bad = Email {
+        to: "not-an-address".into(),
+        ..email.clone()
+    };
+    assert!(
+        mailer.send(&bad).await.is_err(),
+        "an invalid recipient is refused"
+    );
 }

@@ -62,7 +62,11 @@ pub fn retry_delay(attempt: u32) -> Duration {
 
 /// Processes one batch: every received job is handled, then completed or failed.
 /// Returns how many jobs were received.
-pub async fn work_once(jobs: &dyn Jobs, handler: &dyn JobHandler, wait: Duration) -> Result<usize, JobsError> {
+pub async fn work_once(
+    jobs: &dyn Jobs,
+    handler: &dyn JobHandler,
+    wait: Duration,
+) -> Result<usize, JobsError> {
     let batch = jobs.receive(10, wait).await?;
     let n = batch.len();
     for delivery in batch {

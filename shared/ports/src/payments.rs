@@ -47,7 +47,10 @@ type HmacSha256 = Hmac<Sha256>;
 
 /// The `Stripe-Signature` header value for `payload` signed at `timestamp`.
 pub fn sign(payload: &[u8], secret: &str, timestamp: i64) -> String {
-    format!("t={timestamp},v1={}", hex::encode(mac(payload, secret, timestamp)))
+    format!(
+        "t={timestamp},v1={}",
+        hex::encode(mac(payload, secret, timestamp))
+    )
 }
 
 fn mac(payload: &[u8], secret: &str, timestamp: i64) -> Vec<u8> {
@@ -60,7 +63,12 @@ fn mac(payload: &[u8], secret: &str, timestamp: i64) -> Vec<u8> {
 
 /// Verifies a `Stripe-Signature` header: one `t=` timestamp within the tolerance of `now` and at
 /// least one `v1=` signature equal (in constant time) to the HMAC-SHA256 of `t.payload`.
-pub fn verify_signature(payload: &[u8], header: &str, secret: &str, now: i64) -> Result<(), PaymentsError> {
+pub fn verify_signature(
+    payload: &[u8],
+    header: &str,
+    secret: &str,
+    now: i64,
+) -> Result<(), PaymentsError> {
     if secret.is_empty() {
         // Anyone can compute an HMAC with an empty key: without a secret nothing verifies.
         return Err(PaymentsError::BadSignature);
@@ -108,25 +116,37 @@ mod tests {
     #[test]
     fn a_tampered_payload_is_rejected() {
         let h = sign(b"{\"id\":1}", "whsec_x", 1000);
-        assert!(matches!(verify_signature(b"{\"id\":2}", &h, "whsec_x", 1000), Err(PaymentsError::BadSignature)));
+        assert!(matches!(
+            verify_signature(b"{\"id\":2}", &h, "whsec_x", 1000),
+            Err(PaymentsError::BadSignature)
+        ));
     }
 
     #[test]
     fn another_secret_is_rejected() {
         let h = sign(b"{}", "whsec_a", 1000);
-        assert!(matches!(verify_signature(b"{}", &h, "whsec_b", 1000), Err(PaymentsError::BadSignature)));
+        assert!(matches!(
+            verify_signature(b"{}", &h, "whsec_b", 1000),
+            Err(PaymentsError::BadSignature)
+        ));
     }
 
     #[test]
     fn an_old_signature_is_stale() {
         let h = sign(b"{}", "whsec_a", 1000);
-        assert!(matches!(verify_signature(b"{}", &h, "whsec_a", 1000 + 301), Err(PaymentsError::StaleSignature)));
+        assert!(matches!(
+            verify_signature(b"{}", &h, "whsec_a", 1000 + 301),
+            Err(PaymentsError::StaleSignature)
+        ));
     }
 
     #[test]
     fn nothing_verifies_without_a_secret() {
         let h = sign(b"{}", "", 1000);
-        assert!(matches!(verify_signature(b"{}", &h, "", 1000), Err(PaymentsError::BadSignature)));
+        assert!(matches!(
+            verify_signature(b"{}", &h, "", 1000),
+            Err(PaymentsError::BadSignature)
+        ));
     }
 
     #[test]

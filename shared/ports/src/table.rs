@@ -16,7 +16,10 @@ pub struct Key {
 
 impl Key {
     pub fn new(pk: impl Into<String>, sk: impl Into<String>) -> Self {
-        Self { pk: pk.into(), sk: sk.into() }
+        Self {
+            pk: pk.into(),
+            sk: sk.into(),
+        }
     }
 }
 
@@ -35,7 +38,13 @@ pub struct Item {
 
 impl Item {
     pub fn new(key: Key, attrs: Map<String, Value>) -> Self {
-        Self { key, gsi1: None, expires_at: None, version: 1, attrs }
+        Self {
+            key,
+            gsi1: None,
+            expires_at: None,
+            version: 1,
+            attrs,
+        }
     }
     pub fn with_gsi1(mut self, gsi1: Key) -> Self {
         self.gsi1 = Some(gsi1);
@@ -68,10 +77,19 @@ pub enum Condition {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum WriteOp {
-    Put { item: Item, condition: Condition },
-    Delete { key: Key, condition: Condition },
+    Put {
+        item: Item,
+        condition: Condition,
+    },
+    Delete {
+        key: Key,
+        condition: Condition,
+    },
     /// Checks a condition without writing (DynamoDB `ConditionCheck`).
-    Check { key: Key, condition: Condition },
+    Check {
+        key: Key,
+        condition: Condition,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,10 +119,20 @@ pub struct Query {
 
 impl Query {
     pub fn partition(pk: impl Into<String>) -> Self {
-        Self { index: Index::Table, pk: pk.into(), sk: SkRange::All, limit: None, cursor: None, descending: false }
+        Self {
+            index: Index::Table,
+            pk: pk.into(),
+            sk: SkRange::All,
+            limit: None,
+            cursor: None,
+            descending: false,
+        }
     }
     pub fn gsi1(pk: impl Into<String>) -> Self {
-        Self { index: Index::Gsi1, ..Self::partition(pk) }
+        Self {
+            index: Index::Gsi1,
+            ..Self::partition(pk)
+        }
     }
     pub fn prefix(mut self, prefix: impl Into<String>) -> Self {
         self.sk = SkRange::Prefix(prefix.into());
@@ -181,15 +209,23 @@ pub fn validate_item(item: &Item) -> Result<(), StoreError> {
     if item.key.pk.is_empty() || item.key.sk.is_empty() {
         return Err(StoreError::Invalid("empty key".into()));
     }
-    if let Some(name) = item.attrs.keys().find(|k| RESERVED_ATTRIBUTES.contains(&k.as_str())) {
-        return Err(StoreError::Invalid(format!("reserved attribute name {name}")));
+    if let Some(name) = item
+        .attrs
+        .keys()
+        .find(|k| RESERVED_ATTRIBUTES.contains(&k.as_str()))
+    {
+        return Err(StoreError::Invalid(format!(
+            "reserved attribute name {name}"
+        )));
     }
     Ok(())
 }
 
 pub fn validate_transaction(ops: &[WriteOp]) -> Result<(), StoreError> {
     if ops.is_empty() || ops.len() > MAX_TRANSACTION_OPS {
-        return Err(StoreError::Invalid(format!("a transaction holds 1 to {MAX_TRANSACTION_OPS} operations")));
+        return Err(StoreError::Invalid(format!(
+            "a transaction holds 1 to {MAX_TRANSACTION_OPS} operations"
+        )));
     }
     let mut seen = std::collections::HashSet::new();
     for op in ops {
@@ -201,7 +237,9 @@ pub fn validate_transaction(ops: &[WriteOp]) -> Result<(), StoreError> {
             WriteOp::Delete { key, .. } | WriteOp::Check { key, .. } => key,
         };
         if !seen.insert(key.clone()) {
-            return Err(StoreError::Invalid("two operations on one key in a transaction".into()));
+            return Err(StoreError::Invalid(
+                "two operations on one key in a transaction".into(),
+            ));
         }
     }
     Ok(())

@@ -7,7 +7,9 @@ use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
 use fundplan_http::AppState;
 use fundplan_http::session::SessionKeys;
-use fundplan_ports::embedded::{DirBlobs, EmbeddedTable, LocalPayments, MemoryJobs, OutboxMailer, SentEmail};
+use fundplan_ports::embedded::{
+    DirBlobs, EmbeddedTable, LocalPayments, MemoryJobs, OutboxMailer, SentEmail,
+};
 use fundplan_ports::{FixedClock, UlidIds};
 use http_body_util::BodyExt;
 use serde_json::Value;
@@ -52,9 +54,17 @@ impl TestApp {
     pub fn new(routes: Router<AppState>) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let table = Arc::new(EmbeddedTable::open(&dir.path().join("store.redb")).expect("store"));
-        let blobs = DirBlobs::new(&dir.path().join("blobs"), format!("{PUBLIC_URL}/blobs"), b"blob-secret".to_vec()).expect("blobs");
+        let blobs = DirBlobs::new(
+            &dir.path().join("blobs"),
+            format!("{PUBLIC_URL}/blobs"),
+            b"blob-secret".to_vec(),
+        )
+        .expect("blobs");
         let outbox = OutboxMailer::new(&dir.path().join("outbox")).expect("outbox");
-        let payments = Arc::new(LocalPayments::new(format!("{PUBLIC_URL}/dev/checkout"), WEBHOOK_SECRET));
+        let payments = Arc::new(LocalPayments::new(
+            format!("{PUBLIC_URL}/dev/checkout"),
+            WEBHOOK_SECRET,
+        ));
         let clock = Arc::new(FixedClock::at(test_now()));
         let state = AppState {
             table: table.clone(),
@@ -68,25 +78,58 @@ impl TestApp {
             public_url: Arc::from(PUBLIC_URL),
         };
         let router = fundplan_http::runtime::app(routes, state.clone());
-        TestApp { state, router, clock, outbox, payments, blobs, table, _dir: dir }
+        TestApp {
+            state,
+            router,
+            clock,
+            outbox,
+            payments,
+            blobs,
+            table,
+            _dir: dir,
+        }
     }
 
     pub async fn send(&self, req: Request<Body>) -> Reply {
-        let res = self.router.clone().oneshot(req).await.expect("router is infallible");
+        let res = self
+            .router
+            .clone()
+            .oneshot(req)
+            .await
+            .expect("router is infallible");
         let status = res.status();
         let headers = res.headers().clone();
-        let raw = res.into_body().collect().await.expect("body").to_bytes().to_vec();
+        let raw = res
+            .into_body()
+            .collect()
+            .await
+            .expect("body")
+            .to_bytes()
+            .to_vec();
         let body = serde_json::from_slice(&raw).unwrap_or(Value::Null);
-        Reply { status, headers, body, raw }
+        Reply {
+            status,
+            headers,
+            body,
+            raw,
+        }
     }
 
-    pub async fn call(&self, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Reply {
+    pub async fn call(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> Reply {
         let mut b = Request::builder().method(method).uri(path);
         if let Some(t) = token {
             b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
         }
         let req = match body {
-            Some(v) => b.header(header::CONTENT_TYPE, "application/json").body(Body::from(v.to_string())),
+            Some(v) => b
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(v.to_string())),
             None => b.body(Body::empty()),
         };
         self.send(req.expect("request")).await
@@ -101,7 +144,14 @@ impl TestApp {
     }
 
     /// A multipart request: text fields and (field, file name, bytes) files.
-    pub async fn multipart(&self, method: &str, path: &str, token: Option<&str>, fields: &[(&str, &str)], files: &[(&str, &str, &[u8])]) -> Reply {
+    pub async fn multipart(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        fields: &[(&str, &str)],
+        files: &[(&str, &str, &[u8])],
+    ) -> Reply {
         let boundary = "----fundplan-test-boundary";
         let mut body = Vec::new();
         for (name, value) in fields {
@@ -115,7 +165,10 @@ impl TestApp {
             body.extend_from_slice(b"\r\n");
         }
         body.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
-        let mut b = Request::builder().method(method).uri(path).header(header::CONTENT_TYPE, format!("multipart/form-data; boundary={boundary}"));
+        let mut b = Request::builder().method(method).uri(path).header(
+            header::CONTENT_TYPE,
+            format!("multipart/form-data; boundary={boundary}"),
+        );
         if let Some(t) = token {
             b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
         }
@@ -129,8 +182,15 @@ impl TestApp {
     /// The first link of the newest e-mail sent to `to`.
     pub async fn last_link_to(&self, to: &str) -> String {
         let mails = self.emails().await;
-        let mail = mails.iter().rev().find(|m| m.to == to).unwrap_or_else(|| panic!("no e-mail to {to}"));
-        mail.links.first().cloned().unwrap_or_else(|| panic!("no link in {:?}", mail.subject))
+        let mail = mails
+            .iter()
+            .rev()
+            .find(|m| m.to == to)
+            .unwrap_or_else(|| panic!("no e-mail to {to}"));
+        mail.links
+            .first()
+            .cloned()
+            .unwrap_or_else(|| panic!("no link in {:?}", mail.subject))
     }
 
     /// Every item in the store (to assert that nothing was written).
@@ -166,20 +226,40 @@ impl TestApp {
             first_name: "Olive".into(),
             last_name: "Owner".into(),
             role: "owner".into(),
-            password_hash: fundplan_http::passwords::hash("password123".into()).await.expect("hash"),
+            password_hash: fundplan_http::passwords::hash("password123".into())
+                .await
+                .expect("hash"),
             confirmed: true,
             token_version: 1,
             created_at: now,
             ..Default::default()
         };
-        let org = OrganizationRecord { id: oid.clone(), owner_id: uid.clone(), name: "Acme Trust".into(), ..Default::default() };
-        let claim = EmailRecord { email: email.into(), user_id: uid, org_id: oid.clone() };
+        let org = OrganizationRecord {
+            id: oid.clone(),
+            owner_id: uid.clone(),
+            name: "Acme Trust".into(),
+            ..Default::default()
+        };
+        let claim = EmailRecord {
+            email: email.into(),
+            user_id: uid,
+            org_id: oid.clone(),
+        };
         self.state
             .table
             .transact(vec![
-                WriteOp::Put { item: claim.to_item(), condition: Condition::NotExists },
-                WriteOp::Put { item: user.to_item(1), condition: Condition::NotExists },
-                WriteOp::Put { item: org.to_item(1), condition: Condition::NotExists },
+                WriteOp::Put {
+                    item: claim.to_item(),
+                    condition: Condition::NotExists,
+                },
+                WriteOp::Put {
+                    item: user.to_item(1),
+                    condition: Condition::NotExists,
+                },
+                WriteOp::Put {
+                    item: org.to_item(1),
+                    condition: Condition::NotExists,
+                },
                 WriteOp::Put {
                     item: onboarding_item(&oid, &fundplan_domain::onboarding::Steps::default(), 1),
                     condition: Condition::NotExists,
@@ -208,16 +288,30 @@ impl TestApp {
             token_version: 1,
             ..Default::default()
         };
-        let claim = EmailRecord { email: email.into(), user_id: uid, org_id: owner.user.org_id.clone() };
+        let claim = EmailRecord {
+            email: email.into(),
+            user_id: uid,
+            org_id: owner.user.org_id.clone(),
+        };
         self.state
             .table
             .transact(vec![
-                WriteOp::Put { item: claim.to_item(), condition: Condition::NotExists },
-                WriteOp::Put { item: user.to_item(1), condition: Condition::NotExists },
+                WriteOp::Put {
+                    item: claim.to_item(),
+                    condition: Condition::NotExists,
+                },
+                WriteOp::Put {
+                    item: user.to_item(1),
+                    condition: Condition::NotExists,
+                },
             ])
             .await
             .expect("seed member");
-        let token = self.state.keys.issue(&user, self.state.now()).expect("token");
+        let token = self
+            .state
+            .keys
+            .issue(&user, self.state.now())
+            .expect("token");
         Seeded { user, token }
     }
 
@@ -235,7 +329,10 @@ impl TestApp {
         };
         self.state
             .table
-            .put(fundplan_data::subscription_item(org_id, &sub, 1), fundplan_ports::Condition::None)
+            .put(
+                fundplan_data::subscription_item(org_id, &sub, 1),
+                fundplan_ports::Condition::None,
+            )
             .await
             .expect("seed subscription");
     }
@@ -244,7 +341,10 @@ impl TestApp {
 impl TestApp {
     /// A new session token for a seeded user, issued at the clock's current time.
     pub fn relogin(&self, seeded: &Seeded) -> String {
-        self.state.keys.issue(&seeded.user, self.state.now()).expect("token")
+        self.state
+            .keys
+            .issue(&seeded.user, self.state.now())
+            .expect("token")
     }
 }
 
@@ -288,8 +388,15 @@ pub fn apigw_v2_event(method: &str, path: &str, token: Option<&str>, body: Optio
 /// request, handled, and the answer rendered as API Gateway expects it (JSON).
 pub async fn lambda_invoke(router: Router, event: Value) -> Value {
     use lambda_http::Service;
-    let request: lambda_http::request::LambdaRequest = serde_json::from_value(event).expect("an API Gateway event");
+    let request: lambda_http::request::LambdaRequest =
+        serde_json::from_value(event).expect("an API Gateway event");
     let mut adapter = lambda_http::Adapter::from(router);
-    let response = adapter.call(lambda_http::LambdaEvent::new(request, lambda_http::Context::default())).await.expect("the handler answers");
+    let response = adapter
+        .call(lambda_http::LambdaEvent::new(
+            request,
+            lambda_http::Context::default(),
+        ))
+        .await
+        .expect("the handler answers");
     serde_json::to_value(response).expect("a Lambda response")
 }

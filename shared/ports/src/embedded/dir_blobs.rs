@@ -23,14 +23,25 @@ fn unavailable(e: impl std::fmt::Display) -> BlobsError {
 }
 
 impl DirBlobs {
-    pub fn new(root: &Path, base_url: impl Into<String>, secret: impl Into<Vec<u8>>) -> Result<Self, BlobsError> {
+    pub fn new(
+        root: &Path,
+        base_url: impl Into<String>,
+        secret: impl Into<Vec<u8>>,
+    ) -> Result<Self, BlobsError> {
         std::fs::create_dir_all(root.join("objects")).map_err(unavailable)?;
         std::fs::create_dir_all(root.join("meta")).map_err(unavailable)?;
-        Ok(Self { root: root.to_path_buf(), base_url: base_url.into().trim_end_matches('/').to_string(), secret: secret.into() })
+        Ok(Self {
+            root: root.to_path_buf(),
+            base_url: base_url.into().trim_end_matches('/').to_string(),
+            secret: secret.into(),
+        })
     }
 
     fn paths(&self, key: &str) -> (PathBuf, PathBuf) {
-        (self.root.join("objects").join(key), self.root.join("meta").join(key))
+        (
+            self.root.join("objects").join(key),
+            self.root.join("meta").join(key),
+        )
     }
 
     fn mac(&self, key: &str, expires: i64, filename: &str) -> Hmac<Sha256> {
@@ -58,7 +69,9 @@ impl DirBlobs {
         now: i64,
     ) -> Option<(Blob, Option<String>)> {
         validate_key(key).ok()?;
-        let ok = hex::decode(signature).ok().is_some_and(|sig| self.mac(key, expires, filename).verify_slice(&sig).is_ok());
+        let ok = hex::decode(signature)
+            .ok()
+            .is_some_and(|sig| self.mac(key, expires, filename).verify_slice(&sig).is_ok());
         if !ok || now > expires {
             return None;
         }
@@ -81,8 +94,12 @@ impl Blobs for DirBlobs {
     async fn put(&self, key: &str, blob: Blob) -> Result<(), BlobsError> {
         validate_key(key)?;
         let (obj, meta) = self.paths(key);
-        write_atomically(&meta, blob.content_type.as_bytes()).await.map_err(unavailable)?;
-        write_atomically(&obj, &blob.bytes).await.map_err(unavailable)
+        write_atomically(&meta, blob.content_type.as_bytes())
+            .await
+            .map_err(unavailable)?;
+        write_atomically(&obj, &blob.bytes)
+            .await
+            .map_err(unavailable)
     }
 
     async fn get(&self, key: &str) -> Result<Option<Blob>, BlobsError> {
@@ -93,8 +110,13 @@ impl Blobs for DirBlobs {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(e) => return Err(unavailable(e)),
         };
-        let content_type = tokio::fs::read_to_string(&meta).await.unwrap_or_else(|_| "application/octet-stream".into());
-        Ok(Some(Blob { bytes: Bytes::from(bytes), content_type }))
+        let content_type = tokio::fs::read_to_string(&meta)
+            .await
+            .unwrap_or_else(|_| "application/octet-stream".into());
+        Ok(Some(Blob {
+            bytes: Bytes::from(bytes),
+            content_type,
+        }))
     }
 
     async fn delete(&self, key: &str) -> Result<(), BlobsError> {
@@ -110,7 +132,12 @@ impl Blobs for DirBlobs {
         Ok(())
     }
 
-    async fn download_url(&self, key: &str, ttl: Duration, filename: Option<&str>) -> Result<String, BlobsError> {
+    async fn download_url(
+        &self,
+        key: &str,
+        ttl: Duration,
+        filename: Option<&str>,
+    ) -> Result<String, BlobsError> {
         validate_key(key)?;
         let expires = time::OffsetDateTime::now_utc().unix_timestamp() + ttl.as_secs() as i64;
         let filename = filename.unwrap_or("");
@@ -147,13 +174,17 @@ mod tests {
             }
         }
         let now = time::OffsetDateTime::now_utc().unix_timestamp();
-        blobs.open_signed(key, expires, &filename, &signature, now).await.map(|(b, _)| b.bytes.to_vec())
+        blobs
+            .open_signed(key, expires, &filename, &signature, now)
+            .await
+            .map(|(b, _)| b.bytes.to_vec())
     }
 
     #[tokio::test]
     async fn the_folder_passes_the_blobs_conformance_suite() {
         let dir = tempfile::tempdir().unwrap();
-        let blobs = DirBlobs::new(dir.path(), "http://local.test/blobs", b"secret".to_vec()).unwrap();
+        let blobs =
+            DirBlobs::new(dir.path(), "http://local.test/blobs", b"secret".to_vec()).unwrap();
         let b2 = blobs.clone();
         crate::conformance::blobs_suite(Arc::new(blobs), move |url| fetch(b2.clone(), url)).await;
     }
@@ -161,10 +192,30 @@ mod tests {
     #[tokio::test]
     async fn an_expired_link_is_refused() {
         let dir = tempfile::tempdir().unwrap();
-        let blobs = DirBlobs::new(dir.path(), "http://local.test/blobs", b"secret".to_vec()).unwrap();
-        blobs.put("a/b.txt", Blob { bytes: Bytes::from_static(b"x"), content_type: "text/plain".into() }).await.unwrap();
+        let blobs =
+            DirBlobs::new(dir.path(), "http://local.test/blobs", b"secret".to_vec()).unwrap();
+        blobs
+            .put(
+                "a/b.txt",
+                Blob {
+                    bytes: Bytes::from_static(b"x"),
+                    content_type: "text/plain".into(),
+                },
+            )
+            .await
+            .unwrap();
         let sig = blobs.signature("a/b.txt", 100, "");
-        assert!(blobs.open_signed("a/b.txt", 100, "", &sig, 100).await.is_some());
-        assert!(blobs.open_signed("a/b.txt", 100, "", &sig, 101).await.is_none());
+        assert!(
+            blobs
+                .open_signed("a/b.txt", 100, "", &sig, 100)
+                .await
+                .is_some()
+        );
+        assert!(
+            blobs
+                .open_signed("a/b.txt", 100, "", &sig, 101)
+                .await
+                .is_none()
+        );
     }
 }

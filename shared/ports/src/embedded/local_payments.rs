@@ -33,7 +33,11 @@ impl LocalPayments {
     }
 
     pub fn session(&self, id: &str) -> Option<LocalCheckout> {
-        self.sessions.lock().expect("sessions lock").get(id).cloned()
+        self.sessions
+            .lock()
+            .expect("sessions lock")
+            .get(id)
+            .cloned()
     }
 
     /// Marks the session paid and returns the webhook to deliver: the JSON body and its
@@ -84,7 +88,8 @@ impl LocalPayments {
 
 /// `epoch` plus `months` calendar months (day clamped to the month's length), as Stripe bills.
 pub fn add_months(epoch: i64, months: u32) -> i64 {
-    let t = time::OffsetDateTime::from_unix_timestamp(epoch).unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    let t = time::OffsetDateTime::from_unix_timestamp(epoch)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
     let total = t.year() * 12 + (t.month() as i32 - 1) + months as i32;
     let (year, month0) = (total.div_euclid(12), total.rem_euclid(12));
     let month = time::Month::try_from((month0 + 1) as u8).expect("month in range");
@@ -97,10 +102,14 @@ pub fn add_months(epoch: i64, months: u32) -> i64 {
 impl Payments for LocalPayments {
     async fn checkout_url(&self, request: &CheckoutRequest) -> Result<String, PaymentsError> {
         let id = format!("cs_local_{}", ulid::Ulid::new());
-        self.sessions
-            .lock()
-            .expect("sessions lock")
-            .insert(id.clone(), LocalCheckout { id: id.clone(), request: request.clone(), completed: false });
+        self.sessions.lock().expect("sessions lock").insert(
+            id.clone(),
+            LocalCheckout {
+                id: id.clone(),
+                request: request.clone(),
+                completed: false,
+            },
+        );
         Ok(format!("{}/{id}", self.base_url))
     }
 

@@ -36,21 +36,30 @@ impl MemoryJobs {
     fn take_ready(&self, max: usize) -> Vec<Delivery> {
         let mut s = self.state.lock().expect("jobs lock");
         let now = Instant::now();
-        let (due, later): (Vec<_>, Vec<_>) = std::mem::take(&mut s.delayed).into_iter().partition(|(at, _, _)| *at <= now);
+        let (due, later): (Vec<_>, Vec<_>) = std::mem::take(&mut s.delayed)
+            .into_iter()
+            .partition(|(at, _, _)| *at <= now);
         s.delayed = later;
         for (_, job, received) in due {
             s.ready.push_back((job, received));
         }
         let mut out = Vec::new();
         while out.len() < max {
-            let Some((job, received)) = s.ready.pop_front() else { break };
+            let Some((job, received)) = s.ready.pop_front() else {
+                break;
+            };
             if received >= MAX_ATTEMPTS {
                 s.dead.push(job);
                 continue;
             }
             let receipt = ulid::Ulid::new().to_string();
-            s.in_flight.insert(receipt.clone(), (job.clone(), received + 1));
-            out.push(Delivery { job, receipt, attempt: received + 1 });
+            s.in_flight
+                .insert(receipt.clone(), (job.clone(), received + 1));
+            out.push(Delivery {
+                job,
+                receipt,
+                attempt: received + 1,
+            });
         }
         out
     }
@@ -62,7 +71,11 @@ impl Jobs for MemoryJobs {
         if job.id.is_empty() || job.kind.is_empty() {
             return Err(JobsError::Malformed("a job needs an id and a kind".into()));
         }
-        self.state.lock().expect("jobs lock").ready.push_back((job, 0));
+        self.state
+            .lock()
+            .expect("jobs lock")
+            .ready
+            .push_back((job, 0));
         self.notify.notify_waiters();
         Ok(())
     }
@@ -75,7 +88,14 @@ impl Jobs for MemoryJobs {
             if !got.is_empty() {
                 return Ok(got);
             }
-            let next_delayed = self.state.lock().expect("jobs lock").delayed.iter().map(|(at, _, _)| *at).min();
+            let next_delayed = self
+                .state
+                .lock()
+                .expect("jobs lock")
+                .delayed
+                .iter()
+                .map(|(at, _, _)| *at)
+                .min();
             let until = next_delayed.map_or(deadline, |d| d.min(deadline));
             if Instant::now() >= deadline {
                 return Ok(Vec::new());
@@ -88,7 +108,11 @@ impl Jobs for MemoryJobs {
     }
 
     async fn complete(&self, delivery: &Delivery) -> Result<(), JobsError> {
-        self.state.lock().expect("jobs lock").in_flight.remove(&delivery.receipt);
+        self.state
+            .lock()
+            .expect("jobs lock")
+            .in_flight
+            .remove(&delivery.receipt);
         Ok(())
     }
 
@@ -98,7 +122,8 @@ impl Jobs for MemoryJobs {
             if received >= MAX_ATTEMPTS {
                 s.dead.push(job);
             } else {
-                s.delayed.push((Instant::now() + retry_after, job, received));
+                s.delayed
+                    .push((Instant::now() + retry_after, job, received));
             }
         }
         drop(s);
@@ -107,7 +132,15 @@ impl Jobs for MemoryJobs {
     }
 
     async fn dead_letters(&self, max: usize) -> Result<Vec<Job>, JobsError> {
-        Ok(self.state.lock().expect("jobs lock").dead.iter().take(max).cloned().collect())
+        Ok(self
+            .state
+            .lock()
+            .expect("jobs lock")
+            .dead
+            .iter()
+            .take(max)
+            .cloned()
+            .collect())
     }
 }
 
@@ -126,7 +159,11 @@ mod tests {
     #[async_trait]
     impl JobHandler for FailTwice {
         async fn handle(&self, _job: &Job) -> Result<(), String> {
-            if self.0.fetch_add(1, Ordering::SeqCst) < 2 { Err("not yet".into()) } else { Ok(()) }
+            if self.0.fetch_add(1, Ordering::SeqCst) < 2 {
+                Err("not yet".into())
+            } else {
+                Ok(())
+            }
         }
     }
 
@@ -134,14 +171,26 @@ mod tests {
     async fn the_worker_retries_a_failing_job_until_it_succeeds() {
         let jobs = MemoryJobs::new();
         let handler = FailTwice(AtomicU32::new(0));
-        jobs.enqueue(Job { id: "j".into(), kind: "k".into(), payload: serde_json::Value::Null }).await.unwrap();
+        jobs.enqueue(Job {
+            id: "j".into(),
+            kind: "k".into(),
+            payload: serde_json::Value::Null,
+        })
+        .await
+        .unwrap();
         for _ in 0..20 {
-            work_once(&jobs, &handler, Duration::from_secs(2)).await.unwrap();
+            work_once(&jobs, &handler, Duration::from_secs(2))
+                .await
+                .unwrap();
             if jobs.pending() == 0 {
                 break;
             }
         }
-        assert_eq!(handler.0.load(Ordering::SeqCst), 3, "two failures, then success");
+        assert_eq!(
+            handler.0.load(Ordering::SeqCst),
+            3,
+            "two failures, then success"
+        );
         assert_eq!(jobs.pending(), 0);
         assert!(jobs.dead_letters(10).await.unwrap().is_empty());
     }

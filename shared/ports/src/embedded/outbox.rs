@@ -25,7 +25,9 @@ pub struct OutboxMailer {
 impl OutboxMailer {
     pub fn new(dir: &Path) -> std::io::Result<Self> {
         std::fs::create_dir_all(dir)?;
-        Ok(Self { dir: dir.to_path_buf() })
+        Ok(Self {
+            dir: dir.to_path_buf(),
+        })
     }
 
     /// Every e-mail in the outbox, oldest first.
@@ -68,9 +70,12 @@ impl Mailer for OutboxMailer {
             html: email.html.clone(),
             links: links_in(&email.text),
         };
-        let bytes = serde_json::to_vec_pretty(&sent).map_err(|e| MailerError::Unavailable(e.to_string()))?;
+        let bytes = serde_json::to_vec_pretty(&sent)
+            .map_err(|e| MailerError::Unavailable(e.to_string()))?;
         let tmp = self.dir.join(format!("{id}.tmp"));
-        tokio::fs::write(&tmp, bytes).await.map_err(|e| MailerError::Unavailable(e.to_string()))?;
+        tokio::fs::write(&tmp, bytes)
+            .await
+            .map_err(|e| MailerError::Unavailable(e.to_string()))?;
         tokio::fs::rename(&tmp, self.dir.join(format!("{id}.json")))
             .await
             .map_err(|e| MailerError::Unavailable(e.to_string()))?;
@@ -97,7 +102,12 @@ mod tests {
                     .await
                     .unwrap()
                     .into_iter()
-                    .map(|m| Email { to: m.to, subject: m.subject, text: m.text, html: m.html })
+                    .map(|m| Email {
+                        to: m.to,
+                        subject: m.subject,
+                        text: m.text,
+                        html: m.html,
+                    })
                     .collect()
             }
         })
@@ -118,6 +128,9 @@ mod tests {
             .await
             .unwrap();
         let sent = outbox.list().await.unwrap();
-        assert_eq!(sent[0].links, ["http://localhost:3000/x?y=1", "https://e.org/z"]);
+        assert_eq!(
+            sent[0].links,
+            ["http://localhost:3000/x?y=1", "https://e.org/z"]
+        );
     }
 }

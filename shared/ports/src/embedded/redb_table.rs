@@ -79,7 +79,9 @@ fn encode(item: &Item) -> Result<Vec<u8>, StoreError> {
 }
 
 fn gsi_entry(item: &Item) -> Option<Vec<u8>> {
-    item.gsi1.as_ref().map(|g| join(&[&g.pk, &g.sk, &item.key.pk, &item.key.sk]))
+    item.gsi1
+        .as_ref()
+        .map(|g| join(&[&g.pk, &g.sk, &item.key.pk, &item.key.sk]))
 }
 
 impl EmbeddedTable {
@@ -114,7 +116,9 @@ impl EmbeddedTable {
         f: impl FnOnce(&Database) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
         let db = self.db.clone();
-        tokio::task::spawn_blocking(move || f(&db)).await.map_err(unavailable)?
+        tokio::task::spawn_blocking(move || f(&db))
+            .await
+            .map_err(unavailable)?
     }
 }
 
@@ -129,16 +133,24 @@ fn apply(db: &Database, ops: Vec<WriteOp>, single: bool) -> Result<(), StoreErro
         for (index, op) in ops.iter().enumerate() {
             let (key, condition) = match op {
                 WriteOp::Put { item, condition } => (&item.key, condition),
-                WriteOp::Delete { key, condition } | WriteOp::Check { key, condition } => (key, condition),
+                WriteOp::Delete { key, condition } | WriteOp::Check { key, condition } => {
+                    (key, condition)
+                }
             };
             check_key_chars(key)?;
-            let raw = items.get(join(&[&key.pk, &key.sk]).as_slice()).map_err(unavailable)?;
+            let raw = items
+                .get(join(&[&key.pk, &key.sk]).as_slice())
+                .map_err(unavailable)?;
             let existing = match raw {
                 Some(guard) => Some(decode(key, guard.value())?),
                 None => None,
             };
             if !condition_holds(condition, existing.as_ref()) {
-                return Err(if single { StoreError::ConditionFailed } else { StoreError::TransactionCancelled { index } });
+                return Err(if single {
+                    StoreError::ConditionFailed
+                } else {
+                    StoreError::TransactionCancelled { index }
+                });
             }
             current.push(existing);
         }
@@ -154,13 +166,20 @@ fn apply(db: &Database, ops: Vec<WriteOp>, single: bool) -> Result<(), StoreErro
                         check_key_chars(g)?;
                     }
                     let bytes = encode(&item)?;
-                    items.insert(join(&[&item.key.pk, &item.key.sk]).as_slice(), bytes.as_slice()).map_err(unavailable)?;
+                    items
+                        .insert(
+                            join(&[&item.key.pk, &item.key.sk]).as_slice(),
+                            bytes.as_slice(),
+                        )
+                        .map_err(unavailable)?;
                     if let Some(entry) = gsi_entry(&item) {
                         gsi.insert(entry.as_slice(), &[][..]).map_err(unavailable)?;
                     }
                 }
                 WriteOp::Delete { key, .. } => {
-                    items.remove(join(&[&key.pk, &key.sk]).as_slice()).map_err(unavailable)?;
+                    items
+                        .remove(join(&[&key.pk, &key.sk]).as_slice())
+                        .map_err(unavailable)?;
                 }
                 WriteOp::Check { .. } => {}
             }
@@ -205,7 +224,11 @@ fn run_query(db: &Database, q: Query) -> Result<Page, StoreError> {
     let limit = q.limit.map(|l| l.max(1) as usize).unwrap_or(PAGE_DEFAULT);
     let (mut start, mut end) = range_bounds(q.index, &q.pk, &q.sk);
     let cursor = match &q.cursor {
-        Some(c) => Some(URL_SAFE_NO_PAD.decode(c).map_err(|_| StoreError::Invalid("bad cursor".into()))?),
+        Some(c) => Some(
+            URL_SAFE_NO_PAD
+                .decode(c)
+                .map_err(|_| StoreError::Invalid("bad cursor".into()))?,
+        ),
         None => None,
     };
     if let Some(c) = &cursor {
@@ -224,8 +247,14 @@ fn run_query(db: &Database, q: Query) -> Result<Page, StoreError> {
     let mut more = false;
     match q.index {
         Index::Table => {
-            let range = items.range(start.as_slice()..end.as_slice()).map_err(unavailable)?;
-            let iter: Box<dyn Iterator<Item = _>> = if q.descending { Box::new(range.rev()) } else { Box::new(range) };
+            let range = items
+                .range(start.as_slice()..end.as_slice())
+                .map_err(unavailable)?;
+            let iter: Box<dyn Iterator<Item = _>> = if q.descending {
+                Box::new(range.rev())
+            } else {
+                Box::new(range)
+            };
             for entry in iter {
                 let (k, v) = entry.map_err(unavailable)?;
                 if out.len() == limit {
@@ -243,8 +272,14 @@ fn run_query(db: &Database, q: Query) -> Result<Page, StoreError> {
         }
         Index::Gsi1 => {
             let gsi = txn.open_table(GSI1).map_err(unavailable)?;
-            let range = gsi.range(start.as_slice()..end.as_slice()).map_err(unavailable)?;
-            let iter: Box<dyn Iterator<Item = _>> = if q.descending { Box::new(range.rev()) } else { Box::new(range) };
+            let range = gsi
+                .range(start.as_slice()..end.as_slice())
+                .map_err(unavailable)?;
+            let iter: Box<dyn Iterator<Item = _>> = if q.descending {
+                Box::new(range.rev())
+            } else {
+                Box::new(range)
+            };
             for entry in iter {
                 let (k, _) = entry.map_err(unavailable)?;
                 if out.len() == limit {
@@ -261,14 +296,24 @@ fn run_query(db: &Database, q: Query) -> Result<Page, StoreError> {
                     continue;
                 }
                 let key = Key::new(s(parts[2]), s(parts[3]));
-                if let Some(v) = items.get(join(&[&key.pk, &key.sk]).as_slice()).map_err(unavailable)? {
+                if let Some(v) = items
+                    .get(join(&[&key.pk, &key.sk]).as_slice())
+                    .map_err(unavailable)?
+                {
                     out.push(decode(&key, v.value())?);
                 }
                 last_raw = Some(raw);
             }
         }
     }
-    Ok(Page { items: out, cursor: if more { last_raw.map(|r| URL_SAFE_NO_PAD.encode(r)) } else { None } })
+    Ok(Page {
+        items: out,
+        cursor: if more {
+            last_raw.map(|r| URL_SAFE_NO_PAD.encode(r))
+        } else {
+            None
+        },
+    })
 }
 
 #[async_trait]
@@ -279,7 +324,10 @@ impl Table for EmbeddedTable {
         self.blocking(move |db| {
             let txn = db.begin_read().map_err(unavailable)?;
             let items = txn.open_table(ITEMS).map_err(unavailable)?;
-            match items.get(join(&[&key.pk, &key.sk]).as_slice()).map_err(unavailable)? {
+            match items
+                .get(join(&[&key.pk, &key.sk]).as_slice())
+                .map_err(unavailable)?
+            {
                 Some(v) => Ok(Some(decode(&key, v.value())?)),
                 None => Ok(None),
             }
@@ -289,12 +337,14 @@ impl Table for EmbeddedTable {
 
     async fn put(&self, item: Item, condition: Condition) -> Result<(), StoreError> {
         validate_item(&item)?;
-        self.blocking(move |db| apply(db, vec![WriteOp::Put { item, condition }], true)).await
+        self.blocking(move |db| apply(db, vec![WriteOp::Put { item, condition }], true))
+            .await
     }
 
     async fn delete(&self, key: &Key, condition: Condition) -> Result<(), StoreError> {
         let key = key.clone();
-        self.blocking(move |db| apply(db, vec![WriteOp::Delete { key, condition }], true)).await
+        self.blocking(move |db| apply(db, vec![WriteOp::Delete { key, condition }], true))
+            .await
     }
 
     async fn query(&self, query: Query) -> Result<Page, StoreError> {
