@@ -11,6 +11,7 @@ pub mod onboarding;
 pub mod organization;
 pub mod phone;
 pub mod plans;
+pub mod sections;
 pub mod subscription;
 
 pub use error::{DomainError, FieldErrors};

@@ -1,0 +1,554 @@
+//! The section registry: the one list of the plan's 15 modules and their sections, in order,
+//! with display names. It drives the routes, the sidebar, the Next order and the progress the
+//! server computes; nothing else lists them (spec file 1 §2 step routes, docs/decisions.md).
+
+/// A section of a module: a fixed page, or one page per core program or new project.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SectionKind {
+    Page {
+        slug: &'static str,
+        name: &'static str,
+    },
+    /// `program/{slug}` for each core program, named "{n}. {program name}".
+    Programs,
+    /// `project/{slug}` for each new project, named "{n}. {project name}".
+    Projects,
+    /// A page outside `/steps` that belongs to the module (the case-statement document).
+    External {
+        path: &'static str,
+        name: &'static str,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Module {
+    pub number: u8,
+    pub slug: &'static str,
+    pub name: &'static str,
+    pub sections: &'static [SectionKind],
+}
+
+use SectionKind::{External, Page, Programs, Projects};
+
+pub const MODULES: [Module; 15] = [
+    Module {
+        number: 1,
+        slug: "getting-started",
+        name: "Getting Started",
+        sections: &[
+            Page {
+                slug: "welcome",
+                name: "Welcome",
+            },
+            Page {
+                slug: "teammember",
+                name: "Collaboration and Adding Team Members",
+            },
+            Page {
+                slug: "fundraising-resources-overview",
+                name: "Understanding Fundraising Resources Overview",
+            },
+            Page {
+                slug: "case-for-support",
+                name: "Understanding Case for Support",
+            },
+            Page {
+                slug: "stewardship-structure",
+                name: "Understanding Stewardship Structure",
+            },
+        ],
+    },
+    Module {
+        number: 2,
+        slug: "strategic-planning",
+        name: "Strategic Planning for Fundraising",
+        sections: &[Page {
+            slug: "overview",
+            name: "Overview",
+        }],
+    },
+    Module {
+        number: 3,
+        slug: "aspirational-vision",
+        name: "Aspirational Vision",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "societal-challenge",
+                name: "Societal Challenge",
+            },
+            Page {
+                slug: "societal-impact",
+                name: "Societal Impact",
+            },
+            Page {
+                slug: "mission-statement",
+                name: "Mission Statement",
+            },
+            Page {
+                slug: "aspirational-vision",
+                name: "Aspirational Vision",
+            },
+        ],
+    },
+    Module {
+        number: 4,
+        slug: "funding-annual",
+        name: "Core Annual Programs and Budgets",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "core-programs",
+                name: "Naming Your Core Annual Programs",
+            },
+            Programs,
+        ],
+    },
+    Module {
+        number: 5,
+        slug: "finalizing-budget",
+        name: "Annual Operating Overhead Budget",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "overhead-expenses",
+                name: "Overhead Expenses",
+            },
+            Page {
+                slug: "budget-justification",
+                name: "Budget Justification",
+            },
+        ],
+    },
+    Module {
+        number: 6,
+        slug: "annual-revenue",
+        name: "Annual Revenue",
+        sections: &[Page {
+            slug: "annual-revenue",
+            name: "Annual Revenue",
+        }],
+    },
+    Module {
+        number: 7,
+        slug: "annual-operating-budget",
+        name: "Annual Operating Budget",
+        sections: &[
+            Page {
+                slug: "summary",
+                name: "Budget Summary",
+            },
+            Page {
+                slug: "fundraising-goals",
+                name: "Annual Fundraising Goals",
+            },
+        ],
+    },
+    Module {
+        number: 8,
+        slug: "core-program-evaluation",
+        name: "Evaluation: Outcomes and Outputs",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Programs,
+        ],
+    },
+    Module {
+        number: 9,
+        slug: "funding-new-projects",
+        name: "New Projects",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "new-projects",
+                name: "Enter New Projects",
+            },
+            Projects,
+            Page {
+                slug: "new-project-fundraising-goals",
+                name: "New Project(s) Fundraising Goal (3 Years)",
+            },
+        ],
+    },
+    Module {
+        number: 10,
+        slug: "total-fundraising-goal",
+        name: "3-Year Fundraising Goal Overview",
+        sections: &[Page {
+            slug: "summary",
+            name: "3-Year Fundraising Goal Summary",
+        }],
+    },
+    Module {
+        number: 11,
+        slug: "finalize-your-case-for-support",
+        name: "Case for Support",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "letter-from-executive-director",
+                name: "Letter from the Executive Director",
+            },
+            Page {
+                slug: "our-story",
+                name: "Our Story",
+            },
+            Page {
+                slug: "our-vision",
+                name: "Our Vision",
+            },
+            Page {
+                slug: "call-for-more",
+                name: "Call for More",
+            },
+            Page {
+                slug: "annual-programs-summary",
+                name: "Annual Programs Summary",
+            },
+            Page {
+                slug: "join-us",
+                name: "Join Us",
+            },
+            Page {
+                slug: "ways-to-give",
+                name: "Ways to Give",
+            },
+            Page {
+                slug: "impact-statement",
+                name: "Impact Statement",
+            },
+            Page {
+                slug: "success-story-highlights",
+                name: "Success Story Highlights",
+            },
+            Page {
+                slug: "fundraising-talking-points",
+                name: "Fundraising Talking Points",
+            },
+            External {
+                path: "/case-statement-document",
+                name: "Case Statement Document",
+            },
+        ],
+    },
+    Module {
+        number: 12,
+        slug: "gift-pyramid",
+        name: "Gift Pyramid",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "prospect-to-donor-ratio",
+                name: "Donor: Prospect Ratio and Gift Pyramid",
+            },
+        ],
+    },
+    Module {
+        number: 13,
+        slug: "stewardship",
+        name: "Stewardship Structure",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "donor-recognition",
+                name: "Donor Recognition and Benefit Structure",
+            },
+        ],
+    },
+    Module {
+        number: 14,
+        slug: "fundraising-operations",
+        name: "Policies & Procedures Manual",
+        sections: &[
+            Page {
+                slug: "overview",
+                name: "Overview",
+            },
+            Page {
+                slug: "policies-procedures",
+                name: "Policies and Procedures Manual",
+            },
+            Page {
+                slug: "development-documents",
+                name: "Development Documents",
+            },
+        ],
+    },
+    Module {
+        number: 15,
+        slug: "congratulations",
+        name: "Congratulations Strategic Plan for Fundraising Completed",
+        sections: &[Page {
+            slug: "certificate",
+            name: "Congratulations Strategic Plan for Fundraising Completed",
+        }],
+    },
+];
+
+/// The module 9 overview is never skipped (it is where a skipped module is unskipped).
+pub const NEVER_SKIPPED: &str = "/steps/funding-new-projects/overview";
+/// Only module 9 can be skipped.
+pub const SKIPPABLE_MODULE: &str = "/steps/funding-new-projects";
+
+/// Program and project slugs: lower-cased, runs of non-alphanumerics become one hyphen,
+/// hyphens trimmed at both ends (spec §2).
+pub fn slug(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    let mut pending_hyphen = false;
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            if pending_hyphen && !out.is_empty() {
+                out.push('-');
+            }
+            pending_hyphen = false;
+            out.push(c);
+        } else {
+            pending_hyphen = true;
+        }
+    }
+    out
+}
+
+/// One page of the plan, in order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Route {
+    pub path: String,
+    pub module: u8,
+    pub module_slug: &'static str,
+    pub name: String,
+}
+
+/// Every page of the plan in Next order, given the organization's core programs and new
+/// projects (names, in their order).
+pub fn routes(programs: &[String], projects: &[String]) -> Vec<Route> {
+    let mut out = Vec::new();
+    for m in &MODULES {
+        let base = format!("/steps/{}", m.slug);
+        let mut push = |path: String, name: String| {
+            out.push(Route {
+                path,
+                module: m.number,
+                module_slug: m.slug,
+                name,
+            })
+        };
+        for s in m.sections {
+            match s {
+                Page { slug, name } => push(format!("{base}/{slug}"), name.to_string()),
+                External { path, name } => push(path.to_string(), name.to_string()),
+                Programs => {
+                    for (i, p) in programs.iter().enumerate() {
+                        push(
+                            format!("{base}/program/{}", slug(p)),
+                            format!("{}. {p}", i + 1),
+                        );
+                    }
+                }
+                Projects => {
+                    for (i, p) in projects.iter().enumerate() {
+                        push(
+                            format!("{base}/project/{}", slug(p)),
+                            format!("{}. {p}", i + 1),
+                        );
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The page Next leads to from `path` (`None` on the last page).
+pub fn next_route<'a>(routes: &'a [Route], path: &str) -> Option<&'a Route> {
+    let i = routes.iter().position(|r| r.path == path)?;
+    routes.get(i + 1)
+}
+
+/// Whether `path` is the last page of its module ("Next Module").
+pub fn is_last_of_module(routes: &[Route], path: &str) -> bool {
+    match routes.iter().position(|r| r.path == path) {
+        Some(i) => routes
+            .get(i + 1)
+            .is_none_or(|n| n.module != routes[i].module),
+        None => false,
+    }
+}
+
+/// A route is skipped when it is listed, or its first three path segments equal a listed entry
+/// (`/steps/<module>`), except the module 9 overview, which is never skipped (spec §4).
+pub fn is_skipped(path: &str, skipped: &[String]) -> bool {
+    if path == NEVER_SKIPPED {
+        return false;
+    }
+    let head: String = path.split('/').take(3).collect::<Vec<_>>().join("/");
+    skipped.iter().any(|s| s == path || *s == head)
+}
+
+/// Completed sections over all sections, as a rounded percent (0 for an empty list).
+pub fn percent(done: usize, total: usize) -> u8 {
+    if total == 0 {
+        0
+    } else {
+        ((done as f64 / total as f64) * 100.0).round() as u8
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(v: &[&str]) -> Vec<String> {
+        v.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn there_are_fifteen_modules_numbered_in_order_with_unique_slugs() {
+        assert_eq!(MODULES.len(), 15);
+        for (i, m) in MODULES.iter().enumerate() {
+            assert_eq!(m.number as usize, i + 1);
+        }
+        let mut slugs: Vec<_> = MODULES.iter().map(|m| m.slug).collect();
+        slugs.dedup();
+        assert_eq!(slugs.len(), 15);
+    }
+
+    #[test]
+    fn slugs_follow_the_spec_rule() {
+        assert_eq!(
+            slug("After-School Tutoring & Mentoring!"),
+            "after-school-tutoring-mentoring"
+        );
+        assert_eq!(slug("  --Food  Bank--  "), "food-bank");
+        assert_eq!(slug("Programa Educación 2026"), "programa-educación-2026");
+        assert_eq!(slug("!!!"), "");
+    }
+
+    #[test]
+    fn next_follows_programs_and_projects_and_crosses_modules() {
+        let r = routes(
+            &names(&["Tutoring", "Food Bank"]),
+            &names(&["New Building"]),
+        );
+        let next = |p: &str| next_route(&r, p).map(|x| x.path.clone());
+        assert_eq!(
+            next("/steps/aspirational-vision/aspirational-vision").as_deref(),
+            Some("/steps/funding-annual/overview")
+        );
+        assert_eq!(
+            next("/steps/funding-annual/core-programs").as_deref(),
+            Some("/steps/funding-annual/program/tutoring")
+        );
+        assert_eq!(
+            next("/steps/funding-annual/program/tutoring").as_deref(),
+            Some("/steps/funding-annual/program/food-bank")
+        );
+        assert_eq!(
+            next("/steps/funding-annual/program/food-bank").as_deref(),
+            Some("/steps/finalizing-budget/overview")
+        );
+        assert_eq!(
+            next("/steps/core-program-evaluation/program/food-bank").as_deref(),
+            Some("/steps/funding-new-projects/overview")
+        );
+        assert_eq!(
+            next("/steps/funding-new-projects/new-projects").as_deref(),
+            Some("/steps/funding-new-projects/project/new-building")
+        );
+        assert_eq!(
+            next("/steps/funding-new-projects/project/new-building").as_deref(),
+            Some("/steps/funding-new-projects/new-project-fundraising-goals")
+        );
+        assert_eq!(
+            next("/steps/finalize-your-case-for-support/our-story").as_deref(),
+            Some("/steps/finalize-your-case-for-support/our-vision")
+        );
+        assert_eq!(
+            next("/steps/finalize-your-case-for-support/fundraising-talking-points").as_deref(),
+            Some("/case-statement-document")
+        );
+        assert_eq!(next("/steps/congratulations/certificate"), None);
+    }
+
+    #[test]
+    fn without_programs_core_programs_leads_to_the_next_module() {
+        let r = routes(&[], &[]);
+        assert_eq!(
+            next_route(&r, "/steps/funding-annual/core-programs")
+                .unwrap()
+                .path,
+            "/steps/finalizing-budget/overview"
+        );
+        assert_eq!(
+            next_route(&r, "/steps/core-program-evaluation/overview")
+                .unwrap()
+                .path,
+            "/steps/funding-new-projects/overview"
+        );
+    }
+
+    #[test]
+    fn the_last_page_of_a_module_says_next_module() {
+        let r = routes(&names(&["A"]), &[]);
+        assert!(is_last_of_module(
+            &r,
+            "/steps/getting-started/stewardship-structure"
+        ));
+        assert!(!is_last_of_module(
+            &r,
+            "/steps/funding-annual/core-programs"
+        ));
+        assert!(is_last_of_module(&r, "/steps/funding-annual/program/a"));
+        assert!(is_last_of_module(&r, "/steps/congratulations/certificate"));
+    }
+
+    #[test]
+    fn program_pages_are_named_with_their_number() {
+        let r = routes(&names(&["Tutoring", "Food Bank"]), &[]);
+        assert!(r.iter().any(
+            |x| x.path == "/steps/core-program-evaluation/program/food-bank"
+                && x.name == "2. Food Bank"
+        ));
+    }
+
+    #[test]
+    fn a_skipped_module_skips_its_pages_but_never_the_module_9_overview() {
+        let s = names(&["/steps/funding-new-projects"]);
+        assert!(is_skipped("/steps/funding-new-projects/new-projects", &s));
+        assert!(is_skipped("/steps/funding-new-projects/project/x", &s));
+        assert!(!is_skipped("/steps/funding-new-projects/overview", &s));
+        assert!(!is_skipped("/steps/total-fundraising-goal/summary", &s));
+        assert!(!is_skipped("/steps/funding-new-projectsx/a", &s));
+    }
+
+    #[test]
+    fn percentages_round() {
+        assert_eq!(percent(1, 3), 33);
+        assert_eq!(percent(2, 3), 67);
+        assert_eq!(percent(0, 0), 0);
+        assert_eq!(percent(5, 5), 100);
+    }
+}
