@@ -72,7 +72,8 @@ export interface LoginResponse {
   user: ApiUser;
   shouldRedirectToPayment: boolean;
   shouldRedirectToOnboarding: boolean;
-  firstIncompleteStep: OnboardingStep | null;
+  /** One of the onboarding steps, or null; checked by the login routing. */
+  firstIncompleteStep?: OnboardingStep | string | null;
 }
 
 /** GET /me answers `{data: user}`; the spec also allows the user at the root. */
@@ -195,8 +196,9 @@ export interface InviteRequest {
 
 export interface InviteResponse {
   status: boolean;
-  data?: string[] | string;
-  error?: string;
+  /** The invited addresses, or on failure the message. */
+  data?: unknown;
+  error?: string | null;
 }
 
 export interface TeamMember {
