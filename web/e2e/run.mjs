@@ -1,0 +1,275 @@
+// Browser end-to-end tests: the built SPA (web/dist) served by the local all-in-one server, driven
+// through Debian's Chromium with playwright-core. Run with `npm run e2e` (after `npm run build`).
+//
+// The script builds the local server if needed (cargo), starts it on a free port with a fresh data
+// folder, runs every scenario in its own browser profile, prints "N passed, N failed" and stops the
+// server. A failing scenario leaves a screenshot in web/e2e/screenshots/.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(web, '..');
+const shots = join(web, 'e2e/screenshots');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const say = (line) => process.stdout.write(`${line}\n`);
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+// ---- set-up ------------------------------------------------------------------
+
+if (!existsSync(join(web, 'dist/index.html'))) {
+  say('==> e2e: building the SPA');
+  execFileSync('npm', ['run', 'build'], { cwd: web, stdio: 'inherit' });
+}
+const server = process.env.FUNDPLAN_LOCAL_BIN ?? join(root, 'target/debug/fundplan-local');
+if (!process.env.FUNDPLAN_LOCAL_BIN) {
+  say('==> e2e: building the local server');
+  execFileSync('cargo', ['build', '-q', '-p', 'fundplan-local'], { cwd: root, stdio: 'inherit' });
+}
+if (!existsSync(chromiumPath)) {
+  say(`e2e: Chromium not found at ${chromiumPath} (apt-get install chromium)`);
+  process.exit(1);
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const data = mkdtempSync(join(tmpdir(), 'fundplan-e2e-'));
+const child = spawn(server, ['serve'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    FUNDPLAN_WEB_DIR: join(web, 'dist'),
+    FUNDPLAN_DATA_DIR: data,
+    FUNDPLAN_PUBLIC_URL: base,
+    RUST_LOG: process.env.RUST_LOG ?? 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const logo = join(data, 'logo.png');
+// A 1×1 PNG is enough for the upload checks (type and size).
+writeFileSync(
+  logo,
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+);
+
+// ---- helpers -----------------------------------------------------------------
+
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function withPage(fn) {
+  const profile = mkdtempSync(join(tmpdir(), 'pw-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    args,
+  });
+  context.setDefaultTimeout(10_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  try {
+    await fn(page);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function outboxLink(email, part) {
+  const answer = await (await fetch(`${base}/dev/outbox.json`)).json();
+  const mails = Array.isArray(answer) ? answer : (answer.data ?? answer.messages ?? []);
+  const newestFirst = mails
+    .filter((m) => JSON.stringify(m.to ?? m).includes(email))
+    .sort((a, b) => String(b.sent_at ?? '').localeCompare(String(a.sent_at ?? '')));
+  const link = newestFirst.flatMap((m) => m.links ?? []).find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link for ${email} in the outbox`);
+  return link;
+}
+
+const field = (page, name) => page.locator(`input[name=${name}]`);
+
+async function signUp(page, email, password) {
+  await page.goto(`${base}/sign-up`);
+  await field(page, 'name').fill('Jane Doe');
+  await field(page, 'email').fill(email);
+  await field(page, 'password').fill(password);
+  await field(page, 'confirmPassword').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+}
+
+async function logIn(page, email, password) {
+  await field(page, 'email').fill(email);
+  await field(page, 'password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+// ---- scenarios ---------------------------------------------------------------
+
+const scenarios = {
+  'a visitor of a signed-in page is sent to login, of payment and onboarding to sign-up': async (page) => {
+    await page.goto(`${base}/steps/getting-started/welcome`);
+    await page.waitForURL('**/login');
+    await page.goto(`${base}/payment`);
+    await page.waitForURL('**/sign-up');
+    await page.goto(`${base}/onboarding/team`);
+    await page.waitForURL('**/sign-up');
+  },
+
+  'a wrong password gets the spec message, which clears on input': async (page) => {
+    await page.goto(`${base}/login`);
+    await logIn(page, 'nobody@example.org', 'password123');
+    const message = page.getByText('Incorrect email or password. Please try again.');
+    await message.waitFor();
+    await field(page, 'password').fill('password1234');
+    await message.waitFor({ state: 'detached' });
+  },
+
+  'an owner signs up, confirms, pays, onboards and reaches the plan': async (page) => {
+    const email = `owner${Date.now()}@example.org`;
+    await signUp(page, email, 'password123');
+
+    await page.goto(`${base}/login`);
+    await logIn(page, email, 'password123');
+    await page.getByRole('button', { name: 'Resend confirmation email' }).waitFor();
+
+    await page.goto(await outboxLink(email, 'confirm'));
+    await page.getByText('Thank you for confirming your account, you can login now!').waitFor();
+    await logIn(page, email.toUpperCase(), 'password123');
+    await page.waitForURL('**/payment');
+
+    await page.getByRole('button', { name: 'Choose Plan' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Please Select a Plan!').waitFor();
+    await page.getByRole('radio', { name: /Yearly Plan/ }).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Please wait while we redirect you to the payment page...').waitFor();
+    await page.waitForURL('**/dev/checkout/**');
+    await page.locator('button, input[type=submit]').first().click();
+    await page.waitForURL('**/subscription/success');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+
+    await page.getByRole('link', { name: 'Go to Onboarding' }).click();
+    await page.getByRole('heading', { name: 'Welcome to the toolkit' }).waitFor();
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL('**/onboarding/organization');
+
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText('Organization Name is required').waitFor();
+    await field(page, 'name').fill('Acme Trust');
+    await field(page, 'website').fill('www.acme.org');
+    await page.getByLabel(/^Address/).fill('1 Main St, Springfield');
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('(202) 456-1111');
+    await page.setInputFiles('input[type=file]', logo);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText('Organization information has been updated successfully').waitFor();
+    await page.waitForURL('**/onboarding/about-you');
+
+    await field(page, 'position').fill('Executive Director');
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('202 456 1111');
+    await page.setInputFiles('input[type=file]', logo);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText('Personal information has been updated successfully').waitFor();
+    await page.waitForURL('**/onboarding/team');
+
+    await page.getByLabel(/Add Members via Email/).fill('colleague@example.org ');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await page.getByText('Invitation Sent').waitFor();
+    await page.waitForURL('**/steps/getting-started/welcome');
+    await page.getByRole('columnheader', { name: 'Plan outputs' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Resources outputs' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, email, 'password123');
+    await page.waitForURL('**/steps/getting-started/welcome');
+  },
+
+  'a forgotten password is reset through the e-mailed link': async (page) => {
+    const email = `reset${Date.now()}@example.org`;
+    await signUp(page, email, 'password123');
+    await page.goto(await outboxLink(email, 'confirm'));
+    await page.goto(`${base}/forgot-password`);
+    await field(page, 'email').fill(email);
+    await page.getByRole('button', { name: 'Send reset instructions' }).click();
+    await page.getByText('Check your email for reset password instructions.').waitFor();
+    await page.goto(await outboxLink(email, 'reset_token'));
+    await field(page, 'password').fill('newpassword1');
+    await field(page, 'confirmPassword').fill('newpassword1');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByText('new password saved.').waitFor();
+    await page.waitForURL('**/login');
+    await logIn(page, email, 'newpassword1');
+    await page.waitForURL('**/payment');
+  },
+};
+
+// ---- run ---------------------------------------------------------------------
+
+let passed = 0;
+let failed = 0;
+try {
+  await waitFor(`${base}/api/v1/plans`, 30_000);
+  for (const [name, run] of Object.entries(scenarios)) {
+    const started = Date.now();
+    try {
+      await withPage(async (page) => {
+        try {
+          await run(page);
+        } catch (error) {
+          mkdirSync(shots, { recursive: true });
+          const file = join(shots, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          throw error;
+        }
+      });
+      passed += 1;
+      say(`  ✓ ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed += 1;
+      say(`  ✗ ${name}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
+    }
+  }
+} finally {
+  child.kill('SIGTERM');
+  rmSync(data, { recursive: true, force: true });
+}
+say(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
