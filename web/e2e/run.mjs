@@ -5,7 +5,8 @@
 // folder, runs every scenario in its own browser profile, prints "N passed, N failed" and stops the
 // server. A failing scenario leaves a screenshot in web/e2e/screenshots/.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -124,6 +125,22 @@ async function outboxLink(email, part) {
 
 const field = (page, name) => page.locator(`input[name=${name}]`);
 
+// WCAG 2.1 A and AA checks with axe-core on the page as it is now. The font preview shows the
+// organization's own colours and is left out.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeProblems = [];
+async function axe(page, screen) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(
+      { exclude: [['.font-preview']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    );
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  for (const v of violations) axeProblems.push(`${screen}: ${v}`);
+}
+
 async function signUp(page, email, password) {
   await page.goto(`${base}/sign-up`);
   await field(page, 'name').fill('Jane Doe');
@@ -157,13 +174,19 @@ const scenarios = {
     await logIn(page, 'nobody@example.org', 'password123');
     const message = page.getByText('Incorrect email or password. Please try again.');
     await message.waitFor();
+    await axe(page, 'login with an error');
     await field(page, 'password').fill('password1234');
     await message.waitFor({ state: 'detached' });
   },
 
   'an owner signs up, confirms, pays, onboards and reaches the plan': async (page) => {
     const email = `owner${Date.now()}@example.org`;
+    await page.goto(`${base}/sign-up`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Field Is Required!').first().waitFor();
+    await axe(page, 'sign-up with errors');
     await signUp(page, email, 'password123');
+    await axe(page, 'sign-up done');
 
     await page.goto(`${base}/login`);
     await logIn(page, email, 'password123');
@@ -177,6 +200,7 @@ const scenarios = {
     await page.getByRole('button', { name: 'Choose Plan' }).click();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText('Please Select a Plan!').waitFor();
+    await axe(page, 'payment plan modal');
     await page.getByRole('radio', { name: /Yearly Plan/ }).check();
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText('Please wait while we redirect you to the payment page...').waitFor();
@@ -184,14 +208,17 @@ const scenarios = {
     await page.locator('button, input[type=submit]').first().click();
     await page.waitForURL('**/subscription/success');
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await axe(page, 'payment success');
 
     await page.getByRole('link', { name: 'Go to Onboarding' }).click();
     await page.getByRole('heading', { name: 'Welcome to the toolkit' }).waitFor();
+    await axe(page, 'onboarding welcome');
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL('**/onboarding/organization');
 
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.getByText('Organization Name is required').waitFor();
+    await axe(page, 'onboarding organization with errors');
     await field(page, 'name').fill('Acme Trust');
     await field(page, 'website').fill('www.acme.org');
     await page.getByLabel(/^Address/).fill('1 Main St, Springfield');
@@ -200,6 +227,7 @@ const scenarios = {
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.getByText('Organization information has been updated successfully').waitFor();
     await page.waitForURL('**/onboarding/about-you');
+    await axe(page, 'onboarding about-you');
 
     await field(page, 'position').fill('Executive Director');
     await page.getByRole('textbox', { name: /^Phone/ }).fill('202 456 1111');
@@ -207,12 +235,14 @@ const scenarios = {
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await page.getByText('Personal information has been updated successfully').waitFor();
     await page.waitForURL('**/onboarding/team');
+    await axe(page, 'onboarding team');
 
     await page.getByLabel(/Add Members via Email/).fill('colleague@example.org ');
     await page.getByRole('button', { name: 'Invite' }).click();
     await page.getByText('Invitation Sent').waitFor();
     await page.waitForURL('**/steps/getting-started/welcome');
     await page.getByRole('columnheader', { name: 'Plan outputs' }).waitFor();
+    await axe(page, 'getting-started welcome');
 
     await page.reload();
     await page.getByRole('columnheader', { name: 'Resources outputs' }).waitFor();
@@ -238,6 +268,10 @@ const scenarios = {
     await page.waitForURL('**/login');
     await logIn(page, email, 'newpassword1');
     await page.waitForURL('**/payment');
+  },
+
+  'every screen visited above passes the WCAG 2.1 A/AA checks of axe-core': async () => {
+    if (axeProblems.length) throw new Error(axeProblems.join('\n'));
   },
 };
 

@@ -25,7 +25,9 @@ export function SubscriptionSuccessPage() {
   return (
     <div className="success-page">
       <PageTitle title={M.PAYMENT_SUCCESSFUL} />
-      <Logo tone="light" size={34} />
+      <header>
+        <Logo tone="light" size={34} />
+      </header>
       <main className="success" id="main">
         <div className="success__icon">
           <CheckIcon width={36} height={36} />
