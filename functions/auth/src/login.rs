@@ -4,15 +4,15 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use fundplan_data::repo::{find_user_by_email, get_steps, get_subscription};
-use fundplan_data::{ThrottleRecord, Versioned, from_item};
+use fundplan_data::repo::{find_user_by_email, get_steps, get_subscription, update};
+use fundplan_data::{ThrottleRecord, from_item};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role};
 use fundplan_domain::lockout::Lockout;
 use fundplan_domain::messages as m;
 use fundplan_domain::onboarding::{LoginRoute, login_route};
 use fundplan_http::{ApiError, ApiResult, AppState, passwords};
-use fundplan_ports::{Condition, StoreError};
+use fundplan_ports::Condition;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -62,53 +62,44 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<LoginRequest, ApiErro
     }
 }
 
-async fn load_lockout(state: &AppState, email: &str) -> Result<(Lockout, Option<u64>), ApiError> {
-    match state.table.get(&ThrottleRecord::key(email)).await? {
-        Some(item) => {
-            let v: Versioned<ThrottleRecord> = Versioned {
-                value: from_item(&item).map_err(ApiError::internal)?,
-                version: item.version,
-            };
-            Ok((
-                Lockout {
-                    failures: v.value.failures,
-                    locked_until: v.value.locked_until,
-                },
-                Some(v.version),
-            ))
-        }
-        None => Ok((Lockout::default(), None)),
-    }
+async fn load_lockout(state: &AppState, email: &str) -> Result<Lockout, ApiError> {
+    let record = match state.table.get(&ThrottleRecord::key(email)).await? {
+        Some(item) => from_item::<ThrottleRecord>(&item).map_err(ApiError::internal)?,
+        None => ThrottleRecord::default(),
+    };
+    Ok(Lockout {
+        failures: record.failures,
+        locked_until: record.locked_until,
+    })
 }
 
 /// Records a failed login; returns whether the address is now locked. Concurrent failures are
-/// all counted (versioned write, retried).
+/// all counted (optimistic update).
 async fn record_failure(state: &AppState, email: &str) -> Result<bool, ApiError> {
-    for _ in 0..5 {
-        let now = state.now();
-        let (mut lockout, version) = load_lockout(state, email).await?;
-        let locked = lockout.fail(now);
-        let record = ThrottleRecord {
-            failures: lockout.failures.clone(),
-            locked_until: lockout.locked_until,
-        };
-        let (item, cond) = match version {
-            Some(v) => (
-                record.to_item(email, v + 1, lockout.expires_at(now)),
-                Condition::VersionIs(v),
-            ),
-            None => (
-                record.to_item(email, 1, lockout.expires_at(now)),
-                Condition::NotExists,
-            ),
-        };
-        match state.table.put(item, cond).await {
-            Ok(()) => return Ok(locked),
-            Err(StoreError::ConditionFailed) => continue,
-            Err(e) => return Err(e.into()),
-        }
-    }
-    Err(ApiError::internal("login throttle kept conflicting"))
+    let now = state.now();
+    let record = update(
+        state.table.as_ref(),
+        &ThrottleRecord::key(email),
+        |r: &ThrottleRecord, v| {
+            let lockout = Lockout {
+                failures: r.failures.clone(),
+                locked_until: r.locked_until,
+            };
+            r.to_item(email, v, lockout.expires_at(now))
+        },
+        |r| {
+            let mut lockout = Lockout {
+                failures: std::mem::take(&mut r.failures),
+                locked_until: r.locked_until,
+            };
+            lockout.fail(now);
+            r.failures = lockout.failures;
+            r.locked_until = lockout.locked_until;
+            Ok::<_, ApiError>(())
+        },
+    )
+    .await?;
+    Ok(record.locked_until.is_some_and(|t| t > now))
 }
 
 fn throttled() -> ApiError {
@@ -129,7 +120,7 @@ pub async fn login(
     if req.password.is_empty() {
         return Err(DomainError::field("password", m::FIELD_REQUIRED).into());
     }
-    let (lockout, _) = load_lockout(&state, email.as_str()).await?;
+    let lockout = load_lockout(&state, email.as_str()).await?;
     if lockout.is_locked(state.now()) {
         return Err(throttled());
     }
@@ -173,7 +164,7 @@ pub async fn login(
     let sub = get_subscription(state.table.as_ref(), &user.org_id)
         .await?
         .map(|v| v.value);
-    let (steps, _) = get_steps(state.table.as_ref(), &user.org_id).await?;
+    let steps = get_steps(state.table.as_ref(), &user.org_id).await?;
     let role = Role::parse(&user.role).unwrap_or(Role::Member);
     let active = sub.as_ref().is_some_and(|s| s.is_active(state.clock.now()));
     let LoginRoute {

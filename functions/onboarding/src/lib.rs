@@ -4,11 +4,10 @@
 use axum::extract::State;
 use axum::routing::get;
 use axum::{Json, Router};
-use fundplan_data::onboarding_item;
-use fundplan_data::repo::get_steps;
+use fundplan_data::repo::{get_steps, update};
+use fundplan_data::{OnboardingRecord, onboarding_item, onboarding_key};
 use fundplan_domain::onboarding::{STEPS, Status, Steps};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
-use fundplan_ports::{Condition, StoreError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use utoipa::{OpenApi, ToSchema};
@@ -49,8 +48,7 @@ pub async fn get_status(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<StatusBody>> {
-    let (steps, _) = get_steps(state.table.as_ref(), me.org_id()).await?;
-    Ok(body(steps))
+    Ok(body(get_steps(state.table.as_ref(), me.org_id()).await?))
 }
 
 /// Changes step statuses (owner only). Unknown steps and values are ignored; a completed step
@@ -62,31 +60,20 @@ pub async fn post_status(
     Owner(me): Owner,
     ApiJson(req): ApiJson<StatusBody>,
 ) -> ApiResult<Json<StatusBody>> {
-    for _ in 0..5 {
-        let (mut steps, version) = get_steps(state.table.as_ref(), me.org_id()).await?;
-        let before = steps.clone();
-        for step in STEPS {
-            if let Some(s) = req.step_statuses.steps.get(step) {
-                steps.set(step, *s);
+    let org_id = me.org_id();
+    let record = update(
+        state.table.as_ref(),
+        &onboarding_key(org_id),
+        |r: &OnboardingRecord, v| onboarding_item(org_id, &r.steps, v),
+        |r| {
+            for step in STEPS {
+                if let Some(s) = req.step_statuses.steps.get(step) {
+                    r.steps.set(step, *s);
+                }
             }
-        }
-        if steps == before {
-            return Ok(body(steps));
-        }
-        let cond = if version == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(version)
-        };
-        match state
-            .table
-            .put(onboarding_item(me.org_id(), &steps, version + 1), cond)
-            .await
-        {
-            Ok(()) => return Ok(body(steps)),
-            Err(StoreError::ConditionFailed) => continue,
-            Err(e) => return Err(e.into()),
-        }
-    }
-    Err(ApiError::internal("onboarding statuses kept changing"))
+            Ok::<_, ApiError>(())
+        },
+    )
+    .await?;
+    Ok(body(record.steps))
 }

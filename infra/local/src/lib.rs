@@ -22,6 +22,7 @@ pub fn api_routes() -> Router<AppState> {
         .merge(fundplan_billing::routes())
         .merge(fundplan_onboarding::routes())
         .merge(fundplan_team::routes())
+        .merge(fundplan_navigation::routes())
 }
 
 /// Handles the jobs of the queue. No API enqueues jobs yet (documents arrive with their issue);

@@ -11,6 +11,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
     doc.merge(fundplan_billing::Api::openapi());
     doc.merge(fundplan_onboarding::Api::openapi());
     doc.merge(fundplan_team::Api::openapi());
+    doc.merge(fundplan_navigation::Api::openapi());
     doc.info = utoipa::openapi::InfoBuilder::new()
         .title("fundplan API")
         .version("1")

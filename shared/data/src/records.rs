@@ -187,25 +187,18 @@ pub fn onboarding_key(org_id: &str) -> Key {
     Key::new(org_pk(org_id), "ONBOARDING")
 }
 
-pub fn onboarding_item(org_id: &str, steps: &Steps, version: u64) -> Item {
-    let mut attrs = Map::new();
-    attrs.insert(
-        "steps".into(),
-        serde_json::to_value(&steps.0).unwrap_or_default(),
-    );
-    Item::new(onboarding_key(org_id), attrs).with_version(version)
+/// The onboarding steps of an organization (one item).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OnboardingRecord {
+    #[serde(default)]
+    pub steps: Steps,
 }
 
-pub fn steps_from_item(item: &Item) -> Result<Steps, String> {
-    item.attrs
-        .get("steps")
-        .cloned()
-        .map(|v| {
-            serde_json::from_value(v)
-                .map(Steps)
-                .map_err(|e| e.to_string())
-        })
-        .unwrap_or_else(|| Ok(Steps::default()))
+pub fn onboarding_item(org_id: &str, steps: &Steps, version: u64) -> Item {
+    let record = OnboardingRecord {
+        steps: steps.clone(),
+    };
+    Item::new(onboarding_key(org_id), to_attrs(&record)).with_version(version)
 }
 
 // ---------------------------------------------------------------- invitations
@@ -312,5 +305,33 @@ mod tests {
         ] {
             assert_eq!(key.pk, "ORG#o1");
         }
+    }
+}
+
+// ---------------------------------------------------------------- plan navigation
+
+/// The organization's progress through the plan: one item, read once per screen.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NavRecord {
+    /// Route path → -1 not started, 0 open, 1 completed.
+    #[serde(default)]
+    pub statuses: std::collections::BTreeMap<String, i8>,
+    /// Module slugs whose "module completed" e-mail was sent.
+    #[serde(default)]
+    pub completion_emails: std::collections::BTreeSet<String>,
+    /// Module slug → epoch seconds of the last visit.
+    #[serde(default)]
+    pub last_interaction: std::collections::BTreeMap<String, i64>,
+    /// Skipped modules as `/steps/<module>`.
+    #[serde(default)]
+    pub skipped: Vec<String>,
+}
+
+impl NavRecord {
+    pub fn key(org_id: &str) -> Key {
+        Key::new(org_pk(org_id), "NAV")
+    }
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        Item::new(Self::key(org_id), to_attrs(self)).with_version(version)
     }
 }

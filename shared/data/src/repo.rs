@@ -53,12 +53,14 @@ pub async fn get_subscription(
     get_versioned(table, &subscription_key(org_id)).await
 }
 
-/// The onboarding steps and their item's version (0 when never stored).
-pub async fn get_steps(table: &dyn Table, org_id: &str) -> Result<(Steps, u64), StoreError> {
-    match table.get(&onboarding_key(org_id)).await? {
-        Some(item) => Ok((steps_from_item(&item).map_err(corrupt)?, item.version)),
-        None => Ok((Steps::default(), 0)),
-    }
+/// The onboarding steps (the initial ones when never stored).
+pub async fn get_steps(table: &dyn Table, org_id: &str) -> Result<Steps, StoreError> {
+    Ok(
+        get_versioned::<OnboardingRecord>(table, &onboarding_key(org_id))
+            .await?
+            .map(|v| v.value.steps)
+            .unwrap_or_default(),
+    )
 }
 
 /// A live one-time token of the given purpose (not expired at `now`).
@@ -75,4 +77,57 @@ pub async fn get_token(
     Ok(record
         .map(|v| v.value)
         .filter(|t| t.purpose == purpose && t.expires_at > now))
+}
+
+/// The organization's navigation state and its version (0 when never stored).
+pub async fn get_nav(table: &dyn Table, org_id: &str) -> Result<(NavRecord, u64), StoreError> {
+    match get_versioned::<NavRecord>(table, &NavRecord::key(org_id)).await? {
+        Some(v) => Ok((v.value, v.version)),
+        None => Ok((NavRecord::default(), 0)),
+    }
+}
+
+/// Attempts of an optimistic update before it gives up under contention.
+pub const UPDATE_ATTEMPTS: u32 = 40;
+
+/// Read-modify-write of one item with optimistic concurrency: reads the item (or starts from
+/// `T::default()`), applies `change`, and writes it on the condition that nobody wrote in
+/// between; on a conflict it waits a little (jittered) and starts over. Nothing is written when
+/// `change` leaves the value as it was. Returns the value as stored.
+pub async fn update<T, E>(
+    table: &dyn Table,
+    key: &fundplan_ports::Key,
+    to_item: impl Fn(&T, u64) -> fundplan_ports::Item,
+    mut change: impl FnMut(&mut T) -> Result<(), E>,
+) -> Result<T, E>
+where
+    T: DeserializeOwned + Default + PartialEq + Clone,
+    E: From<StoreError>,
+{
+    use fundplan_ports::Condition;
+    for attempt in 0..UPDATE_ATTEMPTS {
+        let (mut value, version) = match get_versioned::<T>(table, key).await? {
+            Some(v) => (v.value, v.version),
+            None => (T::default(), 0),
+        };
+        let before = value.clone();
+        change(&mut value)?;
+        if value == before {
+            return Ok(value);
+        }
+        let condition = if version == 0 {
+            Condition::NotExists
+        } else {
+            Condition::VersionIs(version)
+        };
+        match table.put(to_item(&value, version + 1), condition).await {
+            Ok(()) => return Ok(value),
+            Err(StoreError::ConditionFailed) => {
+                let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
+                tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
 }

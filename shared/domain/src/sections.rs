@@ -417,6 +417,115 @@ pub fn percent(done: usize, total: usize) -> u8 {
     }
 }
 
+/// Route path → status: -1 not started, 0 open, 1 completed.
+pub type Statuses = std::collections::BTreeMap<String, i8>;
+
+/// Every route of the plan with its status; a route without one is -1, except the first page,
+/// which is open from the start.
+pub fn full_statuses(routes: &[Route], stored: &Statuses) -> Statuses {
+    routes
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            (
+                r.path.clone(),
+                stored
+                    .get(&r.path)
+                    .copied()
+                    .unwrap_or(if i == 0 { 0 } else { -1 }),
+            )
+        })
+        .collect()
+}
+
+/// Merges a client's statuses into the stored ones. Only routes of the plan are kept (orphaned
+/// program and project pages drop out), values outside -1..=1 are refused, and a status never
+/// goes down, so two people moving through the plan at once never undo each other's progress.
+pub fn merge_statuses(
+    routes: &[Route],
+    stored: &Statuses,
+    incoming: &Statuses,
+) -> Result<Statuses, String> {
+    if let Some((path, v)) = incoming.iter().find(|(_, v)| !(-1..=1).contains(*v)) {
+        return Err(format!("Status {v} of {path} is not -1, 0 or 1."));
+    }
+    Ok(routes
+        .iter()
+        .filter_map(|r| {
+            let merged = match (stored.get(&r.path), incoming.get(&r.path)) {
+                (Some(a), Some(b)) => Some(*a.max(b)),
+                (a, b) => a.or(b).copied(),
+            };
+            merged.map(|v| (r.path.clone(), v))
+        })
+        .collect())
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleProgress {
+    pub module: &'static Module,
+    /// (path, name, status) of each section, in order.
+    pub sections: Vec<(String, String, i8)>,
+    pub percent: u8,
+    pub skipped: bool,
+}
+
+/// Progress per module, and overall: completed sections over sections, rounded. Skipped modules
+/// show 0 and are left out of the overall figure.
+pub fn progress(
+    routes: &[Route],
+    statuses: &Statuses,
+    skipped: &[String],
+) -> (Vec<ModuleProgress>, u8) {
+    let (mut done_all, mut total_all) = (0, 0);
+    let modules = MODULES
+        .iter()
+        .map(|m| {
+            let is_skipped = is_skipped(&format!("/steps/{}/", m.slug), skipped);
+            let sections: Vec<_> = routes
+                .iter()
+                .filter(|r| r.module == m.number)
+                .map(|r| {
+                    (
+                        r.path.clone(),
+                        r.name.clone(),
+                        statuses.get(&r.path).copied().unwrap_or(-1),
+                    )
+                })
+                .collect();
+            let done = sections.iter().filter(|s| s.2 == 1).count();
+            let percent = if is_skipped {
+                0
+            } else {
+                percent(done, sections.len())
+            };
+            if !is_skipped {
+                done_all += done;
+                total_all += sections.len();
+            }
+            ModuleProgress {
+                module: m,
+                sections,
+                percent,
+                skipped: is_skipped,
+            }
+        })
+        .collect();
+    (modules, percent(done_all, total_all))
+}
+
+/// The module a path belongs to (`/steps/<slug>/…`, or an external page of a module).
+pub fn module_of(path: &str) -> Option<&'static Module> {
+    MODULES.iter().find(|m| {
+        path.strip_prefix("/steps/")
+            .and_then(|rest| rest.strip_prefix(m.slug))
+            .is_some_and(|rest| rest.starts_with('/'))
+            || m.sections
+                .iter()
+                .any(|s| matches!(s, External { path: p, .. } if *p == path))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -550,5 +659,82 @@ mod tests {
         assert_eq!(percent(2, 3), 67);
         assert_eq!(percent(0, 0), 0);
         assert_eq!(percent(5, 5), 100);
+    }
+
+    fn st(v: &[(&str, i8)]) -> Statuses {
+        v.iter().map(|(k, s)| (k.to_string(), *s)).collect()
+    }
+
+    #[test]
+    fn a_merge_keeps_only_plan_routes_and_never_lowers_a_status() {
+        let r = routes(&names(&["Tutoring"]), &[]);
+        let stored = st(&[
+            ("/steps/getting-started/welcome", 1),
+            ("/steps/funding-annual/program/old-name", 1),
+        ]);
+        let incoming = st(&[
+            ("/steps/getting-started/welcome", 0),
+            ("/steps/getting-started/teammember", 1),
+            ("/not/a/route", 1),
+        ]);
+        let merged = merge_statuses(&r, &stored, &incoming).unwrap();
+        assert_eq!(
+            merged,
+            st(&[
+                ("/steps/getting-started/teammember", 1),
+                ("/steps/getting-started/welcome", 1)
+            ])
+        );
+        assert!(
+            merge_statuses(&r, &stored, &st(&[("/steps/getting-started/welcome", 2)])).is_err()
+        );
+    }
+
+    #[test]
+    fn progress_counts_completed_sections_and_leaves_skipped_modules_out() {
+        let r = routes(&[], &[]);
+        let all: Vec<String> = r.iter().map(|x| x.path.clone()).collect();
+        let module1: Statuses = r
+            .iter()
+            .filter(|x| x.module == 1)
+            .map(|x| (x.path.clone(), 1))
+            .collect();
+        let (mods, overall) = progress(&r, &module1, &[]);
+        assert_eq!(mods[0].percent, 100);
+        assert_eq!(mods[1].percent, 0);
+        assert_eq!(overall, percent(5, all.len()));
+        let skipped = names(&["/steps/funding-new-projects"]);
+        let (mods, overall_skipped) = progress(&r, &module1, &skipped);
+        assert!(mods[8].skipped);
+        assert_eq!(mods[8].percent, 0);
+        let module9 = r.iter().filter(|x| x.module == 9).count();
+        assert_eq!(
+            overall_skipped,
+            percent(5, all.len() - module9),
+            "module 9 is out of the overall figure"
+        );
+    }
+
+    #[test]
+    fn the_first_page_is_open_from_the_start() {
+        let r = routes(&[], &[]);
+        let s = full_statuses(&r, &Statuses::new());
+        assert_eq!(s["/steps/getting-started/welcome"], 0);
+        assert_eq!(s["/steps/getting-started/teammember"], -1);
+        assert_eq!(s.len(), r.len());
+    }
+
+    #[test]
+    fn a_path_belongs_to_its_module() {
+        assert_eq!(
+            module_of("/steps/funding-annual/program/x").map(|m| m.number),
+            Some(4)
+        );
+        assert_eq!(
+            module_of("/case-statement-document").map(|m| m.number),
+            Some(11)
+        );
+        assert_eq!(module_of("/steps/funding-annualx/overview"), None);
+        assert_eq!(module_of("/settings"), None);
     }
 }
