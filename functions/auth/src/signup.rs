@@ -41,8 +41,18 @@ pub struct SignUpUser {
     #[serde(default)]
     pub password_confirmation: String,
     #[serde(default, deserialize_with = "accepted")]
-    #[schema(value_type = Object, example = 1)]
+    #[schema(value_type = TermsAccepted, example = 1)]
     pub terms_of_service: bool,
+}
+
+/// How the terms are accepted: `1`, `true`, `"1"` or `"true"` (spec §5: sent as 1).
+#[allow(dead_code)]
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum TermsAccepted {
+    Number(i64),
+    Flag(bool),
+    Text(String),
 }
 
 #[derive(Deserialize, ToSchema)]

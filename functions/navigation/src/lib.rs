@@ -84,7 +84,7 @@ pub struct ModuleProgressView {
 #[derive(Serialize, ToSchema)]
 pub struct NavResponse {
     /// Every route of the plan → -1 not started, 0 open, 1 completed.
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, i8>)]
     pub steps_nav_status: Statuses,
     /// Module slug → its progress.
     pub module_progress: BTreeMap<String, ModuleProgressView>,
@@ -169,7 +169,7 @@ pub async fn get_nav_status(
 #[derive(Deserialize, ToSchema)]
 pub struct NavUpdate {
     /// Route path → status. Statuses only go up; routes outside the plan are ignored.
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, i8>)]
     pub steps_nav_status: Statuses,
     pub current_route: Option<String>,
 }

@@ -26,7 +26,7 @@ pub struct Api;
 #[derive(Serialize, Deserialize, ToSchema)]
 pub struct StepStatuses {
     /// Step name (`welcome`, `organization`, `about-you`, `team`) → -1 not reached, 0 open, 1 done.
-    #[schema(value_type = Object)]
+    #[schema(value_type = BTreeMap<String, i8>)]
     pub steps: BTreeMap<String, Status>,
 }
 

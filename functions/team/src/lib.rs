@@ -16,7 +16,6 @@ use fundplan_http::tokens::{INVITE_DAYS, random_token};
 use fundplan_http::{ApiJson, ApiResult, AppState, CurrentUser, Owner, emails};
 use fundplan_ports::{Condition, Key, Query, WriteOp};
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::{OpenApi, ToSchema};
 
 /// Most addresses one invitation request may carry.
@@ -38,21 +37,28 @@ pub struct InviteRequest {
     pub emails: Vec<String>,
 }
 
+/// The invited addresses, or on failure the message.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum InviteData {
+    Invited(Vec<String>),
+    Message(String),
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct InviteResponse {
     pub status: bool,
-    /// The invited addresses; on failure, the message.
-    #[schema(value_type = Object)]
-    pub data: serde_json::Value,
+    pub data: InviteData,
     pub error: Option<String>,
 }
 
 fn refuse(message: &str) -> Response {
-    (
-        StatusCode::UNPROCESSABLE_ENTITY,
-        Json(json!({ "status": false, "data": message, "error": message })),
-    )
-        .into_response()
+    let body = InviteResponse {
+        status: false,
+        data: InviteData::Message(message.into()),
+        error: Some(message.into()),
+    };
+    (StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response()
 }
 
 /// Invites people to the organization (owner only): each gets an e-mail with a single-use link
@@ -173,7 +179,7 @@ pub async fn invite(
     tracing::info!(org_id = %me.org_id(), count = invited.len(), "invitations sent");
     Ok(Json(InviteResponse {
         status: true,
-        data: json!(invited),
+        data: InviteData::Invited(invited),
         error: None,
     })
     .into_response())

@@ -24,6 +24,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/extensions/last-interaction-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When someone last opened a page of the module of `route_path`. */
+        get: operations["get_interaction"];
+        put?: never;
+        /** Records a visit to `route_path` now. */
+        post: operations["post_interaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/extensions/skipped_modules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The skipped modules. */
+        get: operations["get_skipped"];
+        put?: never;
+        /** Replaces the list of skipped modules. */
+        post: operations["post_skipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -212,6 +248,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/steps-nav-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The route statuses and progress of the caller's organization, with the plan's structure. */
+        get: operations["get_nav_status"];
+        put?: never;
+        /**
+         * Records route statuses (and the current route's visit). When a module reaches 100 % for the
+         *     first time, the owner gets a "module completed" e-mail, once.
+         */
+        post: operations["post_nav_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/update-password": {
         parameters: {
             query?: never;
@@ -364,12 +421,20 @@ export interface components {
             /** @description Field name → messages, for validation errors. */
             errors?: Record<string, never> | null;
         };
+        Interaction: {
+            /** @description RFC 3339. */
+            last_interaction_time?: string | null;
+            /** @description The module's slug. */
+            module_name: string;
+            status: boolean;
+        };
+        /** @description The invited addresses, or on failure the message. */
+        InviteData: string[] | string;
         InviteRequest: {
             emails?: string[];
         };
         InviteResponse: {
-            /** @description The invited addresses; on failure, the message. */
-            data: Record<string, never>;
+            data: components["schemas"]["InviteData"];
             error?: string | null;
             status: boolean;
         };
@@ -392,6 +457,54 @@ export interface components {
             data: components["schemas"]["UserView"];
             message: string;
             status: boolean;
+        };
+        ModuleProgressView: {
+            completion_email_sent: boolean;
+            /** @description RFC 3339, when someone last opened a page of the module. */
+            last_interaction_time?: string | null;
+            /** Format: int32 */
+            number: number;
+            /** Format: int32 */
+            percent: number;
+            /** @description Route path → 1 completed, 0 not yet. */
+            sections: {
+                [key: string]: number;
+            };
+            skipped: boolean;
+        };
+        ModuleView: {
+            name: string;
+            /** Format: int32 */
+            number: number;
+            /** @description The last section's Next button reads "Next Module". */
+            path: string;
+            sections: components["schemas"]["SectionView"][];
+            slug: string;
+        };
+        NavResponse: {
+            /** @description Module slug → its progress. */
+            module_progress: {
+                [key: string]: components["schemas"]["ModuleProgressView"];
+            };
+            /** @description The plan's structure: modules and their sections in order (the sidebar and Next use it). */
+            modules: components["schemas"]["ModuleView"][];
+            /**
+             * Format: int32
+             * @description "Your Fundraising Plan Progress", in percent, skipped modules left out.
+             */
+            overall_progress: number;
+            skipped_routes: string[];
+            /** @description Every route of the plan → -1 not started, 0 open, 1 completed. */
+            steps_nav_status: {
+                [key: string]: number;
+            };
+        };
+        NavUpdate: {
+            current_route?: string | null;
+            /** @description Route path → status. Statuses only go up; routes outside the plan are ignored. */
+            steps_nav_status: {
+                [key: string]: number;
+            };
         };
         OrganizationFormBody: {
             address: string;
@@ -494,6 +607,13 @@ export interface components {
             new_password?: string;
             reset_password_token?: string;
         };
+        RoutePath: {
+            route_path?: string;
+        };
+        SectionView: {
+            name: string;
+            path: string;
+        };
         SignUpRequest: {
             user: components["schemas"]["SignUpUser"];
         };
@@ -507,18 +627,28 @@ export interface components {
             name?: string;
             password?: string;
             password_confirmation?: string;
-            terms_of_service?: Record<string, never>;
+            terms_of_service?: components["schemas"]["TermsAccepted"];
         };
         SignedUpUser: components["schemas"]["UserView"] & {
             /** @description Empty until the e-mail address is confirmed. */
             api_tokens: components["schemas"]["ApiToken"][];
+        };
+        SkippedModules: {
+            /** @description Skipped modules as `/steps/<module>`; only `/steps/funding-new-projects` can be skipped. */
+            skipped_routes: string[];
+        };
+        SkippedSaved: {
+            skipped_routes: string[];
+            status: boolean;
         };
         StatusBody: {
             step_statuses: components["schemas"]["StepStatuses"];
         };
         StepStatuses: {
             /** @description Step name (`welcome`, `organization`, `about-you`, `team`) → -1 not reached, 0 open, 1 done. */
-            steps: Record<string, never>;
+            steps: {
+                [key: string]: number;
+            };
         };
         SubscriptionDetails: {
             plan?: string | null;
@@ -549,6 +679,8 @@ export interface components {
         TeamResponse: {
             data: components["schemas"]["TeamMember"][];
         };
+        /** @description How the terms are accepted: `1`, `true`, `"1"` or `"true"` (spec §5: sent as 1). */
+        TermsAccepted: number | boolean | string;
         UrlResponse: {
             /** @description Where to send the browser: the provider's hosted checkout. */
             data: string;
@@ -625,6 +757,122 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    get_interaction: {
+        parameters: {
+            query?: {
+                route_path?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interaction"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_interaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoutePath"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interaction"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_skipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkippedModules"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_skipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SkippedModules"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkippedSaved"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -1075,6 +1323,66 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    get_nav_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_nav_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NavResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
