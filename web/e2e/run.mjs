@@ -3,7 +3,8 @@
 //
 // The script builds the local server if needed (cargo), starts it on a free port with a fresh data
 // folder, runs every scenario in its own browser profile, prints "N passed, N failed" and stops the
-// server. A failing scenario leaves a screenshot in web/e2e/screenshots/.
+// server. Every screen checked with axe, and a failing scenario, leave a screenshot in
+// web/e2e/screenshots/ (not committed).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -129,6 +130,8 @@ const field = (page, name) => page.locator(`input[name=${name}]`);
 // organization's own colours and is left out.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const axeProblems = [];
+let shotCount = 0;
+rmSync(shots, { recursive: true, force: true });
 async function axe(page, screen) {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
@@ -139,6 +142,10 @@ async function axe(page, screen) {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   for (const v of violations) axeProblems.push(`${screen}: ${v}`);
+  // Every checked screen is kept as a screenshot, to be looked at (web/e2e/screenshots/).
+  mkdirSync(shots, { recursive: true });
+  const file = join(shots, `${String(++shotCount).padStart(2, '0')}-${screen.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+  await page.screenshot({ path: file, fullPage: true });
 }
 
 async function signUp(page, email, password) {
