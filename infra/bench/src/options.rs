@@ -1,0 +1,217 @@
+//! Command-line options. Every loop of the benchmark is bounded by a count and a time, both
+//! taken from here.
+
+use anyhow::{Context, bail};
+use serde::Serialize;
+use std::time::Duration;
+
+pub const USAGE: &str = "\
+usage: cargo run --release -p fundplan-bench -- [options]
+
+Starts the local server in this process on 127.0.0.1 (ephemeral port, embedded adapters, fresh
+temporary data directory), seeds users through the API and measures, over loopback with N
+concurrent keep-alive clients: login, GET /me, GET /organizations and a burst of sign-ups; and
+the argon2id cost per hash. Prints a table (or JSON) and exits.
+
+options:
+  --clients N         concurrent clients (default 16, at most 256)
+  --seconds S         measured seconds per timed scenario (default 10)
+  --warmup S          warm-up seconds before each timed scenario, not recorded (default 2)
+  --max-requests N    per client and scenario, an upper bound besides the time (default 1000000)
+  --signups N         sign-ups in the burst (default 500)
+  --hashes N          argon2 hashes timed sequentially and again in parallel (default 32)
+  --quick             tiny numbers for a smoke run (2 clients, at most 5 requests each, 6 sign-ups)
+  --json              print the results as JSON instead of the table
+  -h, --help          this text
+";
+
+/// What to measure and how much; see [`USAGE`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Options {
+    pub clients: usize,
+    #[serde(serialize_with = "seconds")]
+    pub duration: Duration,
+    #[serde(serialize_with = "seconds")]
+    pub warmup: Duration,
+    /// Upper bound of requests per client in one measured phase.
+    pub max_requests: usize,
+    /// Upper bound of requests per client in one warm-up phase.
+    pub warmup_requests: usize,
+    pub signups: usize,
+    /// A safety bound on the sign-up burst's duration; unsent sign-ups count as errors.
+    #[serde(serialize_with = "seconds")]
+    pub burst_limit: Duration,
+    pub hashes: usize,
+    #[serde(skip)]
+    pub json: bool,
+    /// Progress lines on stderr.
+    #[serde(skip)]
+    pub progress: bool,
+}
+
+fn seconds<S: serde::Serializer>(d: &Duration, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_f64(d.as_secs_f64())
+}
+
+pub const MAX_CLIENTS: usize = 256;
+
+impl Default for Options {
+    fn default() -> Self {
+        Self {
+            clients: 16,
+            duration: Duration::from_secs(10),
+            warmup: Duration::from_secs(2),
+            max_requests: 1_000_000,
+            warmup_requests: 100_000,
+            signups: 500,
+            burst_limit: Duration::from_secs(120),
+            hashes: 32,
+            json: false,
+            progress: true,
+        }
+    }
+}
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq)]
+pub enum Command {
+    Run(Options),
+    Help,
+}
+
+impl Options {
+    /// A smoke run: a handful of requests, bounded by count long before the time bounds.
+    pub fn quick() -> Self {
+        Self {
+            clients: 2,
+            duration: Duration::from_secs(5),
+            warmup: Duration::from_secs(1),
+            max_requests: 5,
+            warmup_requests: 2,
+            signups: 6,
+            burst_limit: Duration::from_secs(60),
+            hashes: 2,
+            ..Self::default()
+        }
+    }
+
+    /// Parses the arguments after the program name. `--quick` sets the starting values; the
+    /// other options override them wherever they appear.
+    pub fn parse<I: IntoIterator<Item = String>>(args: I) -> anyhow::Result<Command> {
+        let args: Vec<String> = args.into_iter().collect();
+        let mut opts = if args.iter().any(|a| a == "--quick") {
+            Self::quick()
+        } else {
+            Self::default()
+        };
+        let mut it = args.into_iter();
+        while let Some(arg) = it.next() {
+            let (name, inline) = match arg.split_once('=') {
+                Some((n, v)) if n.starts_with("--") => (n.to_string(), Some(v.to_string())),
+                _ => (arg.clone(), None),
+            };
+            let mut value = || -> anyhow::Result<String> {
+                match inline.clone() {
+                    Some(v) => Ok(v),
+                    None => it.next().with_context(|| format!("{name} needs a value")),
+                }
+            };
+            match name.as_str() {
+                "-h" | "--help" => return Ok(Command::Help),
+                "--quick" => {}
+                "--json" => opts.json = true,
+                "--clients" => opts.clients = count(&name, &value()?)?,
+                "--seconds" => opts.duration = secs(&name, &value()?)?,
+                "--warmup" => opts.warmup = secs(&name, &value()?)?,
+                "--max-requests" => opts.max_requests = count(&name, &value()?)?,
+                "--signups" => opts.signups = count(&name, &value()?)?,
+                "--hashes" => opts.hashes = count(&name, &value()?)?,
+                other => bail!("unknown option {other:?}\n\n{USAGE}"),
+            }
+        }
+        opts.check()?;
+        Ok(Command::Run(opts))
+    }
+
+    /// Refuses values that would not end in reasonable time or memory (each concurrent login
+    /// holds 19 MiB of argon2 memory on the server).
+    pub fn check(&self) -> anyhow::Result<()> {
+        if !(1..=MAX_CLIENTS).contains(&self.clients) {
+            bail!("--clients must be between 1 and {MAX_CLIENTS}");
+        }
+        if self.duration.is_zero() || self.duration > Duration::from_secs(600) {
+            bail!("--seconds must be more than 0 and at most 600");
+        }
+        if self.warmup > Duration::from_secs(60) {
+            bail!("--warmup must be at most 60");
+        }
+        if self.max_requests == 0 {
+            bail!("--max-requests must be at least 1");
+        }
+        if self.signups > 100_000 {
+            bail!("--signups must be at most 100000");
+        }
+        if !(1..=10_000).contains(&self.hashes) {
+            bail!("--hashes must be between 1 and 10000");
+        }
+        Ok(())
+    }
+}
+
+fn count(name: &str, v: &str) -> anyhow::Result<usize> {
+    v.parse()
+        .with_context(|| format!("{name} {v:?} is not a whole number"))
+}
+
+fn secs(name: &str, v: &str) -> anyhow::Result<Duration> {
+    let s: f64 = v
+        .parse()
+        .with_context(|| format!("{name} {v:?} is not a number of seconds"))?;
+    if !s.is_finite() || s < 0.0 {
+        bail!("{name} {v:?} is not a number of seconds");
+    }
+    Ok(Duration::from_secs_f64(s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> anyhow::Result<Command> {
+        Options::parse(args.iter().map(|s| s.to_string()))
+    }
+
+    #[test]
+    fn no_arguments_mean_the_documented_defaults() {
+        let Command::Run(o) = parse(&[]).unwrap() else {
+            panic!("not a run")
+        };
+        assert_eq!(
+            (o.clients, o.duration, o.signups, o.hashes, o.json),
+            (16, Duration::from_secs(10), 500, 32, false)
+        );
+    }
+
+    #[test]
+    fn explicit_options_override_quick_mode_in_any_order() {
+        let Command::Run(o) =
+            parse(&["--clients=3", "--quick", "--signups", "9", "--json"]).unwrap()
+        else {
+            panic!("not a run")
+        };
+        assert_eq!(
+            (o.clients, o.signups, o.max_requests, o.json),
+            (3, 9, 5, true)
+        );
+    }
+
+    #[test]
+    fn unknown_options_and_out_of_range_values_are_refused() {
+        assert!(parse(&["--client", "3"]).is_err());
+        assert!(parse(&["--clients", "0"]).is_err());
+        assert!(parse(&["--clients", "1000"]).is_err());
+        assert!(parse(&["--seconds", "-1"]).is_err());
+        assert!(parse(&["--seconds"]).is_err());
+        assert_eq!(parse(&["--help"]).unwrap(), Command::Help);
+    }
+}

@@ -1,0 +1,190 @@
+//! The results: a table for people, JSON for tools.
+
+use crate::options::Options;
+use crate::stats::Summary;
+use serde::Serialize;
+use std::time::Duration;
+
+#[derive(Debug, Serialize)]
+pub struct Report {
+    /// `release` or `debug`: figures from a debug build mean little.
+    pub build: &'static str,
+    pub cores: usize,
+    pub options: Options,
+    pub argon2: Argon2Report,
+    pub scenarios: Vec<Scenario>,
+    pub total_seconds: f64,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Argon2Report {
+    /// The algorithm, version and parameters of the hashes, as in their PHC string.
+    pub params: String,
+    pub sequential: HashTiming,
+    pub parallel: HashTiming,
+}
+
+#[derive(Debug, Serialize)]
+pub struct HashTiming {
+    pub hashes: usize,
+    pub concurrency: usize,
+    pub seconds: f64,
+    /// Wall time divided by the number of hashes.
+    pub ms_per_hash: f64,
+    pub hashes_per_second: f64,
+}
+
+impl HashTiming {
+    pub fn new(hashes: usize, concurrency: usize, wall: Duration) -> Self {
+        let seconds = wall.as_secs_f64();
+        Self {
+            hashes,
+            concurrency,
+            seconds,
+            ms_per_hash: seconds * 1000.0 / hashes.max(1) as f64,
+            hashes_per_second: if seconds > 0.0 {
+                hashes as f64 / seconds
+            } else {
+                0.0
+            },
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+pub struct Scenario {
+    pub name: &'static str,
+    pub request: &'static str,
+    pub clients: usize,
+    #[serde(flatten)]
+    pub summary: Summary,
+    pub warmup_requests: usize,
+    pub warmup_errors: usize,
+    /// The first failure seen (measured or warm-up), to explain a non-zero error count.
+    pub first_error: Option<String>,
+}
+
+/// Columns two spaces apart: the first `left` aligned left (names), the others right (numbers).
+fn table(rows: &[Vec<String>], left: usize) -> String {
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..cols)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let cells: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(c, s)| {
+                if c < left {
+                    format!("{s:<w$}", w = widths[c])
+                } else {
+                    format!("{s:>w$}", w = widths[c])
+                }
+            })
+            .collect();
+        out.push_str(cells.join("  ").trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+impl Report {
+    pub fn to_table(&self) -> String {
+        let o = &self.options;
+        let mut out = format!(
+            "fundplan-bench ({} build): in-process local server on 127.0.0.1, embedded adapters, {} cores\n\
+             {} clients, {:.0} s per timed scenario after {:.0} s of warm-up (at most {} requests per client)\n\n",
+            self.build,
+            self.cores,
+            o.clients,
+            o.duration.as_secs_f64(),
+            o.warmup.as_secs_f64(),
+            o.max_requests,
+        );
+        let mut rows = vec![vec![
+            format!("argon2 ({})", self.argon2.params),
+            "hashes".into(),
+            "concurrency".into(),
+            "seconds".into(),
+            "ms/hash".into(),
+            "hashes/s".into(),
+        ]];
+        for (name, t) in [
+            ("sequential", &self.argon2.sequential),
+            ("parallel", &self.argon2.parallel),
+        ] {
+            rows.push(vec![
+                name.into(),
+                t.hashes.to_string(),
+                t.concurrency.to_string(),
+                format!("{:.2}", t.seconds),
+                format!("{:.1}", t.ms_per_hash),
+                format!("{:.1}", t.hashes_per_second),
+            ]);
+        }
+        out.push_str(&table(&rows, 1));
+        out.push('\n');
+        let mut rows = vec![
+            [
+                "scenario", "request", "clients", "requests", "errors", "req/s", "p50 ms",
+                "p99 ms", "max ms",
+            ]
+            .map(String::from)
+            .to_vec(),
+        ];
+        for s in &self.scenarios {
+            let m = &s.summary;
+            rows.push(vec![
+                s.name.into(),
+                s.request.into(),
+                s.clients.to_string(),
+                m.requests.to_string(),
+                m.errors.to_string(),
+                format!("{:.1}", m.throughput),
+                format!("{:.2}", m.p50_ms),
+                format!("{:.2}", m.p99_ms),
+                format!("{:.2}", m.max_ms),
+            ]);
+        }
+        out.push_str(&table(&rows, 2));
+        for s in &self.scenarios {
+            if s.warmup_errors > 0 {
+                out.push_str(&format!(
+                    "\n{}: {} of {} warm-up requests failed",
+                    s.name, s.warmup_errors, s.warmup_requests
+                ));
+            }
+            if let Some(e) = &s.first_error {
+                out.push_str(&format!("\n{}: first error: {e}", s.name));
+            }
+        }
+        out.push_str(&format!("\ntotal {:.1} s\n", self.total_seconds));
+        out
+    }
+
+    pub fn to_json(&self) -> anyhow::Result<String> {
+        Ok(serde_json::to_string_pretty(self)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::table;
+
+    #[test]
+    fn table_columns_line_up_whatever_the_cell_widths() {
+        let rows = vec![
+            vec!["a".to_string(), "1".into()],
+            vec!["longer".to_string(), "12345".into()],
+        ];
+        assert_eq!(table(&rows, 1), "a           1\nlonger  12345\n");
+        assert_eq!(table(&rows, 2), "a       1\nlonger  12345\n");
+    }
+}

@@ -1,0 +1,91 @@
+//! The local server, started in this process on its own tokio runtime: 127.0.0.1, an ephemeral
+//! port, the embedded adapters in a fresh temporary data directory. Dropping it stops the server
+//! and deletes the directories.
+
+use anyhow::Context;
+use fundplan_http::config::Config;
+use std::collections::HashMap;
+use std::net::Ipv4Addr;
+use std::time::Duration;
+use tempfile::TempDir;
+use tokio::runtime::Runtime;
+use tokio::sync::oneshot;
+
+pub struct Server {
+    pub base_url: String,
+    stop: Option<oneshot::Sender<()>>,
+    runtime: Option<Runtime>,
+    // Dropped after the runtime (fields drop after `Drop::drop`), so the store is closed first.
+    _data: TempDir,
+    _web: TempDir,
+}
+
+impl Server {
+    /// Must be called outside any tokio runtime (it builds and later shuts down its own).
+    pub fn start() -> anyhow::Result<Self> {
+        let data = tempfile::Builder::new()
+            .prefix("fundplan-bench-data-")
+            .tempdir()
+            .context("creating the temporary data directory")?;
+        let web = tempfile::Builder::new()
+            .prefix("fundplan-bench-web-")
+            .tempdir()
+            .context("creating the temporary web directory")?;
+        let listener = std::net::TcpListener::bind((Ipv4Addr::LOCALHOST, 0))
+            .context("binding 127.0.0.1 on an ephemeral port")?;
+        listener.set_nonblocking(true)?;
+        let port = listener.local_addr()?.port();
+        let base_url = format!("http://127.0.0.1:{port}");
+        // Only these variables: the shell's FUNDPLAN_* settings cannot change the adapters.
+        let env: HashMap<String, String> = [
+            ("PORT", port.to_string()),
+            ("FUNDPLAN_DATA_DIR", data.path().display().to_string()),
+            ("FUNDPLAN_WEB_DIR", web.path().display().to_string()),
+            ("FUNDPLAN_PUBLIC_URL", base_url.clone()),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+        let config = Config::from_map(&env)?;
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .enable_all()
+            .thread_name("bench-server")
+            .build()
+            .context("starting the server runtime")?;
+        let (state, local) = runtime
+            .block_on(fundplan_http::runtime::build(&config))
+            .context("building the server state")?;
+        let app = fundplan_local::local_app(&config, state, &local);
+        let listener = {
+            let _in_runtime = runtime.enter();
+            tokio::net::TcpListener::from_std(listener)?
+        };
+        let (stop, stopped) = oneshot::channel::<()>();
+        runtime.spawn(async move {
+            let serving = axum::serve(listener, app).with_graceful_shutdown(async {
+                let _ = stopped.await;
+            });
+            if let Err(e) = serving.await {
+                eprintln!("fundplan-bench: the server stopped: {e}");
+            }
+        });
+        Ok(Self {
+            base_url,
+            stop: Some(stop),
+            runtime: Some(runtime),
+            _data: data,
+            _web: web,
+        })
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_timeout(Duration::from_secs(5));
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! The whole benchmark in quick mode: a few requests per scenario against the in-process server.
+//! Nothing here asserts a duration or a rate (speed is measured by the benchmark, not by tests).
+
+use fundplan_bench::{Options, run};
+
+#[test]
+fn a_quick_run_answers_every_scenario_without_a_single_error() {
+    let opts = Options {
+        progress: false,
+        ..Options::quick()
+    };
+    let report = run(&opts).expect("the quick benchmark runs");
+    let names: Vec<&str> = report.scenarios.iter().map(|s| s.name).collect();
+    assert_eq!(names, ["login", "me", "organization", "sign-up burst"]);
+    for s in &report.scenarios {
+        assert!(s.summary.requests > 0, "{} sent no request", s.name);
+        assert_eq!(s.summary.errors, 0, "{}: {:?}", s.name, s.first_error);
+        assert_eq!(s.warmup_errors, 0, "{}: {:?}", s.name, s.first_error);
+        assert!(s.summary.requests <= opts.clients * opts.max_requests.max(opts.signups));
+    }
+    let burst = &report.scenarios[3];
+    assert_eq!(burst.summary.requests, opts.signups);
+    assert_eq!(report.argon2.sequential.hashes, opts.hashes);
+    assert!(report.argon2.params.contains("argon2id"));
+    let json: serde_json::Value = serde_json::from_str(&report.to_json().unwrap()).unwrap();
+    assert_eq!(json["scenarios"][0]["errors"], 0);
+    assert!(report.to_table().contains("sign-up burst"));
+}
