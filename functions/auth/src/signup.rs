@@ -5,7 +5,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
 use fundplan_data::repo::{find_user_by_email, get_token};
 use fundplan_data::{
-    EmailRecord, OrganizationRecord, TokenPurpose, TokenRecord, UserRecord, onboarding_item,
+    EmailRecord, InvitationRecord, OrganizationRecord, TokenPurpose, TokenRecord, UserRecord,
+    onboarding_item,
 };
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, parse_sign_up};
@@ -58,6 +59,10 @@ pub enum TermsAccepted {
 #[derive(Deserialize, ToSchema)]
 pub struct SignUpRequest {
     pub user: SignUpUser,
+    /// The token of an invitation link: the new account joins that organization as a member
+    /// (confirmed, no payment, no onboarding) and is signed in at once.
+    #[serde(default)]
+    pub invitation_token: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -105,6 +110,9 @@ pub async fn sign_up(
         &u.password_confirmation,
         u.terms_of_service,
     )?;
+    if let Some(token) = req.invitation_token.as_deref().filter(|t| !t.is_empty()) {
+        return sign_up_member(&state, input, token).await;
+    }
     let now = state.now();
     let hash = passwords::hash(input.password.clone())
         .await
@@ -295,4 +303,98 @@ pub async fn resend_confirmation(
         send_confirmation(&state, &user, &token).await;
     }
     Ok(Json(json!({ "data": m::CONFIRMATION_RESENT })))
+}
+
+fn email_taken() -> ApiError {
+    let mut fields = fundplan_domain::FieldErrors::new();
+    fields.insert("email".into(), vec![m::EMAIL_TAKEN_FIELD.into()]);
+    DomainError::Validation {
+        message: m::EMAIL_TAKEN.into(),
+        fields,
+    }
+    .into()
+}
+
+/// Sign-up through an invitation link: a confirmed member of the inviting organization, signed
+/// in at once. The token and the invitation are used up in the same transaction.
+async fn sign_up_member(
+    state: &AppState,
+    input: fundplan_domain::account::SignUp,
+    token: &str,
+) -> ApiResult<Response> {
+    let now = state.now();
+    let invalid = || {
+        ApiError(DomainError::field(
+            "invitation_token",
+            m::INVITATION_INVALID,
+        ))
+    };
+    let invite = get_token(state.table.as_ref(), token, TokenPurpose::Invite, now)
+        .await?
+        .ok_or_else(invalid)?;
+    if invite.email != input.email.as_str() {
+        return Err(DomainError::field(
+            "email",
+            format!(
+                "Use the address the invitation was sent to: {}",
+                invite.email
+            ),
+        )
+        .into());
+    }
+    let user = UserRecord {
+        id: state.ids.new_id(),
+        org_id: invite.org_id.clone(),
+        email: invite.email.clone(),
+        first_name: input.first_name,
+        last_name: input.last_name,
+        role: Role::Member.as_str().into(),
+        password_hash: passwords::hash(input.password)
+            .await
+            .map_err(ApiError::internal)?,
+        confirmed: true,
+        token_version: 1,
+        created_at: now,
+        ..Default::default()
+    };
+    let claim = EmailRecord {
+        email: user.email.clone(),
+        user_id: user.id.clone(),
+        org_id: user.org_id.clone(),
+    };
+    let ops = vec![
+        WriteOp::Put {
+            item: claim.to_item(),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: user.to_item(1),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Delete {
+            key: TokenRecord::key(token),
+            condition: Condition::Exists,
+        },
+        WriteOp::Delete {
+            key: InvitationRecord::key(&invite.org_id, &invite.email),
+            condition: Condition::Exists,
+        },
+    ];
+    match state.table.transact(ops).await {
+        Ok(()) => {}
+        Err(StoreError::TransactionCancelled { index: 0 }) => return Err(email_taken()),
+        Err(StoreError::TransactionCancelled { .. }) => return Err(invalid()),
+        Err(e) => return Err(e.into()),
+    }
+    tracing::info!(org_id = %user.org_id, user_id = %user.id, "invitation accepted by sign-up");
+    let session = state.keys.issue(&user, now)?;
+    let view = user_view(state, &user, None).await;
+    let body = SignUpResponse {
+        user: SignedUpUser {
+            user: view,
+            api_tokens: vec![ApiToken { token: session }],
+        },
+        message: m::INVITATION_ACCEPTED.into(),
+    };
+    Ok((StatusCode::CREATED, Json(body)).into_response())
 }

@@ -91,6 +91,8 @@ pub struct NavResponse {
     /// "Your Fundraising Plan Progress", in percent, skipped modules left out.
     pub overall_progress: u8,
     pub skipped_routes: Vec<String>,
+    /// Route path (section, or module as `/steps/<module>`) → ids of the assigned members.
+    pub assignees: BTreeMap<String, Vec<String>>,
     /// The plan's structure: modules and their sections in order (the sidebar and Next use it).
     pub modules: Vec<ModuleView>,
 }
@@ -150,6 +152,7 @@ fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
         module_progress,
         overall_progress: overall,
         skipped_routes: nav.skipped.clone(),
+        assignees: nav.assignees.clone(),
         modules,
     }
 }

@@ -1,19 +1,21 @@
-//! The team: the owner invites people by e-mail; members and pending invitations are listed.
+//! The team: the owner invites people by e-mail, resends and withdraws invitations, removes
+//! members and assigns them to modules and sections; invitees accept by signing up or in.
+
+mod manage;
 
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use fundplan_data::repo::get_organization;
 use fundplan_data::{
-    InvitationRecord, TokenPurpose, TokenRecord, UserRecord, Versioned, from_item, org_pk,
-    token_hash,
+    InvitationRecord, TokenPurpose, TokenRecord, UserRecord, from_item, org_pk, token_hash,
 };
 use fundplan_domain::account::{Email, display_name};
 use fundplan_domain::messages as m;
 use fundplan_http::tokens::{INVITE_DAYS, random_token};
-use fundplan_http::{ApiJson, ApiResult, AppState, CurrentUser, Owner, emails};
+use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner, emails};
 use fundplan_ports::{Condition, Key, Query, WriteOp};
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
@@ -25,10 +27,19 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/api/v1/users/invite", post(invite))
         .route("/api/v1/users/team-members", get(team_members))
+        .route("/api/v1/users/resend_invite_email", post(manage::resend))
+        .route("/api/v1/users", delete(manage::remove))
+        .route("/api/v1/update-assignee", post(manage::assign))
+        .route("/api/v1/remove-assignee", delete(manage::unassign))
+        .route("/api/v1/invitations/accept", post(manage::accept))
+        .route("/api/v1/invitations/{token}", get(manage::invitation))
 }
 
 #[derive(OpenApi)]
-#[openapi(paths(invite, team_members), tags((name = "team", description = "Invitations and members")))]
+#[openapi(
+    paths(invite, team_members, manage::resend, manage::remove, manage::assign, manage::unassign, manage::invitation, manage::accept),
+    tags((name = "team", description = "Invitations, members and assignees"))
+)]
 pub struct Api;
 
 #[derive(Deserialize, ToSchema)]
@@ -59,6 +70,89 @@ fn refuse(message: &str) -> Response {
         error: Some(message.into()),
     };
     (StatusCode::UNPROCESSABLE_ENTITY, Json(body)).into_response()
+}
+
+/// Who invites, to which organization (the words of the invitation e-mail).
+pub struct InviteContext {
+    org_name: String,
+    inviter: String,
+}
+
+impl InviteContext {
+    pub async fn load(state: &AppState, me: &CurrentUser) -> Result<Self, ApiError> {
+        let org = get_organization(state.table.as_ref(), me.org_id())
+            .await?
+            .map(|o| o.value);
+        Ok(Self {
+            org_name: org
+                .map(|o| o.name)
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| "your organization".into()),
+            inviter: display_name(&me.user.first_name, &me.user.last_name, &me.user.email),
+        })
+    }
+}
+
+/// Creates (or renews) the invitation of `email` with a new single-use link valid for 7 days,
+/// replacing any earlier link, and e-mails it.
+pub async fn send_invitation(
+    state: &AppState,
+    me: &CurrentUser,
+    ctx: &InviteContext,
+    email: &Email,
+) -> Result<(), ApiError> {
+    let token = random_token();
+    let now = state.now();
+    let expires_at = now + INVITE_DAYS * 86_400;
+    let previous = manage::invitation_record(state, me.org_id(), email.as_str()).await?;
+    let record = InvitationRecord {
+        email: email.to_string(),
+        org_id: me.org_id().into(),
+        invited_by: me.user.id.clone(),
+        token_hash: token_hash(&token),
+        invited_at: now,
+        expires_at,
+    };
+    let token_record = TokenRecord {
+        purpose: TokenPurpose::Invite,
+        user_id: String::new(),
+        org_id: me.org_id().into(),
+        email: email.to_string(),
+        expires_at,
+    };
+    let mut ops = vec![WriteOp::Put {
+        item: token_record.to_item(&token),
+        condition: Condition::NotExists,
+    }];
+    match &previous {
+        Some(p) => {
+            ops.push(WriteOp::Put {
+                item: record.to_item(p.version + 1),
+                condition: Condition::VersionIs(p.version),
+            });
+            // The earlier link stops working.
+            ops.push(WriteOp::Delete {
+                key: Key::new(format!("TOKEN#{}", p.value.token_hash), "TOKEN"),
+                condition: Condition::None,
+            });
+        }
+        None => ops.push(WriteOp::Put {
+            item: record.to_item(1),
+            condition: Condition::NotExists,
+        }),
+    }
+    state.table.transact(ops).await?;
+    let link = state.link(&format!("/invitation?token={token}"));
+    state
+        .mailer
+        .send(&emails::invitation(
+            email.as_str(),
+            &ctx.inviter,
+            &ctx.org_name,
+            &link,
+        ))
+        .await?;
+    Ok(())
 }
 
 /// Invites people to the organization (owner only): each gets an e-mail with a single-use link
@@ -105,75 +199,10 @@ pub async fn invite(
             member.email
         )));
     }
-    let org = get_organization(state.table.as_ref(), me.org_id())
-        .await?
-        .map(|o| o.value);
-    let org_name = org
-        .as_ref()
-        .map(|o| o.name.clone())
-        .filter(|n| !n.is_empty())
-        .unwrap_or_else(|| "your organization".into());
-    let inviter = display_name(&me.user.first_name, &me.user.last_name, &me.user.email);
-    let now = state.now();
+    let ctx = InviteContext::load(&state, &me).await?;
     let mut invited = Vec::new();
     for email in addresses {
-        let token = random_token();
-        let expires_at = now + INVITE_DAYS * 86_400;
-        let key = InvitationRecord::key(me.org_id(), email.as_str());
-        let previous = match state.table.get(&key).await? {
-            Some(item) => Some(
-                Versioned::<InvitationRecord>::from_item(&item)
-                    .map_err(fundplan_http::ApiError::internal)?,
-            ),
-            None => None,
-        };
-        let record = InvitationRecord {
-            email: email.to_string(),
-            org_id: me.org_id().into(),
-            invited_by: me.user.id.clone(),
-            token_hash: token_hash(&token),
-            invited_at: now,
-            expires_at,
-        };
-        let token_record = TokenRecord {
-            purpose: TokenPurpose::Invite,
-            user_id: String::new(),
-            org_id: me.org_id().into(),
-            email: email.to_string(),
-            expires_at,
-        };
-        let mut ops = vec![WriteOp::Put {
-            item: token_record.to_item(&token),
-            condition: Condition::NotExists,
-        }];
-        match &previous {
-            Some(p) => {
-                ops.push(WriteOp::Put {
-                    item: record.to_item(p.version + 1),
-                    condition: Condition::VersionIs(p.version),
-                });
-                // Resending replaces the old link.
-                ops.push(WriteOp::Delete {
-                    key: Key::new(format!("TOKEN#{}", p.value.token_hash), "TOKEN"),
-                    condition: Condition::None,
-                });
-            }
-            None => ops.push(WriteOp::Put {
-                item: record.to_item(1),
-                condition: Condition::NotExists,
-            }),
-        }
-        state.table.transact(ops).await?;
-        let link = state.link(&format!("/invitation?token={token}"));
-        state
-            .mailer
-            .send(&emails::invitation(
-                email.as_str(),
-                &inviter,
-                &org_name,
-                &link,
-            ))
-            .await?;
+        send_invitation(&state, &me, &ctx, &email).await?;
         invited.push(email.to_string());
     }
     tracing::info!(org_id = %me.org_id(), count = invited.len(), "invitations sent");
@@ -220,9 +249,9 @@ pub async fn team_members(
         .table
         .query_all(Query::partition(&pk).prefix("INVITE#"))
         .await?;
-    let mut data = Vec::new();
     let mut users: Vec<UserRecord> = users.iter().filter_map(|i| from_item(i).ok()).collect();
     users.sort_by_key(|u| (u.role != "owner", u.created_at));
+    let mut data = Vec::new();
     for u in &users {
         data.push(TeamMember {
             id: u.id.clone(),

@@ -325,6 +325,9 @@ pub struct NavRecord {
     /// Skipped modules as `/steps/<module>`.
     #[serde(default)]
     pub skipped: Vec<String>,
+    /// Route path (a section, or a module as `/steps/<module>`) → ids of the assigned members.
+    #[serde(default)]
+    pub assignees: std::collections::BTreeMap<String, Vec<String>>,
 }
 
 impl NavRecord {

@@ -62,6 +62,14 @@ pub const IMAGE_EMPTY: &str = "The uploaded file is empty";
 // Team (spec §5, §8)
 pub const EMAILS_REQUIRED: &str = "At least one email is required!";
 pub const INVITATION_SENT: &str = "Invitation Sent";
+pub const INVITATION_INVALID: &str =
+    "This invitation link is invalid or has expired. Ask your organization owner to send it again.";
+pub const INVITATION_ACCEPTED: &str = "Welcome to the team!";
+pub const INVITE_RESENT: &str = "Invite resent successfully.";
+pub const MEMBER_REMOVED: &str = "Member has been removed from the team.";
+pub const CANNOT_REMOVE_OWNER: &str = "The organization owner cannot be removed.";
+pub const CANNOT_REMOVE_SELF: &str = "You cannot remove yourself from the team.";
+pub const ASSIGNEE_PENDING: &str = "A member cannot be assigned until they accept the invitation.";
 
 // Billing (spec §5, §8)
 pub const SELECT_PLAN: &str = "Please Select a Plan!";

@@ -60,6 +60,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts an invitation with the signed-in account (its address must be the invited one). A
+         *     member of another organization moves to the inviting one; an owner keeps their organization
+         *     and cannot accept.
+         */
+        post: operations["accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an invitation link invites to (public: the token is the secret). */
+        get: operations["invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -231,6 +269,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/remove-assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes a member off a module or section (owner only). */
+        delete: operations["unassign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/reset-password": {
         parameters: {
             query?: never;
@@ -269,6 +324,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/update-assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assigns an accepted member (or the owner) to a module or section and e-mails them (owner
+         *     only). A pending invitee cannot be assigned.
+         */
+        post: operations["assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/update-password": {
         parameters: {
             query?: never;
@@ -301,7 +376,11 @@ export interface paths {
          *     of two concurrent sign-ups with one address exactly one succeeds.
          */
         post: operations["sign_up"];
-        delete?: never;
+        /**
+         * Removes a member from the team, or withdraws a pending invitation (owner only). Nobody can
+         *     remove the owner or themself. A removed member's sessions end at once.
+         */
+        delete: operations["remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -367,6 +446,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/resend_invite_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a pending invitation again with a new link; the old link stops working (owner only). */
+        post: operations["resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/team-members": {
         parameters: {
             query?: never;
@@ -388,8 +484,33 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptRequest: {
+            token?: string;
+        };
+        Accepted: {
+            organization_id: string;
+            status: boolean;
+            /** @description A new session token: the account now belongs to the inviting organization. */
+            token: string;
+        };
         ApiToken: {
             token: string;
+        };
+        AssignRequest: {
+            assignee_id?: string;
+            /** @description Accepted for compatibility; the server names the module and section from its registry. */
+            module_name?: string | null;
+            /** @description A section's path, or a module as `/steps/<module>`. */
+            route_path?: string;
+            /** @description Accepted for compatibility (see `module_name`). */
+            section_name?: string | null;
+        };
+        Assignees: {
+            /** @description Route path → assigned member ids. */
+            assignees: {
+                [key: string]: string[];
+            };
+            status: boolean;
         };
         ChangePasswordRequest: {
             current_password?: string;
@@ -427,6 +548,13 @@ export interface components {
             /** @description The module's slug. */
             module_name: string;
             status: boolean;
+        };
+        InvitationView: {
+            email: string;
+            /** @description The address already has an account: accept by signing in instead of signing up. */
+            has_account: boolean;
+            invited_by: string;
+            organization_name: string;
         };
         /** @description The invited addresses, or on failure the message. */
         InviteData: string[] | string;
@@ -482,6 +610,10 @@ export interface components {
             slug: string;
         };
         NavResponse: {
+            /** @description Route path (section, or module as `/steps/<module>`) → ids of the assigned members. */
+            assignees: {
+                [key: string]: string[];
+            };
             /** @description Module slug → its progress. */
             module_progress: {
                 [key: string]: components["schemas"]["ModuleProgressView"];
@@ -552,6 +684,11 @@ export interface components {
             website: string;
             year: string;
         };
+        Outcome: {
+            message: string;
+            status: boolean;
+            success: boolean;
+        };
         PasswordChanged: {
             data: string;
             /** @description A new session token: every older token stops working. */
@@ -599,8 +736,15 @@ export interface components {
         Received: {
             received: boolean;
         };
+        RemoveRequest: {
+            /** @description A member's id, or `invite:<email>` to withdraw a pending invitation. */
+            id?: string;
+        };
         RenewBody: {
             renewal: components["schemas"]["CheckoutBody"];
+        };
+        ResendRequest: {
+            email?: string;
         };
         ResetRequest: {
             confirm_new_password?: string;
@@ -615,6 +759,11 @@ export interface components {
             path: string;
         };
         SignUpRequest: {
+            /**
+             * @description The token of an invitation link: the new account joins that organization as a member
+             *     (confirmed, no payment, no onboarding) and is signed in at once.
+             */
+            invitation_token?: string | null;
             user: components["schemas"]["SignUpUser"];
         };
         SignUpResponse: {
@@ -681,6 +830,10 @@ export interface components {
         };
         /** @description How the terms are accepted: `1`, `true`, `"1"` or `"true"` (spec §5: sent as 1). */
         TermsAccepted: number | boolean | string;
+        UnassignRequest: {
+            assignee_id?: string;
+            route_path?: string;
+        };
         UrlResponse: {
             /** @description Where to send the browser: the provider's hosted checkout. */
             data: string;
@@ -869,6 +1022,74 @@ export interface operations {
                 content?: never;
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    accept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationView"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1295,6 +1516,35 @@ export interface operations {
             };
         };
     };
+    unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnassignRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignees"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     request_reset: {
         parameters: {
             query?: never;
@@ -1386,6 +1636,47 @@ export interface operations {
             };
         };
     };
+    assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignees"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     update_with_token: {
         parameters: {
             query?: never;
@@ -1446,6 +1737,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
                 };
             };
         };
@@ -1526,6 +1856,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InviteResponse"];
+                };
+            };
+        };
+    };
+    resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outcome"];
                 };
             };
         };

@@ -1,0 +1,477 @@
+//! Managing the team: resending and withdrawing invitations, removing members, assigning
+//! members to modules and sections, and accepting an invitation with an existing account.
+
+use crate::{InviteContext, send_invitation};
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use fundplan_data::repo::{get_organization, get_token, get_user, update};
+use fundplan_data::{
+    EmailRecord, InvitationRecord, NavRecord, TokenPurpose, TokenRecord, UserRecord, Versioned,
+    from_item,
+};
+use fundplan_domain::DomainError;
+use fundplan_domain::account::{Email, Role, display_name};
+use fundplan_domain::messages as m;
+use fundplan_domain::sections::{self, MODULES};
+use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
+use fundplan_ports::{Condition, Email as Mail, Key, StoreError, WriteOp};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+pub struct Outcome {
+    pub success: bool,
+    pub status: bool,
+    pub message: String,
+}
+
+fn outcome(code: StatusCode, ok: bool, message: impl Into<String>) -> Response {
+    let message = message.into();
+    (
+        code,
+        Json(Outcome {
+            success: ok,
+            status: ok,
+            message,
+        }),
+    )
+        .into_response()
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ResendRequest {
+    #[serde(default)]
+    pub email: String,
+}
+
+/// Sends a pending invitation again with a new link; the old link stops working (owner only).
+#[utoipa::path(post, path = "/api/v1/users/resend_invite_email", tag = "team", security(("bearer" = [])), request_body = ResendRequest,
+    responses((status = 200, body = Outcome), (status = 403), (status = 404, body = Outcome)))]
+pub async fn resend(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<ResendRequest>,
+) -> ApiResult<Response> {
+    let email = Email::parse(&req.email)?;
+    if state
+        .table
+        .get(&InvitationRecord::key(me.org_id(), email.as_str()))
+        .await?
+        .is_none()
+    {
+        return Ok(outcome(
+            StatusCode::NOT_FOUND,
+            false,
+            format!("There is no pending invitation for {email}."),
+        ));
+    }
+    let ctx = InviteContext::load(&state, &me).await?;
+    send_invitation(&state, &me, &ctx, &email).await?;
+    Ok(outcome(StatusCode::OK, true, m::INVITE_RESENT))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RemoveRequest {
+    /// A member's id, or `invite:<email>` to withdraw a pending invitation.
+    #[serde(default)]
+    pub id: String,
+}
+
+/// Removes a member from the team, or withdraws a pending invitation (owner only). Nobody can
+/// remove the owner or themself. A removed member's sessions end at once.
+#[utoipa::path(delete, path = "/api/v1/users", tag = "team", security(("bearer" = [])), request_body = RemoveRequest,
+    responses((status = 200, body = Outcome), (status = 403, body = Outcome), (status = 404, body = Outcome)))]
+pub async fn remove(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<RemoveRequest>,
+) -> ApiResult<Response> {
+    let org_id = me.org_id().to_string();
+    if let Some(email) = req.id.strip_prefix("invite:") {
+        let key = InvitationRecord::key(&org_id, email);
+        let Some(item) = state.table.get(&key).await? else {
+            return Ok(outcome(
+                StatusCode::NOT_FOUND,
+                false,
+                "There is no such invitation.",
+            ));
+        };
+        let invite: InvitationRecord = from_item(&item).map_err(ApiError::internal)?;
+        state
+            .table
+            .transact(vec![
+                WriteOp::Delete {
+                    key,
+                    condition: Condition::Exists,
+                },
+                WriteOp::Delete {
+                    key: Key::new(format!("TOKEN#{}", invite.token_hash), "TOKEN"),
+                    condition: Condition::None,
+                },
+            ])
+            .await?;
+        return Ok(outcome(
+            StatusCode::OK,
+            true,
+            "The invitation was withdrawn.",
+        ));
+    }
+    let Some(target) = get_user(state.table.as_ref(), &org_id, &req.id).await? else {
+        return Ok(outcome(
+            StatusCode::NOT_FOUND,
+            false,
+            "There is no such member.",
+        ));
+    };
+    if target.value.role == Role::Owner.as_str() {
+        return Ok(outcome(
+            StatusCode::FORBIDDEN,
+            false,
+            m::CANNOT_REMOVE_OWNER,
+        ));
+    }
+    if target.value.id == me.user.id {
+        return Ok(outcome(StatusCode::FORBIDDEN, false, m::CANNOT_REMOVE_SELF));
+    }
+    state
+        .table
+        .transact(vec![
+            WriteOp::Delete {
+                key: UserRecord::key(&org_id, &target.value.id),
+                condition: Condition::VersionIs(target.version),
+            },
+            WriteOp::Delete {
+                key: EmailRecord::key(&target.value.email),
+                condition: Condition::Exists,
+            },
+        ])
+        .await?;
+    let id = target.value.id.clone();
+    let nav_key = NavRecord::key(&org_id);
+    let to_item = |n: &NavRecord, v| n.to_item(&org_id, v);
+    update(state.table.as_ref(), &nav_key, to_item, |nav| {
+        for ids in nav.assignees.values_mut() {
+            ids.retain(|x| *x != id);
+        }
+        nav.assignees.retain(|_, ids| !ids.is_empty());
+        Ok::<_, ApiError>(())
+    })
+    .await?;
+    tracing::info!(%org_id, removed = %id, "member removed");
+    Ok(outcome(StatusCode::OK, true, m::MEMBER_REMOVED))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct AssignRequest {
+    /// A section's path, or a module as `/steps/<module>`.
+    #[serde(default)]
+    pub route_path: String,
+    #[serde(default)]
+    pub assignee_id: String,
+    /// Accepted for compatibility; the server names the module and section from its registry.
+    #[allow(dead_code)]
+    pub module_name: Option<String>,
+    /// Accepted for compatibility (see `module_name`).
+    #[allow(dead_code)]
+    pub section_name: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Assignees {
+    pub status: bool,
+    /// Route path → assigned member ids.
+    pub assignees: BTreeMap<String, Vec<String>>,
+}
+
+/// What a route path names: a module (`/steps/<module>`) or a page of the plan.
+fn describe(route: &str) -> Option<(String, String)> {
+    if let Some(m) = MODULES
+        .iter()
+        .find(|m| route == format!("/steps/{}", m.slug))
+    {
+        return Some((
+            format!("Module {}: {}", m.number, m.name),
+            route.to_string(),
+        ));
+    }
+    let m = sections::module_of(route)?;
+    let name = sections::routes(&[], &[])
+        .into_iter()
+        .find(|r| r.path == route)
+        .map(|r| r.name);
+    let dynamic = route.contains("/program/") || route.contains("/project/");
+    (name.is_some() || dynamic).then(|| {
+        (
+            format!(
+                "{} in module {}: {}",
+                name.unwrap_or_else(|| "A section".into()),
+                m.number,
+                m.name
+            ),
+            route.to_string(),
+        )
+    })
+}
+
+/// Assigns an accepted member (or the owner) to a module or section and e-mails them (owner
+/// only). A pending invitee cannot be assigned.
+#[utoipa::path(post, path = "/api/v1/update-assignee", tag = "team", security(("bearer" = [])), request_body = AssignRequest,
+    responses((status = 200, body = Assignees), (status = 403), (status = 404), (status = 422)))]
+pub async fn assign(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<AssignRequest>,
+) -> ApiResult<Json<Assignees>> {
+    let (what, route) = describe(&req.route_path).ok_or_else(|| {
+        ApiError(DomainError::field(
+            "route_path",
+            format!("{} is not a module or section of the plan.", req.route_path),
+        ))
+    })?;
+    if req.assignee_id.starts_with("invite:") {
+        return Err(DomainError::field("assignee_id", m::ASSIGNEE_PENDING).into());
+    }
+    let assignee = get_user(state.table.as_ref(), me.org_id(), &req.assignee_id)
+        .await?
+        .ok_or_else(|| ApiError(DomainError::NotFound("There is no such member.".into())))?
+        .value;
+    let org_id = me.org_id().to_string();
+    let mut added = false;
+    let nav = update(
+        state.table.as_ref(),
+        &NavRecord::key(&org_id),
+        |n: &NavRecord, v| n.to_item(&org_id, v),
+        |nav| {
+            let ids = nav.assignees.entry(route.clone()).or_default();
+            added = !ids.contains(&assignee.id);
+            if added {
+                ids.push(assignee.id.clone());
+            }
+            Ok::<_, ApiError>(())
+        },
+    )
+    .await?;
+    if added && assignee.id != me.user.id {
+        let who = display_name(&me.user.first_name, &me.user.last_name, &me.user.email);
+        let link = state.link(&route);
+        let mail = Mail {
+            to: assignee.email.clone(),
+            subject: format!("{who} assigned you to {what}"),
+            text: format!(
+                "Hello {},\n\n{who} assigned you to {what} of your organization's strategic plan for fundraising.\n\nOpen it here: {link}\n",
+                assignee.first_name
+            ),
+            html: None,
+        };
+        if let Err(e) = state.mailer.send(&mail).await {
+            tracing::error!(error = %e, "assignment e-mail not sent");
+        }
+    }
+    Ok(Json(Assignees {
+        status: true,
+        assignees: nav.assignees,
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct UnassignRequest {
+    #[serde(default)]
+    pub route_path: String,
+    #[serde(default)]
+    pub assignee_id: String,
+}
+
+/// Takes a member off a module or section (owner only).
+#[utoipa::path(delete, path = "/api/v1/remove-assignee", tag = "team", security(("bearer" = [])), request_body = UnassignRequest,
+    responses((status = 200, body = Assignees), (status = 403)))]
+pub async fn unassign(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<UnassignRequest>,
+) -> ApiResult<Json<Assignees>> {
+    let org_id = me.org_id().to_string();
+    let nav = update(
+        state.table.as_ref(),
+        &NavRecord::key(&org_id),
+        |n: &NavRecord, v| n.to_item(&org_id, v),
+        |nav| {
+            if let Some(ids) = nav.assignees.get_mut(&req.route_path) {
+                ids.retain(|x| *x != req.assignee_id);
+            }
+            nav.assignees.retain(|_, ids| !ids.is_empty());
+            Ok::<_, ApiError>(())
+        },
+    )
+    .await?;
+    Ok(Json(Assignees {
+        status: true,
+        assignees: nav.assignees,
+    }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct InvitationView {
+    pub email: String,
+    pub organization_name: String,
+    pub invited_by: String,
+    /// The address already has an account: accept by signing in instead of signing up.
+    pub has_account: bool,
+}
+
+fn invitation_invalid() -> ApiError {
+    ApiError(DomainError::NotFound(m::INVITATION_INVALID.into()))
+}
+
+/// What an invitation link invites to (public: the token is the secret).
+#[utoipa::path(get, path = "/api/v1/invitations/{token}", tag = "team", params(("token" = String, Path)),
+    responses((status = 200, body = InvitationView), (status = 404)))]
+pub async fn invitation(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> ApiResult<Json<InvitationView>> {
+    let t = get_token(
+        state.table.as_ref(),
+        &token,
+        TokenPurpose::Invite,
+        state.now(),
+    )
+    .await?
+    .ok_or_else(invitation_invalid)?;
+    let org = get_organization(state.table.as_ref(), &t.org_id)
+        .await?
+        .ok_or_else(invitation_invalid)?
+        .value;
+    let inviter = get_user(state.table.as_ref(), &t.org_id, &org.owner_id)
+        .await?
+        .map(|u| display_name(&u.value.first_name, &u.value.last_name, &u.value.email));
+    let has_account = state
+        .table
+        .get(&EmailRecord::key(&t.email))
+        .await?
+        .is_some();
+    Ok(Json(InvitationView {
+        email: t.email,
+        organization_name: org.name,
+        invited_by: inviter.unwrap_or_default(),
+        has_account,
+    }))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct AcceptRequest {
+    #[serde(default)]
+    pub token: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Accepted {
+    pub status: bool,
+    /// A new session token: the account now belongs to the inviting organization.
+    pub token: String,
+    pub organization_id: String,
+}
+
+/// Accepts an invitation with the signed-in account (its address must be the invited one). A
+/// member of another organization moves to the inviting one; an owner keeps their organization
+/// and cannot accept.
+#[utoipa::path(post, path = "/api/v1/invitations/accept", tag = "team", security(("bearer" = [])), request_body = AcceptRequest,
+    responses((status = 200, body = Accepted), (status = 403), (status = 404), (status = 422)))]
+pub async fn accept(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    ApiJson(req): ApiJson<AcceptRequest>,
+) -> ApiResult<Json<Accepted>> {
+    let now = state.now();
+    let t = get_token(state.table.as_ref(), &req.token, TokenPurpose::Invite, now)
+        .await?
+        .ok_or_else(invitation_invalid)?;
+    if t.email != me.user.email {
+        return Err(ApiError(DomainError::Forbidden(format!(
+            "This invitation was sent to {}; sign in with that address to accept it.",
+            t.email
+        ))));
+    }
+    if t.org_id == me.user.org_id {
+        return Err(
+            DomainError::field("token", "You are already a member of this organization.").into(),
+        );
+    }
+    if me.role() == Role::Owner {
+        return Err(DomainError::field(
+            "token",
+            "You own an organization on fundplan; ask to be invited with another e-mail address.",
+        )
+        .into());
+    }
+    let old = me.user.clone();
+    let mut moved = old.clone();
+    moved.org_id = t.org_id.clone();
+    moved.role = Role::Member.as_str().into();
+    moved.token_version += 1;
+    let claim = EmailRecord {
+        email: moved.email.clone(),
+        user_id: moved.id.clone(),
+        org_id: moved.org_id.clone(),
+    };
+    let claim_version = state
+        .table
+        .get(&EmailRecord::key(&moved.email))
+        .await?
+        .map(|i| i.version)
+        .unwrap_or(1);
+    let ops = vec![
+        WriteOp::Delete {
+            key: TokenRecord::key(&req.token),
+            condition: Condition::Exists,
+        },
+        WriteOp::Delete {
+            key: InvitationRecord::key(&t.org_id, &t.email),
+            condition: Condition::Exists,
+        },
+        WriteOp::Delete {
+            key: UserRecord::key(&old.org_id, &old.id),
+            condition: Condition::VersionIs(me.version),
+        },
+        WriteOp::Put {
+            item: moved.to_item(1),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: claim.to_item().with_version(claim_version + 1),
+            condition: Condition::VersionIs(claim_version),
+        },
+    ];
+    match state.table.transact(ops).await {
+        Ok(()) => {}
+        Err(StoreError::TransactionCancelled { .. }) => return Err(invitation_invalid()),
+        Err(e) => return Err(e.into()),
+    }
+    tracing::info!(user_id = %moved.id, from = %old.org_id, to = %moved.org_id, "invitation accepted by an existing account");
+    let token = state.keys.issue(&moved, now)?;
+    Ok(Json(Accepted {
+        status: true,
+        token,
+        organization_id: moved.org_id,
+    }))
+}
+
+/// Loads one versioned invitation, if any.
+pub async fn invitation_record(
+    state: &AppState,
+    org_id: &str,
+    email: &str,
+) -> Result<Option<Versioned<InvitationRecord>>, ApiError> {
+    match state
+        .table
+        .get(&InvitationRecord::key(org_id, email))
+        .await?
+    {
+        Some(item) => Ok(Some(
+            Versioned::from_item(&item).map_err(ApiError::internal)?,
+        )),
+        None => Ok(None),
+    }
+}

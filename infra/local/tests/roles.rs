@@ -1,0 +1,420 @@
+//! The role matrix: every API operation × {no token, member, owner, owner of another
+//! organization}, each with its expected status. The operations are read from the OpenAPI
+//! document generated from the handlers, so an endpoint added without a row here fails.
+
+use axum::http::StatusCode;
+use fundplan_testkit::{Seeded, TestApp, png};
+use serde_json::{Value, json};
+use std::collections::BTreeSet;
+
+#[derive(Clone, Copy, Debug)]
+enum Who {
+    Nobody,
+    Member,
+    OtherOwner,
+    Owner,
+}
+
+enum Body {
+    Empty,
+    Json(Value),
+    Multipart(Vec<(&'static str, &'static str)>),
+}
+
+struct Row {
+    method: &'static str,
+    path: &'static str,
+    /// The path actually called (placeholders filled in), when it differs.
+    call: Option<String>,
+    body: Body,
+    /// Expected status for nobody, member, owner of another organization, owner.
+    expect: [u16; 4],
+}
+
+fn row(method: &'static str, path: &'static str, body: Body, expect: [u16; 4]) -> Row {
+    Row {
+        method,
+        path,
+        call: None,
+        body,
+        expect,
+    }
+}
+
+struct World {
+    app: TestApp,
+    owner: Seeded,
+    member: Seeded,
+    other: Seeded,
+    bob: Seeded,
+}
+
+async fn world() -> World {
+    let app = TestApp::new(fundplan_local::api_routes());
+    let owner = app.seed_owner("owner@example.org").await;
+    let member = app.seed_member(&owner, "member@example.org").await;
+    let bob = app.seed_member(&owner, "bob@example.org").await;
+    let other = app.seed_owner("other@example.org").await;
+    let r = app
+        .post(
+            "/api/v1/users/invite",
+            Some(&owner.token),
+            json!({"emails": ["pending@example.org"]}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK);
+    World {
+        app,
+        owner,
+        member,
+        other,
+        bob,
+    }
+}
+
+fn rows(w: &World) -> Vec<Row> {
+    use Body::*;
+    let org_form = vec![
+        ("name", "Acme Trust"),
+        ("address", "1 Main St"),
+        ("phone", "+1 202 456 1111"),
+        ("website", "acme.org"),
+        ("background_color", "#2D67F6"),
+        ("headings_color", "#0A9250"),
+        ("font_family", "lato"),
+    ];
+    let me_form = vec![
+        ("first_name", "Pat"),
+        ("last_name", "Lee"),
+        ("position", "Director"),
+        ("phone", "(202) 456-1111"),
+    ];
+    let step = json!({"step_statuses": {"steps": {"welcome": 1}}});
+    let nav = json!({"steps_nav_status": {"/steps/getting-started/welcome": 1}});
+    let mut v = vec![
+        // public
+        row("POST", "/api/v1/users", Json(json!({"user": {}})), [422; 4]),
+        row("GET", "/api/v1/users/confirm", Empty, [303; 4]),
+        row(
+            "POST",
+            "/api/v1/users/confirmation",
+            Json(json!({"email": "x@example.org"})),
+            [200; 4],
+        ),
+        row(
+            "POST",
+            "/api/v1/auth",
+            Json(json!({"email": "x@example.org", "password": "wrong one"})),
+            [401; 4],
+        ),
+        row(
+            "POST",
+            "/api/v1/reset-password",
+            Json(json!({"email": "x@example.org"})),
+            [200; 4],
+        ),
+        row(
+            "POST",
+            "/api/v1/update-password",
+            Json(
+                json!({"reset_password_token": "x", "new_password": "password123", "confirm_new_password": "password123"}),
+            ),
+            [422; 4],
+        ),
+        row("GET", "/api/v1/plans", Empty, [200; 4]),
+        row(
+            "POST",
+            "/api/v1/payments/webhook",
+            Json(json!({})),
+            [400; 4],
+        ),
+        Row {
+            method: "GET",
+            path: "/api/v1/invitations/{token}",
+            call: Some("/api/v1/invitations/not-a-token".into()),
+            body: Empty,
+            expect: [404; 4],
+        },
+        // any signed-in user, on their own organization
+        row("GET", "/api/v1/me", Empty, [401, 200, 200, 200]),
+        row(
+            "PUT",
+            "/api/v1/me",
+            Multipart(me_form),
+            [401, 200, 200, 200],
+        ),
+        row(
+            "PUT",
+            "/api/v1/password",
+            Json(
+                json!({"current_password": "wrong", "password": "password123", "password_confirmation": "password123"}),
+            ),
+            [401, 422, 422, 422],
+        ),
+        row("GET", "/api/v1/organizations", Empty, [401, 200, 200, 200]),
+        row(
+            "GET",
+            "/api/v1/me/subscription_details",
+            Empty,
+            [401, 200, 200, 200],
+        ),
+        row(
+            "GET",
+            "/api/v1/onboarding/status",
+            Empty,
+            [401, 200, 200, 200],
+        ),
+        row(
+            "GET",
+            "/api/v1/users/team-members",
+            Empty,
+            [401, 200, 200, 200],
+        ),
+        row(
+            "GET",
+            "/api/v1/steps-nav-status",
+            Empty,
+            [401, 200, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/steps-nav-status",
+            Json(nav),
+            [401, 200, 200, 200],
+        ),
+        row(
+            "GET",
+            "/api/v1/extensions/skipped_modules",
+            Empty,
+            [401, 200, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/extensions/skipped_modules",
+            Json(json!({"skipped_routes": []})),
+            [401, 200, 200, 200],
+        ),
+        Row {
+            method: "GET",
+            path: "/api/v1/extensions/last-interaction-time",
+            call: Some(
+                "/api/v1/extensions/last-interaction-time?route_path=/steps/stewardship/overview"
+                    .into(),
+            ),
+            body: Empty,
+            expect: [401, 200, 200, 200],
+        },
+        row(
+            "POST",
+            "/api/v1/extensions/last-interaction-time",
+            Json(json!({"route_path": "/steps/stewardship/overview"})),
+            [401, 200, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/invitations/accept",
+            Json(json!({"token": "not-a-token"})),
+            [401, 404, 404, 404],
+        ),
+        // owner only
+        row(
+            "POST",
+            "/api/v1/organizations",
+            Multipart(org_form),
+            [401, 403, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/payments/url/",
+            Json(json!({"plan": "pro", "term": "month"})),
+            [401, 403, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/payments/renew",
+            Json(json!({"renewal": {"plan": "pro", "term": "year"}})),
+            [401, 403, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/onboarding/status",
+            Json(step),
+            [401, 403, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/users/invite",
+            Json(json!({"emails": ["new@example.org"]})),
+            [401, 403, 200, 200],
+        ),
+        // owner only, and only on their own organization's people
+        row(
+            "POST",
+            "/api/v1/users/resend_invite_email",
+            Json(json!({"email": "pending@example.org"})),
+            [401, 403, 404, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/update-assignee",
+            Json(json!({"route_path": "/steps/gift-pyramid", "assignee_id": w.member.user.id})),
+            [401, 403, 404, 200],
+        ),
+        row(
+            "DELETE",
+            "/api/v1/remove-assignee",
+            Json(json!({"route_path": "/steps/gift-pyramid", "assignee_id": w.member.user.id})),
+            [401, 403, 200, 200],
+        ),
+        row(
+            "DELETE",
+            "/api/v1/users",
+            Json(json!({"id": w.bob.user.id})),
+            [401, 403, 404, 200],
+        ),
+    ];
+    v.push(Row {
+        method: "POST",
+        path: "/api/v1/payments/url",
+        call: None,
+        body: Json(json!({"plan": "pro", "term": "month"})),
+        expect: [401, 403, 200, 200],
+    });
+    v
+}
+
+#[tokio::test]
+async fn every_endpoint_answers_each_role_as_the_matrix_says() {
+    let w = world().await;
+    let rows = rows(&w);
+
+    // Every documented operation has a row, and every row is a documented operation (or the
+    // trailing-slash alias of one).
+    let doc = serde_json::to_value(fundplan_local::openapi::document()).unwrap();
+    let documented: BTreeSet<(String, String)> = doc["paths"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .flat_map(|(path, ops)| {
+            ops.as_object()
+                .unwrap()
+                .keys()
+                .map(move |m| (m.to_uppercase(), path.clone()))
+        })
+        .collect();
+    let covered: BTreeSet<(String, String)> = rows
+        .iter()
+        .map(|r| (r.method.to_string(), r.path.to_string()))
+        .collect();
+    let missing: Vec<_> = documented.difference(&covered).collect();
+    assert!(
+        missing.is_empty(),
+        "endpoints without a row in the role matrix: {missing:?}"
+    );
+    let unknown: Vec<_> = covered
+        .difference(&documented)
+        .filter(|(_, p)| p != "/api/v1/payments/url")
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "rows for undocumented endpoints: {unknown:?}"
+    );
+
+    let mut failures = Vec::new();
+    for r in &rows {
+        for (i, who) in [Who::Nobody, Who::Member, Who::OtherOwner, Who::Owner]
+            .into_iter()
+            .enumerate()
+        {
+            let token = match who {
+                Who::Nobody => None,
+                Who::Member => Some(w.member.token.as_str()),
+                Who::OtherOwner => Some(w.other.token.as_str()),
+                Who::Owner => Some(w.owner.token.as_str()),
+            };
+            let path = r.call.clone().unwrap_or_else(|| r.path.to_string());
+            let reply = match &r.body {
+                Body::Empty => w.app.call(r.method, &path, token, None).await,
+                Body::Json(v) => w.app.call(r.method, &path, token, Some(v.clone())).await,
+                Body::Multipart(fields) => {
+                    w.app
+                        .multipart(
+                            r.method,
+                            &path,
+                            token,
+                            fields,
+                            &[("logo", "logo.png", &png(512))],
+                        )
+                        .await
+                }
+            };
+            if reply.status.as_u16() != r.expect[i] {
+                failures.push(format!(
+                    "{} {} as {who:?}: {} (expected {}) {}",
+                    r.method,
+                    path,
+                    reply.status.as_u16(),
+                    r.expect[i],
+                    reply.body
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "role matrix broken:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[tokio::test]
+async fn an_owner_never_reads_another_organizations_data() {
+    let w = world().await;
+    let nav = json!({"steps_nav_status": {"/steps/getting-started/welcome": 1}});
+    assert_eq!(
+        w.app
+            .post("/api/v1/steps-nav-status", Some(&w.owner.token), nav)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    w.app.seed_subscription(&w.owner.user.org_id, 30).await;
+    for path in [
+        "/api/v1/organizations",
+        "/api/v1/users/team-members",
+        "/api/v1/steps-nav-status",
+        "/api/v1/me/subscription_details",
+        "/api/v1/onboarding/status",
+    ] {
+        let theirs = w.app.get(path, Some(&w.other.token)).await.body.to_string();
+        for secret in [
+            w.owner.user.org_id.as_str(),
+            "owner@example.org",
+            "member@example.org",
+            "pending@example.org",
+        ] {
+            assert!(
+                !theirs.contains(secret),
+                "{path} shows {secret} to another organization"
+            );
+        }
+    }
+    let nav = w
+        .app
+        .get("/api/v1/steps-nav-status", Some(&w.other.token))
+        .await
+        .body;
+    assert_eq!(
+        nav["steps_nav_status"]["/steps/getting-started/welcome"], 0,
+        "progress is not shared"
+    );
+    let sub = w
+        .app
+        .get("/api/v1/me/subscription_details", Some(&w.other.token))
+        .await
+        .body;
+    assert_eq!(
+        sub["subscription_details"]["subscription_status"], "inactive",
+        "the subscription is not shared"
+    );
+}
