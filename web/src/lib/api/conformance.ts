@@ -27,6 +27,11 @@ export type AnswerChecks = [
   Expect<Assignable<S['StatusBody'], T.OnboardingStatusResponse>>,
   Expect<Assignable<S['InviteResponse'], T.InviteResponse>>,
   Expect<Assignable<S['TeamResponse'], T.TeamMembersResponse>>,
+  Expect<Assignable<S['Outcome'], T.TeamActionResponse>>,
+  Expect<Assignable<S['Assignees'], T.AssigneesResponse>>,
+  Expect<Assignable<S['InvitationView'], T.InvitationView>>,
+  Expect<Assignable<S['Accepted'], T.AcceptInvitationResponse>>,
+  Expect<Assignable<S['PasswordChanged'], T.PasswordChangedResponse>>,
 ];
 
 /**
@@ -42,4 +47,7 @@ export type RequestChecks = [
   Expect<Assignable<T.PaymentUrlRequest, S['CheckoutBody']>>,
   Expect<Assignable<T.RenewRequest, S['RenewBody']>>,
   Expect<Assignable<T.InviteRequest, S['InviteRequest']>>,
+  Expect<Assignable<T.AssignRequest, S['AssignRequest']>>,
+  Expect<Assignable<T.UnassignRequest, S['UnassignRequest']>>,
+  Expect<Assignable<T.ChangePasswordRequest, S['ChangePasswordRequest']>>,
 ];

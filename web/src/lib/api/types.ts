@@ -214,3 +214,59 @@ export interface TeamMember {
 export interface TeamMembersResponse {
   data: TeamMember[];
 }
+
+/** POST /users/resend_invite_email and DELETE /users. */
+export interface TeamActionResponse {
+  success?: boolean;
+  status?: boolean;
+  message?: string;
+}
+
+/** POST /update-assignee and DELETE /remove-assignee; also `assignees` of GET /steps-nav-status. */
+export interface AssigneesResponse {
+  status?: boolean;
+  /** Route path (a section, or a module as `/steps/<module>`) → assigned member ids. */
+  assignees?: Record<string, string[]>;
+}
+
+export interface AssignRequest {
+  route_path: string;
+  assignee_id: string;
+  module_name?: string;
+  section_name?: string;
+}
+
+export interface UnassignRequest {
+  route_path: string;
+  assignee_id: string;
+}
+
+/** GET /invitations/{token} (public). */
+export interface InvitationView {
+  email: string;
+  organization_name: string;
+  invited_by: string;
+  /** The address already has an account: accept by signing in. */
+  has_account: boolean;
+}
+
+/** POST /invitations/accept: a new session in the inviting organization. */
+export interface AcceptInvitationResponse {
+  status: boolean;
+  token: string;
+  organization_id: string;
+}
+
+// ---- Settings ----------------------------------------------------------------
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** PUT /password: a fresh token replaces the session's (every other session ends). */
+export interface PasswordChangedResponse {
+  data?: string;
+  token?: string;
+}
