@@ -8,8 +8,9 @@ use fundplan_domain::error::Checker;
 use fundplan_domain::image::check_image;
 use fundplan_domain::messages as m;
 use fundplan_domain::phone::{self, PhoneProblem};
+use fundplan_http::images::replace_image;
 use fundplan_http::{ApiResult, AppState, CurrentUser, UploadForm};
-use fundplan_ports::{Blob, Condition};
+use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -123,49 +124,20 @@ pub async fn put_me(
     if let Some(tz) = form.text("time_zone") {
         user.time_zone = tz.chars().take(64).collect();
     }
-    let old_avatar = user.avatar_key.clone();
-    if let Some((kind, bytes)) = image {
-        let key = format!(
-            "orgs/{}/users/{}/avatar-{}.{}",
-            user.org_id,
-            user.id,
-            state.ids.new_id(),
-            kind.extension()
-        );
-        state
-            .blobs
+    let prefix = format!("orgs/{}/users/{}/avatar", user.org_id, user.id);
+    let current = user.avatar_key.clone();
+    let table = state.table.clone();
+    user.avatar_key = replace_image(&state, image, &prefix, current, async |key| {
+        let mut saved = user.clone();
+        saved.avatar_key = key;
+        table
             .put(
-                &key,
-                Blob {
-                    bytes,
-                    content_type: kind.content_type().into(),
-                },
+                saved.to_item(me.version + 1),
+                Condition::VersionIs(me.version),
             )
-            .await?;
-        user.avatar_key = Some(key);
-    }
-    if let Err(e) = state
-        .table
-        .put(
-            user.to_item(me.version + 1),
-            Condition::VersionIs(me.version),
-        )
-        .await
-    {
-        // The profile was not saved: do not leave the new picture behind.
-        if user.avatar_key != old_avatar
-            && let Some(k) = &user.avatar_key
-        {
-            let _ = state.blobs.delete(k).await;
-        }
-        return Err(e.into());
-    }
-    if user.avatar_key != old_avatar
-        && let Some(old) = old_avatar
-        && let Err(e) = state.blobs.delete(&old).await
-    {
-        tracing::warn!(error = %e, "old profile picture not deleted");
-    }
+            .await
+    })
+    .await?;
     let sub = get_subscription(state.table.as_ref(), &user.org_id)
         .await?
         .map(|v| v.value);

@@ -178,15 +178,7 @@ pub async fn sign_up(
     ];
     match state.table.transact(ops).await {
         Ok(()) => {}
-        Err(StoreError::TransactionCancelled { index: 0 }) => {
-            let mut fields = fundplan_domain::FieldErrors::new();
-            fields.insert("email".into(), vec![m::EMAIL_TAKEN_FIELD.into()]);
-            return Err(DomainError::Validation {
-                message: m::EMAIL_TAKEN.into(),
-                fields,
-            }
-            .into());
-        }
+        Err(StoreError::TransactionCancelled { index: 0 }) => return Err(email_taken()),
         Err(e) => return Err(e.into()),
     }
     send_confirmation(&state, &user, &token).await;

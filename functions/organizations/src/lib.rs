@@ -10,8 +10,9 @@ use fundplan_domain::image::check_image;
 use fundplan_domain::messages as m;
 use fundplan_domain::organization::{OrganizationForm, OrganizationInput, check_organization};
 use fundplan_http::extract::MULTIPART_LIMIT;
+use fundplan_http::images::replace_image;
 use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, Owner, UploadForm};
-use fundplan_ports::{Blob, Condition};
+use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
 
@@ -174,47 +175,21 @@ pub async fn save_org(
     set(&mut org.font_family, update.font_family);
     set(&mut org.director_name, update.director_name);
     set(&mut org.year, update.year);
-    let old_logo = org.logo_key.clone();
-    if let Some((kind, bytes)) = image {
-        let key = format!(
-            "orgs/{}/logo-{}.{}",
-            org.id,
-            state.ids.new_id(),
-            kind.extension()
-        );
-        state
-            .blobs
+    let prefix = format!("orgs/{}/logo", org.id);
+    let current_version = current.version;
+    let current = org.logo_key.clone();
+    let table = state.table.clone();
+    org.logo_key = replace_image(&state, image, &prefix, current, async |key| {
+        let mut saved = org.clone();
+        saved.logo_key = key;
+        table
             .put(
-                &key,
-                Blob {
-                    bytes,
-                    content_type: kind.content_type().into(),
-                },
+                saved.to_item(current_version + 1),
+                Condition::VersionIs(current_version),
             )
-            .await?;
-        org.logo_key = Some(key);
-    }
-    if let Err(e) = state
-        .table
-        .put(
-            org.to_item(current.version + 1),
-            Condition::VersionIs(current.version),
-        )
-        .await
-    {
-        if org.logo_key != old_logo
-            && let Some(k) = &org.logo_key
-        {
-            let _ = state.blobs.delete(k).await;
-        }
-        return Err(e.into());
-    }
-    if org.logo_key != old_logo
-        && let Some(old) = old_logo
-        && let Err(e) = state.blobs.delete(&old).await
-    {
-        tracing::warn!(error = %e, "old logo not deleted");
-    }
+            .await
+    })
+    .await?;
     Ok(Json(OrganizationSaved {
         status: true,
         message: m::ORG_UPDATED.into(),

@@ -6,6 +6,7 @@ pub mod config;
 pub mod emails;
 pub mod error;
 pub mod extract;
+pub mod images;
 pub mod passwords;
 pub mod runtime;
 pub mod session;
