@@ -188,6 +188,77 @@ export interface OnboardingStatusRequest {
   step_statuses: { steps: Partial<Record<OnboardingStep, StepStatus>> };
 }
 
+// ---- Navigation (plan progress) ---------------------------------------------
+
+/** -1 not started (locked), 0 open (current), 1 completed. */
+export type RouteStatus = -1 | 0 | 1;
+
+/** A section of a module: its route path and display name, in Next order. */
+export interface NavSection {
+  path: string;
+  name: string;
+}
+
+/** A module of the plan as the server's section registry lists it. */
+export interface NavModule {
+  number: number;
+  slug: string;
+  name: string;
+  /** `/steps/<slug>`: the form used by skipped modules and module assignees. */
+  path: string;
+  sections: NavSection[];
+}
+
+export interface ModuleProgress {
+  number: number;
+  /** Route path → 1 completed, 0 not yet. */
+  sections: Record<string, number>;
+  percent: number;
+  skipped: boolean;
+  completion_email_sent: boolean;
+  last_interaction_time?: string | null;
+}
+
+/** GET and POST /steps-nav-status. */
+export interface NavStatusResponse {
+  steps_nav_status: Record<string, number>;
+  /** Module slug → its progress. */
+  module_progress: Record<string, ModuleProgress>;
+  /** "Your Fundraising Plan Progress", skipped modules left out. */
+  overall_progress: number;
+  skipped_routes: string[];
+  /** Route path (section, or module as `/steps/<module>`) → assigned member ids. */
+  assignees: Record<string, string[]>;
+  modules: NavModule[];
+}
+
+export interface NavStatusRequest {
+  steps_nav_status: Record<string, number>;
+  current_route?: string | null;
+}
+
+/** GET /extensions/skipped_modules; also the body of the POST. */
+export interface SkippedModules {
+  skipped_routes: string[];
+}
+
+export interface SkippedModulesSaved {
+  status: boolean;
+  skipped_routes: string[];
+}
+
+export interface LastInteractionRequest {
+  route_path: string;
+}
+
+/** GET and POST /extensions/last-interaction-time. */
+export interface LastInteractionResponse {
+  status: boolean;
+  /** The module's slug. */
+  module_name: string;
+  last_interaction_time?: string | null;
+}
+
 // ---- Team --------------------------------------------------------------------
 
 export interface InviteRequest {
