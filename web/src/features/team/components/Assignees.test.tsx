@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TeamMember } from '../../../lib/api/types';
+import { mockApi, owner, renderRoute, signIn } from '../../../test/utils';
+import { AssigneeAvatars, AssigneesButton } from './Assignees';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const team: TeamMember[] = [
+  { id: 'u1', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.org', role: 'owner', invite_accepted: true },
+  { id: 'u2', first_name: 'Sam', last_name: 'Lee', email: 'sam@example.org', role: 'member', invite_accepted: true },
+  { id: 'invite:new@example.org', email: 'new@example.org', role: 'member', invite_accepted: false },
+];
+const route = '/steps/aspirational-vision/mission-statement';
+
+function api(assignees: Record<string, string[]> = {}, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /users/team-members': () => [200, { data: team }],
+    'GET /steps-nav-status': () => [200, { steps_nav_status: {}, module_progress: {}, assignees }],
+    ...extra,
+  });
+}
+
+const props = { routePath: route, moduleName: 'Aspirational Vision', sectionName: 'Mission Statement' };
+
+describe('AssigneesButton', () => {
+  it('is for owners only', () => {
+    signIn(owner({ role: 'member' }));
+    api();
+    renderRoute(<AssigneesButton {...props} />);
+    expect(screen.queryByRole('button', { name: /Assignees/ })).toBeNull();
+  });
+
+  it('assigns an accepted member (and e-mails them through the server); a pending invitee cannot be chosen', async () => {
+    signIn();
+    const { calls } = api({}, { 'POST /update-assignee': () => [200, { status: true, assignees: { [route]: ['u2'] } }] });
+    renderRoute(<AssigneesButton {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /Assignees/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assignees' });
+    const pending = await within(dialog).findByRole('checkbox', { name: /new@example.org/ });
+    expect(pending).toBeDisabled();
+    expect(within(dialog).getByText('A team member cannot be assigned until they accept their invitation.')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Sam Lee/ }));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /Sam Lee/ })).toBeChecked());
+    expect(calls.find((c) => c.path === '/update-assignee')?.body).toEqual({
+      route_path: route,
+      assignee_id: 'u2',
+      module_name: 'Aspirational Vision',
+      section_name: 'Mission Statement',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: /Assignees of Mission Statement \(Aspirational Vision\): 1 assigned/ })).toBeInTheDocument();
+  });
+
+  it('unassigns, and shows the server message when a change is refused', async () => {
+    signIn();
+    const { calls } = api(
+      { [route]: ['u2'] },
+      { 'DELETE /remove-assignee': () => [422, { error: 'A member cannot be assigned until they accept the invitation.' }] },
+    );
+    renderRoute(<AssigneesButton {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: /1 assigned/ }));
+    const sam = await screen.findByRole('checkbox', { name: /Sam Lee/ });
+    expect(sam).toBeChecked();
+    await userEvent.click(sam);
+    expect(await screen.findByText('A member cannot be assigned until they accept the invitation.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/remove-assignee')?.body).toEqual({ route_path: route, assignee_id: 'u2' });
+  });
+});
+
+describe('AssigneeAvatars', () => {
+  it('shows the assigned people of a route to everyone', async () => {
+    signIn(owner({ role: 'member', id: 'u2' }));
+    api({ [route]: ['u2', 'u1'] });
+    renderRoute(<AssigneeAvatars routePath={route} />);
+    expect(await screen.findByText('Assigned to Sam Lee, Jane Doe')).toBeInTheDocument();
+    expect(screen.getByText('SL')).toBeInTheDocument();
+  });
+
+  it('shows nothing for a route without assignees', async () => {
+    signIn();
+    const { calls } = api({ '/steps/other': ['u2'] });
+    const { container } = renderRoute(<AssigneeAvatars routePath={route} />);
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2));
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,225 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/Alert';
+import { Avatar } from '../../../components/Avatar';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { Spinner } from '../../../components/Spinner';
+import { M } from '../../../config/messages';
+import { isApiError } from '../../../lib/api/client';
+import type { TeamMember } from '../../../lib/api/types';
+import { displayName } from '../../../lib/names';
+import { useSession } from '../../../lib/session';
+import { teamApi, teamKeys, type Assignees } from '../api';
+import { useAssignees, useIsOwner, useTeamMembers } from '../hooks';
+import '../team.css';
+import { UsersIcon } from './icons';
+
+const nameOf = (m: TeamMember) => displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email });
+
+/** Not worded by the spec. */
+export const ASSIGN_FAILED = 'The assignment could not be saved. Please try again.';
+
+function assignErrorMessage(error: unknown): string {
+  if (isApiError(error) && !error.isNetworkError && error.status < 500 && !error.message.startsWith('Request failed')) {
+    return error.message;
+  }
+  return ASSIGN_FAILED;
+}
+
+interface AssigneesButtonProps {
+  /** A section's path, or a module as `/steps/<module>`. */
+  routePath: string;
+  moduleName: string;
+  sectionName?: string;
+}
+
+/**
+ * The Assignees button (owners only): a dialog to choose which accepted members work on a module
+ * or section. Pending invitees are listed but cannot be chosen until they accept (spec §1).
+ */
+export function AssigneesButton({ routePath, moduleName, sectionName }: AssigneesButtonProps) {
+  const owner = useIsOwner();
+  const [open, setOpen] = useState(false);
+  const assignees = useAssignees();
+  if (!owner) return null;
+  const count = assignees.data?.[routePath]?.length ?? 0;
+  const what = sectionName ? `${sectionName} (${moduleName})` : moduleName;
+  return (
+    <>
+      <button
+        type="button"
+        className="assignees-btn"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-label={`Assignees of ${what}${count ? `: ${count} assigned` : ''}`}
+      >
+        <UsersIcon width={15} height={15} />
+        <span>Assignees</span>
+        {count ? <span className="assignees-btn__count">{count}</span> : null}
+      </button>
+      {open ? (
+        <AssigneesDialog
+          routePath={routePath}
+          moduleName={moduleName}
+          sectionName={sectionName}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: AssigneesButtonProps & { onClose: () => void }) {
+  const client = useQueryClient();
+  const session = useSession();
+  const members = useTeamMembers();
+  const assignees = useAssignees();
+  const [error, setError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const assigned = new Set(assignees.data?.[routePath] ?? []);
+
+  const toggle = useMutation({
+    mutationFn: ({ member, on }: { member: TeamMember; on: boolean }) =>
+      on
+        ? teamApi.assign({ route_path: routePath, assignee_id: member.id, module_name: moduleName, section_name: sectionName ?? '' })
+        : teamApi.unassign({ route_path: routePath, assignee_id: member.id }),
+    onMutate: ({ member }) => {
+      setError(null);
+      setBusyId(member.id);
+    },
+    onSuccess: (answer) => {
+      if (answer?.assignees) client.setQueryData<Assignees>(teamKeys.assignees, answer.assignees);
+      else void client.invalidateQueries({ queryKey: teamKeys.assignees });
+    },
+    onError: (failure) => setError(assignErrorMessage(failure)),
+    onSettled: () => setBusyId(null),
+  });
+
+  const list = members.data ?? [];
+  const accepted = list.filter((m) => m.invite_accepted);
+  const pending = list.filter((m) => !m.invite_accepted);
+  const meId = session?.user.id;
+
+  return (
+    <Modal
+      open
+      title="Assignees"
+      description={
+        <>
+          Choose who works on <strong>{sectionName ?? moduleName}</strong>
+          {sectionName ? ` in ${moduleName}` : ''}. Each person you add gets an e-mail.
+        </>
+      }
+      onClose={onClose}
+      footer={
+        <Button onClick={onClose} data-autofocus>
+          Done
+        </Button>
+      }
+    >
+      {error ? (
+        <Alert tone="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+      {members.isPending || assignees.isPending ? (
+        <div className="assignees__loading">
+          <Spinner size={22} label="Loading team members" />
+        </div>
+      ) : members.isError ? (
+        <Alert tone="error" title={M.ERROR_TITLE}>
+          {M.TEAM_FETCH_FAILED}
+        </Alert>
+      ) : (
+        <fieldset className="assignees">
+          <legend className="visually-hidden">Team members assigned to {sectionName ?? moduleName}</legend>
+          {accepted.length === 0 ? (
+            <p className="assignees__empty">Nobody has joined your team yet.</p>
+          ) : null}
+          <ul className="assignees__list">
+            {accepted.map((m) => {
+              const on = assigned.has(m.id);
+              const id = `assignee-${m.id}`;
+              return (
+                <li key={m.id} className={`assignees__item ${on ? 'is-on' : ''}`}>
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="assignees__check"
+                    checked={on}
+                    disabled={busyId !== null}
+                    onChange={() => toggle.mutate({ member: m, on: !on })}
+                  />
+                  <label htmlFor={id} className="assignees__label">
+                    <Avatar firstName={m.first_name} lastName={m.last_name} email={m.email} src={m.logo_url} size={32} />
+                    <span className="assignees__name">
+                      {nameOf(m)}
+                      {m.id === meId ? <span className="member__you"> (you)</span> : null}
+                      <span className="assignees__email">{m.email}</span>
+                    </span>
+                  </label>
+                  {busyId === m.id ? <Spinner size={16} /> : null}
+                </li>
+              );
+            })}
+            {pending.map((m) => (
+              <li key={m.id} className="assignees__item is-disabled">
+                <input
+                  id={`assignee-${m.id}`}
+                  type="checkbox"
+                  className="assignees__check"
+                  disabled
+                  aria-describedby="assignees-pending-note"
+                />
+                <label htmlFor={`assignee-${m.id}`} className="assignees__label">
+                  <Avatar email={m.email} size={32} />
+                  <span className="assignees__name">
+                    {m.email}
+                    <span className="chip chip--pending">{M.PENDING}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {pending.length ? (
+            <p className="assignees__note" id="assignees-pending-note">
+              A team member cannot be assigned until they accept their invitation.
+            </p>
+          ) : null}
+          {accepted.length <= 1 ? (
+            <p className="assignees__note">Invite people with the + button beside the team avatars at the top of the page.</p>
+          ) : null}
+        </fieldset>
+      )}
+    </Modal>
+  );
+}
+
+/** The faces of the people assigned to a module or section (everyone sees them). */
+export function AssigneeAvatars({ routePath, size = 22 }: { routePath: string; size?: number }) {
+  const assignees = useAssignees();
+  const members = useTeamMembers();
+  const ids = assignees.data?.[routePath] ?? [];
+  if (ids.length === 0 || !members.data) return null;
+  const people = ids
+    .map((id) => members.data.find((m) => m.id === id))
+    .filter((m): m is TeamMember => !!m);
+  if (people.length === 0) return null;
+  const names = people.map(nameOf).join(', ');
+  return (
+    <span className="assignee-avatars" title={`Assigned to ${names}`} data-route={routePath}>
+      {people.slice(0, 3).map((m) => (
+        <span key={m.id} className="assignee-avatars__face" aria-hidden="true">
+          <Avatar firstName={m.first_name} lastName={m.last_name} email={m.email} src={m.logo_url} size={size} />
+        </span>
+      ))}
+      {people.length > 3 ? (
+        <span className="assignee-avatars__more" aria-hidden="true">
+          +{people.length - 3}
+        </span>
+      ) : null}
+      <span className="visually-hidden">Assigned to {names}</span>
+    </span>
+  );
+}

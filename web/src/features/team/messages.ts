@@ -1,0 +1,58 @@
+/** What the team panel says after each call (spec §7 "What the product does with answers", §8). */
+import { M } from '../../config/messages';
+import { isApiError } from '../../lib/api/client';
+import type { InviteResponse, TeamActionResponse } from '../../lib/api/types';
+
+export type Tone = 'success' | 'error';
+export interface Notice {
+  tone: Tone;
+  text: string;
+  title?: string;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/** A server text worth showing (not our client's generic "Request failed with status …"). */
+function serverText(error: unknown): string | null {
+  if (!isApiError(error) || error.isNetworkError || error.status >= 500) return null;
+  const body = (error.body ?? {}) as { data?: unknown; error?: unknown; message?: unknown };
+  return text(body.data) ?? text(body.error) ?? text(body.message);
+}
+
+/** Invite answer: status true → Invitation Sent; a server text in red; else Failed to send invitation. */
+export function inviteAnswerNotice(answer: InviteResponse | null | undefined): Notice {
+  if (answer?.status === true) return { tone: 'success', text: M.INVITATION_SENT };
+  return { tone: 'error', text: text(answer?.data) ?? text(answer?.error) ?? M.INVITE_FAILED };
+}
+
+/** A failed invite call: network → "… Please try again."; a server text; else the generic one. */
+export function inviteErrorNotice(error: unknown): Notice {
+  if (isApiError(error) && error.isNetworkError) return { tone: 'error', text: M.INVITE_NETWORK };
+  return { tone: 'error', text: serverText(error) ?? M.INVITE_FAILED };
+}
+
+function failed(answer: TeamActionResponse | string | null | undefined): boolean {
+  return !!answer && typeof answer === 'object' && (answer.success === false || answer.status === false);
+}
+
+export function resendNotice(answer: TeamActionResponse | null | undefined): Notice {
+  if (failed(answer)) return { tone: 'error', title: M.ERROR_TITLE, text: text(answer?.message) ?? M.RESEND_FAILED };
+  return { tone: 'success', title: M.SUCCESS_TITLE, text: M.INVITE_RESENT };
+}
+
+export function resendErrorNotice(error: unknown): Notice {
+  return { tone: 'error', title: M.ERROR_TITLE, text: serverText(error) ?? M.RESEND_FAILED };
+}
+
+/** Remove: an ok answer counts as success even when it is not JSON (spec §7). */
+export function removeNotice(answer: TeamActionResponse | string | null | undefined): Notice {
+  if (failed(answer)) {
+    const message = typeof answer === 'object' ? text(answer?.message) : null;
+    return { tone: 'error', title: M.ERROR_TITLE, text: message ?? M.REMOVE_FAILED };
+  }
+  return { tone: 'success', title: M.REMOVED_TITLE, text: M.MEMBER_REMOVED };
+}
+
+export function removeErrorNotice(error: unknown): Notice {
+  return { tone: 'error', title: M.ERROR_TITLE, text: serverText(error) ?? M.REMOVE_FAILED };
+}
