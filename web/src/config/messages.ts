@@ -133,6 +133,28 @@ export const M = {
   RENEW: 'Renew',
   CANCEL_SUBSCRIPTION: 'Cancel Subscription',
   CONTACT_OWNER_TO_RENEW: 'Please contact your organization owner to renew the subscription.',
+
+  // Shell and plan navigation (spec §2, §4, §8)
+  FUNDRAISING_PLAN: 'Fundraising Plan',
+  FUNDRAISING_RESOURCES: 'Fundraising Resources',
+  HELP: 'Help',
+  SETTINGS: 'Settings',
+  LOGOUT: 'Logout',
+  PLAN_PROGRESS: 'Your Fundraising Plan Progress',
+  NEXT: 'Next',
+  NEXT_MODULE: 'Next Module',
+  MODULE_OPTIONAL: 'This Module is Optional',
+  SKIP_IT: 'Skip it',
+  MODULE_IS_SKIPPED: 'This Module is Skipped',
+  UNSKIP_IT: 'Unskip it',
+  MODULE_SKIPPED_TITLE: 'Module Skipped',
+  MODULE_SKIPPED_TEXT:
+    'This module has been skipped. Please go to the Module 9 Overview page to unskip it if you want to access this section.',
+  WELL_DONE: 'Well done!',
+  SKIP_NO_TOKEN: 'Authentication token not available',
+  UNSKIP_NO_PATH: 'No module path provided for unskipping',
+  UNSKIP_NO_AUTH: 'Authentication required for unskipping modules',
+  SKIPPED_FETCH_FAILED: 'Failed to fetch skipped modules.',
 } as const;
 
 export type Message = (typeof M)[keyof typeof M];
