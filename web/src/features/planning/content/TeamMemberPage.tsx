@@ -16,7 +16,7 @@ export function TeamMemberPage() {
       <h2>Invite your team</h2>
       <ol>
         <li>
-          In the top bar, find the team widget (the row of team avatars) and select the{' '}
+          As the account owner, find the team widget in the top bar (the row of team avatars) and select the{' '}
           <span className="plan-plus" aria-hidden="true">
             +
           </span>{' '}
@@ -40,14 +40,14 @@ export function TeamMemberPage() {
       <h2>Assign modules and sections</h2>
       <p>
         Open the module or section you want to hand over and use the <strong>Assignees</strong> button on that page
-        to pick the team members responsible for it. Assignments help everyone see at a glance who owns what, and
-        a section can have more than one assignee.
+        to tick the team members responsible for it. Their avatars then show beside it, so everyone sees at a
+        glance who owns what. A section can have more than one assignee.
       </p>
       <Callout kind="note" title="Invitations come first">
         <p>
-          A team member cannot be assigned until they accept their invitation. If someone is missing from the
-          Assignees list, check the team panel: they are probably still <strong>Pending</strong>. Resend the
-          invitation and ask them to look for it.
+          A team member cannot be assigned until they accept their invitation. Until then they appear in the
+          Assignees list marked <strong>Pending</strong>, and their name cannot be ticked. Resend the invitation from
+          the team panel and ask them to look for it.
         </p>
       </Callout>
 
@@ -77,8 +77,8 @@ export function TeamMemberPage() {
       <p>
         Members go straight to the plan: they do not pay or complete onboarding. They can read and answer every
         module, and their answers save automatically, just like yours. Progress is shared, so when a colleague
-        completes a section, you see its check mark in the sidebar. Only the account owner manages the
-        subscription and the organization’s information in Settings.
+        completes a section, you see its check mark in the sidebar. The account owner invites people, sets
+        assignments, and manages the subscription and the organization’s information in Settings.
       </p>
       <Callout kind="tip" title="Start small">
         <p>
