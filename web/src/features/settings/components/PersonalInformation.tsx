@@ -1,0 +1,154 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
+import { ImageUpload } from '../../../components/ImageUpload';
+import { PhoneField } from '../../../components/PhoneField';
+import { Spinner } from '../../../components/Spinner';
+import { M } from '../../../config/messages';
+import { queryKeys, useMe } from '../../../lib/account';
+import { isApiError } from '../../../lib/api/client';
+import type { ApiUser } from '../../../lib/api/types';
+import { useZodForm, type FieldErrors } from '../../../lib/forms';
+import { toSessionUser, updateSessionUser } from '../../../lib/session';
+import { settingsApi } from '../api';
+import { settingsFailure } from '../errors';
+import { profileChanged, profileFormData, profileValues } from '../formData';
+import { useSettingsAlert } from '../hooks';
+import { profileSchema, type ProfileValues } from '../schemas';
+import { Section, SectionAlert } from './Section';
+
+const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
+  name: 'fullName',
+  first_name: 'fullName',
+  last_name: 'fullName',
+  position: 'position',
+  phone: 'phone',
+  logo: 'picture',
+};
+
+export function PersonalInformation() {
+  const me = useMe();
+  const [alert, setAlert] = useSettingsAlert();
+  const loadError = me.isError ? settingsFailure(me.error, M.USER_FETCH_FAILED, M.USER_FETCH_ERROR, { serverText: false }) : null;
+  return (
+    <Section
+      id="personal-information"
+      title={M.PERSONAL_INFORMATION}
+      description="Your name, position, phone and photo, as your team sees them."
+    >
+      <SectionAlert alert={alert ?? (loadError ? { tone: 'error', text: loadError } : null)} onClose={() => setAlert(null)} />
+      {me.data ? (
+        <ProfileForm user={me.data} onAlert={setAlert} />
+      ) : me.isPending ? (
+        <div className="settings-loading">
+          <Spinner size={24} label="Loading your profile" />
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+function ProfileForm({ user, onAlert }: { user: ApiUser; onAlert: ReturnType<typeof useSettingsAlert>[1] }) {
+  const client = useQueryClient();
+  const [base, setBase] = useState(() => profileValues(user));
+  const { values, setValue, setValues, errors, setServerErrors, handleSubmit } = useZodForm(profileSchema, base);
+  const changed = profileChanged(values, base);
+
+  const save = useMutation({
+    mutationFn: (data: ProfileValues) => settingsApi.updateMe(profileFormData(data, user)),
+    onSuccess: (answer) => {
+      if (answer?.status === false) {
+        onAlert({ tone: 'error', text: answer.error || M.PROFILE_UPDATE_FAILED });
+        return;
+      }
+      const saved = answer?.data ?? null;
+      if (saved) {
+        client.setQueryData(queryKeys.me, saved);
+        updateSessionUser(toSessionUser(saved));
+        const next = profileValues(saved);
+        setBase(next);
+        setValues(next);
+      } else {
+        void client.invalidateQueries({ queryKey: queryKeys.me });
+        const next = { ...values, picture: null, hasExistingPicture: true };
+        setBase(next);
+        setValues(next);
+      }
+      onAlert({ tone: 'success', text: M.PROFILE_UPDATED });
+    },
+    onError: (error) => {
+      if (isApiError(error)) {
+        const mapped: FieldErrors = {};
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const key = SERVER_FIELDS[field];
+          if (key && !mapped[key]) mapped[key] = message;
+        }
+        setServerErrors(mapped);
+      }
+      onAlert({ tone: 'error', text: settingsFailure(error, M.PROFILE_UPDATE_FAILED, M.PROFILE_UPDATE_ERROR) });
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((data) => save.mutate(data as ProfileValues))}>
+      <ImageUpload
+        label="Profile Picture"
+        shape="round"
+        file={values.picture ?? null}
+        existingUrl={user.avatar_url ?? user.logo_url}
+        hint="A square photo works best."
+        onChange={(file) => setValue('picture', file)}
+        onInvalid={(message) => onAlert({ tone: 'error', text: message })}
+        error={errors.picture}
+        required
+      />
+      <div className="form-grid">
+        <TextField
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          placeholder="First and last name"
+          value={values.fullName}
+          onChange={(e) => setValue('fullName', e.target.value)}
+          error={errors.fullName}
+          required
+        />
+        <TextField
+          label="Position"
+          name="position"
+          autoComplete="organization-title"
+          placeholder="e.g. Executive Director"
+          value={values.position}
+          onChange={(e) => setValue('position', e.target.value)}
+          error={errors.position}
+          required
+        />
+        <PhoneField
+          label="Phone"
+          name="phone"
+          country={values.phoneCountry}
+          number={values.phone}
+          onCountryChange={(c) => setValue('phoneCountry', c)}
+          onNumberChange={(n) => setValue('phone', n)}
+          error={errors.phone}
+          required
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Your sign-in email can't be changed here."
+        />
+      </div>
+      <div className="settings-card__actions">
+        {!changed ? <span className="settings-card__hint">Change a field to update your profile.</span> : null}
+        <Button type="submit" disabled={!changed} loading={save.isPending}>
+          Update Profile
+        </Button>
+      </div>
+    </form>
+  );
+}

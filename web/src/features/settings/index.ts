@@ -1,0 +1,2 @@
+/** Settings (/settings): profile, organization, subscription and password. */
+export { SettingsPage } from './SettingsPage';
