@@ -2,11 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session';
+import { MODULES, navFixture } from '../test/navFixture';
 import { mockApi, owner, renderRoutes, signIn } from '../test/utils';
 import { routes } from './routes';
 
 const ready = owner({ subscription_status: 'active' });
 const done = { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 1, team: 1 } } };
+/** The plan's calls: navigation state, skipped modules, last interaction, team. */
+const plan = {
+  'GET /steps-nav-status': () => [200, navFixture()] as [number, unknown],
+  'GET /extensions/skipped_modules': () => [200, { skipped_routes: [] }] as [number, unknown],
+  'POST /extensions/last-interaction-time': () => [200, { status: true, module_name: 'getting-started' }] as [number, unknown],
+  'GET /users/team-members': () => [200, { data: [] }] as [number, unknown],
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +39,7 @@ describe('route guards (spec §4)', () => {
 
   it('redirect / and /steps to the getting-started welcome page', async () => {
     signIn(ready);
-    mockApi({ 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
     for (const path of ['/', '/steps']) {
       const { router, unmount } = renderRoutes(routes, path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/steps/getting-started/welcome'));
@@ -41,7 +49,7 @@ describe('route guards (spec §4)', () => {
 
   it('send signed-in visitors of login and sign-up to the welcome page', async () => {
     signIn(ready);
-    mockApi({ 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
     const { router } = renderRoutes(routes, '/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/steps/getting-started/welcome'));
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -68,15 +76,16 @@ describe('route guards (spec §4)', () => {
   it('let a member straight in', async () => {
     const member = owner({ role: 'member', subscription_status: null, subscription: null });
     signIn(member);
-    mockApi({ 'GET /me': () => [200, { data: member }] });
+    mockApi({ ...plan, 'GET /me': () => [200, { data: member }] });
     renderRoutes(routes, '/steps/getting-started/welcome');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Jane!');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Welcome');
+    expect(screen.getByRole('heading', { level: 2, name: /^Welcome, Jane!/ })).toBeInTheDocument();
   });
 
   it('log out from the top bar: storage wiped, back to login', async () => {
     signIn(ready);
     sessionStorage.setItem('something', 'x');
-    mockApi({ 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
     const { router } = renderRoutes(routes, '/steps/getting-started/welcome');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -96,15 +105,67 @@ describe('route guards (spec §4)', () => {
 describe('the getting-started welcome page', () => {
   it('has the plan outputs against resources outputs table and the advisory contact', async () => {
     signIn(ready);
-    mockApi({ 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
     renderRoutes(routes, '/steps/getting-started/welcome');
     const table = await screen.findByRole('table');
     expect(screen.getByRole('columnheader', { name: 'Plan outputs' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Resources outputs' })).toBeInTheDocument();
     expect(table).toHaveTextContent(/3-year total fundraising goal/i);
     expect(table).toHaveTextContent(/gift pyramid/i);
-    expect(screen.getByRole('heading', { name: 'The 15 modules' })).toBeInTheDocument();
+    // The modules come from the server's registry, not from a list in the SPA.
+    expect(screen.getByRole('heading', { name: `The ${MODULES.length} modules` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Core Annual Programs and Budgets' })).toHaveAttribute(
+      'href',
+      '/steps/funding-annual/overview',
+    );
     expect(screen.getByRole('complementary', { name: 'Advisory team' })).toHaveTextContent(/advisory team/);
     expect(screen.getByRole('link', { name: 'Fundraising Plan' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('the routes of the plan (spec §2)', () => {
+  it('show a static page of the content folder in the step container, with the top bar', async () => {
+    signIn(ready);
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    renderRoutes(routes, '/steps/getting-started/teammember');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Collaboration and Adding Team Members' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Invite your team' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Help/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('button', { name: 'Next Module' })).toBeInTheDocument();
+  });
+
+  it('say that a section without its screen opens when it is built', async () => {
+    signIn(ready);
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    renderRoutes(routes, '/steps/aspirational-vision/aspirational-vision');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aspirational Vision' })).toBeInTheDocument();
+    expect(screen.getByText('This section opens when it is built.')).toBeInTheDocument();
+  });
+
+  it('show the case-statement document page of module 11 in the plan, and program views by title', async () => {
+    signIn(ready);
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    const first = renderRoutes(routes, '/case-statement-document');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case Statement Document' })).toBeInTheDocument();
+    expect(screen.getByText('Module 11 · Case for Support')).toBeInTheDocument();
+    first.unmount();
+    renderRoutes(routes, '/steps/funding-annual/core-expenses');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Core Program Expenses' })).toBeInTheDocument();
+  });
+
+  it('activate Fundraising Resources on /fundraising-collateral and below', async () => {
+    signIn(ready);
+    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
+    renderRoutes(routes, '/fundraising-collateral/anything');
+    expect(await screen.findByRole('link', { name: 'Fundraising Resources' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Fundraising Plan' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('keep the invitation page public', async () => {
+    mockApi({ 'GET /invitations/abc': () => [404, { error: 'Not found' }] });
+    const { router } = renderRoutes(routes, '/invitation?token=abc');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/invitation');
   });
 });

@@ -1,7 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { NotFoundPage, ResourcesPage } from '../features/shell';
 import { PublicOnly, RequireAuth, RequireReadyAccount } from './guards';
-import { AppLayout } from './layouts/AppLayout';
+import { AppLayout, PanelLayout } from './layouts/AppLayout';
 import { RootLayout, RouteError, RouteLoading } from './layouts/RootLayout';
 
 type PageModule = { default: React.ComponentType };
@@ -10,7 +11,7 @@ const named =
   <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
-/** The route table of spec §2 (this slice: accounts, billing, onboarding, getting-started welcome). */
+/** The route table of spec §2. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -29,6 +30,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
       { path: 'new_password', lazy: page(() => import('../features/auth/pages/NewPasswordPage')) },
+      // Public: a new person signs up from it, an existing account signs in and accepts.
+      { path: 'invitation', lazy: named(() => import('../features/invitation'), 'InvitationPage') },
 
       // Visitors without a session are sent to sign-up here (spec §4).
       {
@@ -50,10 +53,15 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: 'renewal', lazy: page(() => import('../features/billing/pages/RenewalPage')) },
               {
-                path: 'subscription/renewal/success',
-                lazy: page(() => import('../features/billing/pages/RenewalSuccessPage')),
+                element: <PanelLayout />,
+                children: [
+                  { path: 'renewal', lazy: page(() => import('../features/billing/pages/RenewalPage')) },
+                  {
+                    path: 'subscription/renewal/success',
+                    lazy: page(() => import('../features/billing/pages/RenewalSuccessPage')),
+                  },
+                ],
               },
             ],
           },
@@ -68,22 +76,31 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: 'settings', lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'SettingsPage') },
+              { element: <PanelLayout />, children: [{ path: 'settings', lazy: named(() => import('../features/settings'), 'SettingsPage') }] },
               {
                 element: <RequireReadyAccount />,
                 children: [
                   {
-                    path: 'steps/getting-started/welcome',
-                    lazy: page(() => import('../features/planning/pages/GettingStartedWelcomePage')),
+                    // The plan: /steps/{module}/{section}, program and project pages, the
+                    // case-statement document page of module 11.
+                    lazy: named(() => import('./plan'), 'PlanLayout'),
+                    children: [
+                      { path: 'steps/*', lazy: named(() => import('./plan'), 'PlanPage') },
+                      { path: 'case-statement-document', lazy: named(() => import('./plan'), 'PlanPage') },
+                    ],
                   },
-                  { path: 'steps/*', lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'ComingSoonPage') },
                   {
-                    path: 'fundraising-collateral/*',
-                    lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'ResourcesPage'),
+                    element: <PanelLayout />,
+                    children: [
+                      { path: 'fundraising-collateral/*', element: <ResourcesPage /> },
+                    ],
                   },
                 ],
               },
-              { path: '*', lazy: named(() => import('../features/shell/pages/PlaceholderPage'), 'NotFoundPage') },
+              {
+                element: <PanelLayout />,
+                children: [{ path: '*', element: <NotFoundPage /> }],
+              },
             ],
           },
         ],

@@ -12,5 +12,7 @@ export const env = {
   apiBase: read('VITE_API_BASE', '/api/v1').replace(/\/+$/, ''),
   /** Where "Contact Us" and the advisory-team line send e-mail. */
   supportEmail: read('VITE_SUPPORT_EMAIL', 'support@fundplan.org'),
+  /** Help in the top bar: the external support portal (spec §2). */
+  helpUrl: read('VITE_HELP_URL', 'https://help.fundplan.org'),
   productName: 'fundplan',
 } as const;

@@ -1,16 +1,24 @@
 import { Outlet } from 'react-router';
-import { TopBar } from '../../features/shell/components/TopBar';
+import { TopBar } from '../../features/shell';
+import { TeamWidget } from '../../features/team';
 
-/** Pages with chrome: the top bar above a content panel on the dark green body. */
+/** Pages with chrome: the top bar above the page, on the dark green body (spec §2). */
 export function AppLayout() {
   return (
     <div className="app">
-      <TopBar />
+      <TopBar teamWidget={<TeamWidget />} />
       <main className="app__main" id="main">
-        <div className="app__panel">
-          <Outlet />
-        </div>
+        <Outlet />
       </main>
+    </div>
+  );
+}
+
+/** Chrome pages that are one white panel (settings, renewal, resources…); the plan has its own. */
+export function PanelLayout() {
+  return (
+    <div className="app__panel">
+      <Outlet />
     </div>
   );
 }

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/icons';
 import { env } from '../../../config/env';
-import { MODULE_COUNT } from '../../../config/constants';
+import type { NavModule, NavStatusResponse } from '../../../lib/api/types';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
-import { OUTPUTS, PLAN_MODULES } from '../modules';
+import { OUTPUTS } from '../outputs';
 import '../planning.css';
-import { PageTitle } from '../../../components/PageTitle';
 
 const HOW = [
   {
@@ -23,22 +21,35 @@ const HOW = [
   },
 ];
 
-export function GettingStartedWelcomePage() {
+/** How many section names a module's line shows before "and N more". */
+const SHOWN_SECTIONS = 4;
+
+function sectionLine(module: NavModule): string {
+  const names = module.sections.map((s) => s.name);
+  if (names.length <= SHOWN_SECTIONS) return names.join(' · ');
+  return `${names.slice(0, SHOWN_SECTIONS).join(' · ')} and ${names.length - SHOWN_SECTIONS} more`;
+}
+
+/**
+ * Module 1's welcome page (spec §1): how the toolkit works, the plan outputs against the resources
+ * outputs, the modules (from the server's section registry) and the advisory team's contact.
+ * The step container around it gives the title and the Next button.
+ */
+export function GettingStartedWelcomePage({ nav }: { nav: NavStatusResponse }) {
   const session = useSession();
   const first = session?.user.firstName?.trim() || (session ? displayName(session.user) : '');
+  const modules = nav.modules;
 
   return (
-    <article className="gs">
-      <PageTitle title="Getting Started" />
-      <header className="gs__hero">
-        <p className="gs__kicker">Module 1 · Getting Started</p>
-        <h1>{first ? `Welcome, ${first}!` : 'Welcome!'} Let’s build your strategic plan for fundraising.</h1>
+    <div className="gs">
+      <section className="gs__hero" aria-labelledby="gs-hello">
+        <h2 id="gs-hello">{first ? `Welcome, ${first}!` : 'Welcome!'} Let’s build your strategic plan for fundraising.</h2>
         <p className="gs__lead">
-          This toolkit guides your organization through {MODULE_COUNT} modules, one step at a time. Together they
+          This toolkit guides your organization through {modules.length} modules, one step at a time. Together they
           turn your vision, your programs and your budgets into a three-year fundraising goal — and into the
           fundraising resources you need to reach it.
         </p>
-      </header>
+      </section>
 
       <section aria-labelledby="gs-how" className="gs__section">
         <h2 id="gs-how">How it works</h2>
@@ -82,19 +93,25 @@ export function GettingStartedWelcomePage() {
       </section>
 
       <section aria-labelledby="gs-modules" className="gs__section">
-        <h2 id="gs-modules">The {MODULE_COUNT} modules</h2>
+        <h2 id="gs-modules">The {modules.length} modules</h2>
         <ol className="gs__modules">
-          {PLAN_MODULES.map((module) => (
-            <li key={module.slug}>
-              <span className="gs__module-num" aria-hidden="true">
-                {module.number}
-              </span>
-              <div>
-                <strong>{module.title}</strong>
-                <span>{module.summary}</span>
-              </div>
-            </li>
-          ))}
+          {modules.map((module) => {
+            const percent = nav.module_progress[module.slug]?.percent ?? 0;
+            return (
+              <li key={module.slug}>
+                <span className="gs__module-num" aria-hidden="true">
+                  {module.number}
+                </span>
+                <div>
+                  <Link className="gs__module-link" to={module.sections[0]?.path ?? module.path}>
+                    {module.name}
+                  </Link>
+                  {percent > 0 ? <span className="gs__module-done">{percent}% done</span> : null}
+                  <span className="gs__module-sections">{sectionLine(module)}</span>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       </section>
 
@@ -105,15 +122,6 @@ export function GettingStartedWelcomePage() {
           business day.
         </p>
       </aside>
-
-      <div className="gs__next">
-        <Link className="btn btn--primary btn--lg" to="/steps/getting-started/teammember">
-          <span>Next</span>
-          <ArrowRightIcon width={18} height={18} />
-        </Link>
-      </div>
-    </article>
+    </div>
   );
 }
-
-export default GettingStartedWelcomePage;

@@ -1,15 +1,24 @@
+import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../../components/Avatar';
 import { LogoutIcon, SettingsIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
+import { env } from '../../../config/env';
+import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/account';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
 import { activeSection } from '../activeSection';
+import { HelpIcon } from './icons';
 import '../shell.css';
 
-export function TopBar() {
+/**
+ * The top bar of the chrome pages (spec §2): the logo (to the getting-started welcome page),
+ * Fundraising Plan and Fundraising Resources with their active rules, the team widget (handed in
+ * by the app), Help, Settings and Logout.
+ */
+export function TopBar({ teamWidget }: { teamWidget?: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -33,37 +42,48 @@ export function TopBar() {
             className={`topbar__link ${section === 'plan' ? 'is-active' : ''}`}
             aria-current={section === 'plan' ? 'page' : undefined}
           >
-            Fundraising Plan
+            {M.FUNDRAISING_PLAN}
           </NavLink>
           <NavLink
             to={paths.fundraisingCollateral}
             className={`topbar__link ${section === 'resources' ? 'is-active' : ''}`}
             aria-current={section === 'resources' ? 'page' : undefined}
           >
-            Fundraising Resources
+            {M.FUNDRAISING_RESOURCES}
           </NavLink>
         </nav>
         <div className="topbar__actions">
-          <NavLink to={paths.settings} className="topbar__icon-link" aria-label="Settings" title="Settings">
+          {teamWidget ? <div className="topbar__team">{teamWidget}</div> : null}
+          <a
+            className="topbar__icon-link"
+            href={env.helpUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${M.HELP} (opens in a new tab)`}
+            title={M.HELP}
+          >
+            <HelpIcon />
+          </a>
+          <NavLink to={paths.settings} className="topbar__icon-link" aria-label={M.SETTINGS} title={M.SETTINGS}>
             <SettingsIcon />
           </NavLink>
           {user ? (
-            <span className="topbar__user" title={name}>
-              <Avatar firstName={user.firstName} lastName={user.lastName} email={user.email} src={user.profilePicture} size={34} />
+            <NavLink to={paths.settings} className="topbar__user" title={`${name}: your settings`}>
+              <Avatar firstName={user.firstName} lastName={user.lastName} email={user.email} src={user.profilePicture} size={32} />
               <span className="topbar__name">{name}</span>
-            </span>
+            </NavLink>
           ) : null}
           <button
             type="button"
             className="topbar__logout"
-            aria-label="Logout"
+            aria-label={M.LOGOUT}
             onClick={() => {
               logout();
               navigate(paths.login, { replace: true });
             }}
           >
             <LogoutIcon width={18} height={18} />
-            <span>Logout</span>
+            <span>{M.LOGOUT}</span>
           </button>
         </div>
       </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../config/paths';
 
-/** Pages of later issues (settings, resources, the other modules) until they are built. */
+/** Pages of later issues (Fundraising Resources) until they are built, and the not-found page. */
 export function PlaceholderPage({ title, text }: { title: string; text: string }) {
   return (
     <section className="placeholder">
@@ -16,29 +16,11 @@ export function PlaceholderPage({ title, text }: { title: string; text: string }
   );
 }
 
-export function SettingsPage() {
-  return (
-    <PlaceholderPage
-      title="Settings"
-      text="Personal information, organization information, subscription details and password changes will be managed here."
-    />
-  );
-}
-
 export function ResourcesPage() {
   return (
     <PlaceholderPage
       title="Fundraising Resources"
       text="Your case for support, gift pyramid, stewardship structure, policies and development documents will appear here as you complete the plan's modules."
-    />
-  );
-}
-
-export function ComingSoonPage() {
-  return (
-    <PlaceholderPage
-      title="This section is on its way"
-      text="This part of the plan is not available yet. Start from Getting Started while we prepare it."
     />
   );
 }
