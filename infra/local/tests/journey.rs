@@ -338,6 +338,24 @@ async fn the_owner_journey(s: &Server) {
             .any(|l| l.contains("/invitation?token=")),
         "the invitee got a link"
     );
+    // The invitation page's public lookup, through the local server's `/api/{*path}` mount.
+    let link = s
+        .links_to(&invitee)
+        .await
+        .into_iter()
+        .find(|l| l.contains("/invitation?token="))
+        .unwrap();
+    let invite_token = link.split("token=").nth(1).unwrap().to_string();
+    let (status, r) = s
+        .json(
+            Method::GET,
+            &format!("/api/v1/invitations/{invite_token}"),
+            None,
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{r}");
+    assert_eq!(r["email"], invitee.as_str());
     let (_, r) = s
         .json(
             Method::POST,
