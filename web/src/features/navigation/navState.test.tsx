@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NavStatusRequest, NavStatusResponse } from '../../lib/api/types';
+import { notifyPlanChanged, PLAN_EVENTS } from '../../lib/planEvents';
 import { navFixture } from '../../test/navFixture';
 import { mockApi, signIn, testQueryClient } from '../../test/utils';
 import { navKeys } from './api';
@@ -150,5 +151,18 @@ describe('skipping module 9 (spec §4)', () => {
     await expect(hook.result.current.skip.run('skip')).rejects.toThrow('Authentication token not available');
     await expect(hook.result.current.skip.run('unskip')).rejects.toThrow('Authentication required for unskipping modules');
     await expect(hook.result.current.skip.run('unskip', '')).rejects.toThrow('No module path provided for unskipping');
+  });
+});
+
+describe('plan events (spec §4)', () => {
+  it('reload the plan when programs or projects are updated', async () => {
+    const { hook, calls } = setup({});
+    await waitFor(() => expect(hook.result.current.nav.data).toBeDefined());
+    const gets = () => calls.filter((c) => c.method === 'GET' && c.path === '/steps-nav-status').length;
+    const before = gets();
+    act(() => notifyPlanChanged(PLAN_EVENTS.programsUpdated));
+    await waitFor(() => expect(gets()).toBe(before + 1));
+    act(() => notifyPlanChanged(PLAN_EVENTS.projectsUpdated));
+    await waitFor(() => expect(gets()).toBe(before + 2));
   });
 });

@@ -11,9 +11,10 @@
  * flags of spec §4 are not needed).
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { M } from '../../config/messages';
 import type { NavStatusResponse } from '../../lib/api/types';
+import { notifyPlanChanged, onPlanChanged, PLAN_EVENTS } from '../../lib/planEvents';
 import { getToken, useSession } from '../../lib/session';
 import { navApi, navKeys } from './api';
 import { applySkipped, applyStatusChanges, type StatusChanges } from './progress';
@@ -78,6 +79,14 @@ async function fetchNav(client: QueryClient): Promise<NavStatusResponse> {
 export function useNavStatus() {
   const client = useQueryClient();
   const session = useSession();
+  // New or renamed programs and projects change the plan's pages: reload it from the server.
+  useEffect(
+    () =>
+      onPlanChanged((event) => {
+        if (event !== PLAN_EVENTS.skippedModulesUpdated) void client.invalidateQueries({ queryKey: navKeys.status });
+      }),
+    [client],
+  );
   return useQuery({
     queryKey: navKeys.status,
     queryFn: () => fetchNav(client),
@@ -134,9 +143,6 @@ export const SKIP_ERRORS = {
   noAuth: M.UNSKIP_NO_AUTH,
 } as const;
 
-/** The event other parts of the app may listen to (spec §4). */
-export const SKIPPED_EVENT = 'skipped-modules-updated';
-
 export type SkipOperation = 'skip' | 'unskip';
 
 function currentSkipped(client: QueryClient): string[] {
@@ -171,7 +177,7 @@ export function useSkipModule() {
       const confirmed = store.confirmed ? applySkipped(store.confirmed, saved) : undefined;
       dropOp(client, ctx.op, confirmed);
       client.setQueryData(navKeys.skipped, saved);
-      window.dispatchEvent(new CustomEvent(SKIPPED_EVENT, { detail: { operation, skipped_routes: saved } }));
+      notifyPlanChanged(PLAN_EVENTS.skippedModulesUpdated, { operation, skipped_routes: saved });
       // The server's own percentages replace the local estimate.
       void client.invalidateQueries({ queryKey: navKeys.status });
     },
