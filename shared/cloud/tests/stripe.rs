@@ -51,11 +51,17 @@ async fn create_session(
     if let Some((status, body)) = stripe.refuse {
         return (status, Json(body)).into_response();
     }
+    let n = stripe.requests.lock().unwrap().len();
+    let id = if n == 1 {
+        "cs_test_a1".to_string()
+    } else {
+        format!("cs_test_a{n}")
+    };
     Json(json!({
-        "id": "cs_test_a1",
+        "id": id,
         "object": "checkout.session",
         "mode": "subscription",
-        "url": "https://checkout.stripe.com/c/pay/cs_test_a1"
+        "url": format!("https://checkout.stripe.com/c/pay/{id}")
     }))
     .into_response()
 }
@@ -211,4 +217,11 @@ fn the_webhook_secret_is_the_configured_one_and_debug_output_hides_the_secrets()
         !debug.contains("sk_test_123") && !debug.contains("whsec_abc"),
         "{debug}"
     );
+}
+
+#[tokio::test]
+async fn stripe_passes_the_payments_conformance_suite() {
+    let base = serve(FakeStripe::default()).await;
+    let stripe = StripePayments::new(settings(&base)).unwrap();
+    fundplan_ports::conformance::payments_suite(Arc::new(stripe)).await;
 }

@@ -549,3 +549,52 @@ where
         "an invalid recipient is refused"
     );
 }
+
+fn checkout(term: &str, run: &str) -> crate::payments::CheckoutRequest {
+    crate::payments::CheckoutRequest {
+        organization_id: format!("org-{run}"),
+        user_id: format!("user-{run}"),
+        customer_email: "owner@example.org".into(),
+        plan: "pro".into(),
+        term: term.into(),
+        success_url: "http://localhost:3000/subscription/success".into(),
+        cancel_url: "http://localhost:3000/payment".into(),
+    }
+}
+
+/// What every payment adapter does alike: a distinct hosted checkout per request for each term,
+/// and a webhook secret under which Stripe's signature scheme verifies (and no other secret
+/// does). What happens at the checkout page itself is the provider's (tested per adapter).
+pub async fn payments_suite(payments: Arc<dyn crate::payments::Payments>) {
+    use crate::payments::{sign, verify_signature};
+    let run = run_id();
+    let month = payments
+        .checkout_url(&checkout("month", &run))
+        .await
+        .expect("a monthly checkout");
+    let year = payments
+        .checkout_url(&checkout("year", &run))
+        .await
+        .expect("a yearly checkout");
+    for url in [&month, &year] {
+        assert!(
+            url.starts_with("https://") || url.starts_with("http://"),
+            "an absolute checkout URL: {url}"
+        );
+    }
+    assert_ne!(month, year, "each checkout is its own session");
+    let secret = payments.webhook_secret();
+    assert!(!secret.is_empty(), "webhooks are signed with a secret");
+    let body = format!("{{\"id\":\"evt_{run}\",\"type\":\"customer.subscription.created\"}}");
+    let now = 1_800_000_000;
+    let header = sign(body.as_bytes(), secret, now);
+    assert!(
+        verify_signature(body.as_bytes(), &header, secret, now + 10).is_ok(),
+        "its own signature verifies"
+    );
+    let forged = sign(body.as_bytes(), "whsec_someone_else", now);
+    assert!(
+        verify_signature(body.as_bytes(), &forged, secret, now).is_err(),
+        "another secret's signature does not"
+    );
+}

@@ -149,6 +149,12 @@ mod tests {
         assert!(p.complete("cs_unknown", 0).is_none());
     }
 
+    #[tokio::test]
+    async fn the_local_checkout_passes_the_payments_conformance_suite() {
+        let p = LocalPayments::new("http://localhost:3000/dev/checkout", "whsec_local");
+        crate::conformance::payments_suite(std::sync::Arc::new(p)).await;
+    }
+
     #[test]
     fn a_month_later_clamps_to_the_end_of_a_shorter_month() {
         // 2026-01-31 -> 2026-02-28
