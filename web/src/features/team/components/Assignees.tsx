@@ -84,15 +84,24 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
       on
         ? teamApi.assign({ route_path: routePath, assignee_id: member.id, module_name: moduleName, section_name: sectionName ?? '' })
         : teamApi.unassign({ route_path: routePath, assignee_id: member.id }),
-    onMutate: ({ member }) => {
+    onMutate: async ({ member, on }) => {
       setError(null);
       setBusyId(member.id);
+      // The box follows the click at once; a refusal puts it back.
+      await client.cancelQueries({ queryKey: teamKeys.assignees });
+      const before = client.getQueryData<Assignees>(teamKeys.assignees);
+      const ids = (before?.[routePath] ?? []).filter((id) => id !== member.id);
+      client.setQueryData<Assignees>(teamKeys.assignees, { ...before, [routePath]: on ? [...ids, member.id] : ids });
+      return { before };
     },
     onSuccess: (answer) => {
       if (answer?.assignees) client.setQueryData<Assignees>(teamKeys.assignees, answer.assignees);
       else void client.invalidateQueries({ queryKey: teamKeys.assignees });
     },
-    onError: (failure) => setError(assignErrorMessage(failure)),
+    onError: (failure, _vars, context) => {
+      if (context?.before) client.setQueryData<Assignees>(teamKeys.assignees, context.before);
+      setError(assignErrorMessage(failure));
+    },
     onSettled: () => setBusyId(null),
   });
 

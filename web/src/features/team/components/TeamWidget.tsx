@@ -33,21 +33,25 @@ export function TeamWidget() {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={count ? `Team members: ${count}` : 'Team members'}
         title="Team members"
       >
+        <span className="visually-hidden">{count ? `Team members: ${count}` : 'Team members'}</span>
         {shown.length === 0 ? (
-          <span className="team-widget__empty">
+          <span className="team-widget__empty" aria-hidden="true">
             <UsersIcon />
           </span>
         ) : (
           shown.map((m) => (
-            <span key={m.id} className={`team-widget__face ${m.invite_accepted ? '' : 'is-pending'}`}>
+            <span key={m.id} className={`team-widget__face ${m.invite_accepted ? '' : 'is-pending'}`} aria-hidden="true">
               <Avatar firstName={m.first_name} lastName={m.last_name} email={m.email} src={m.logo_url} size={30} />
             </span>
           ))
         )}
-        {more > 0 ? <span className="team-widget__more">+{more}</span> : null}
+        {more > 0 ? (
+          <span className="team-widget__more" aria-hidden="true">
+            +{more}
+          </span>
+        ) : null}
       </button>
       {owner ? (
         <button

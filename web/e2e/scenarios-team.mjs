@@ -1,0 +1,300 @@
+// End-to-end scenarios of the team and settings (spec file 1 §2, §4, §6, §8): an owner invites a
+// member from the side panel, the member joins from the e-mailed link without payment or
+// onboarding, the owner assigns them and both see it; an existing account accepts by logging in;
+// settings changes persist after a reload. Axe checks the panel, the invitation page and settings.
+import { readFileSync } from 'node:fs';
+
+const json = async (res, what) => {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${what}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+};
+
+function api(base) {
+  return async (method, path, body, token) => {
+    const multipart = body instanceof FormData;
+    const res = await fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    });
+    return json(res, `${method} ${path}`);
+  };
+}
+
+/** A paying, onboarded owner of "name", made through the API, with an organization. */
+async function readyOwner({ base, outboxLink, logo }, tag, name = 'Acme Trust') {
+  const call = api(base);
+  const email = `${tag}${Date.now()}@example.org`;
+  const password = 'password123';
+  await call('POST', '/users', {
+    user: { name: 'Jane Doe', email, password, password_confirmation: password, terms_of_service: 1 },
+  });
+  await fetch(await outboxLink(email, 'confirm'), { redirect: 'manual' });
+  const { token } = await call('POST', '/auth', { email, password });
+  const { data: checkout } = await call('POST', '/payments/url/', { plan: 'pro', term: 'month' }, token);
+  const done = await fetch(new URL(checkout, base), { method: 'POST', redirect: 'manual' });
+  if (done.status >= 400) throw new Error(`checkout: ${done.status}`);
+  const org = new FormData();
+  for (const [k, v] of Object.entries({
+    name,
+    address: '1 Main St, Springfield',
+    phone: '+12024561111',
+    website: 'www.acme.org',
+    background_color: '#2D67F6',
+    headings_color: '#0A9250',
+    body_color: '#FFFFFF',
+    font_family: 'open-sans',
+  })) {
+    org.set(k, v);
+  }
+  org.set('logo', new Blob([readFileSync(logo)], { type: 'image/png' }), 'logo.png');
+  await call('POST', '/organizations', org, token);
+  await call('POST', '/onboarding/status', { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 1, team: 1 } } }, token);
+  const { data: user } = await call('GET', '/me', undefined, token);
+  return { email, password, token, user, call };
+}
+
+/** Puts the session where the SPA keeps it (src/lib/session.ts) and opens `path`. */
+async function openAs(page, base, person, path) {
+  await page.goto(`${base}/login`);
+  await page.evaluate(
+    ([token, u]) =>
+      localStorage.setItem(
+        'fundplan.session',
+        JSON.stringify({
+          token,
+          user: {
+            id: String(u.id),
+            firstName: u.first_name ?? '',
+            lastName: u.last_name ?? '',
+            email: u.email,
+            profilePicture: null,
+            role: u.role,
+            organization_id: u.organization_id ?? null,
+            subscriptionStatus: u.subscription_status ?? null,
+          },
+        }),
+      ),
+    [person.token, person.user],
+  );
+  await page.goto(`${base}${path}`);
+}
+
+async function outbox(base) {
+  const answer = await (await fetch(`${base}/dev/outbox.json`)).json();
+  return Array.isArray(answer) ? answer : (answer.data ?? answer.messages ?? []);
+}
+
+async function hasValue(locator, value, ms = 8000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const now = await locator.inputValue().catch(() => null);
+    if (now === value) return;
+    if (Date.now() > end) throw new Error(`expected "${value}", found "${now}"`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const panel = (page, org = 'Acme Trust') => page.getByRole('dialog', { name: org });
+const memberRow = (page, text, org) => panel(page, org).locator('li.member', { hasText: text });
+
+export default ({ base, axe, outboxLink, withPage, logo, field, logIn }) => ({
+  'an owner invites a member from the team panel; the member joins from the e-mail, straight into the plan; the owner assigns them and both see it':
+    async (page) => {
+      const owner = await readyOwner({ base, outboxLink, logo }, 'teamowner');
+      const member = `sam.lee${Date.now()}@example.org`;
+      const pendingOnly = `pending${Date.now()}@example.org`;
+      await openAs(page, base, owner, '/steps/getting-started/welcome');
+
+      // The panel: titled with the organization, the owner listed, the input focused.
+      await page.getByRole('button', { name: 'Invite team members' }).click();
+      await panel(page).waitFor();
+      await memberRow(page, 'Jane Doe').getByText('Owner', { exact: true }).waitFor();
+      await panel(page).getByRole('button', { name: 'Invite' }).click();
+      await panel(page).getByText('At least one email is required!').waitFor();
+      await axe(page, 'team panel with an error');
+
+      const tags = page.getByLabel(/Add Members via Email/);
+      await tags.fill(member);
+      await tags.press(',');
+      await tags.fill(pendingOnly);
+      await tags.press('Enter');
+      await panel(page).getByRole('listitem').filter({ hasText: pendingOnly }).first().waitFor();
+      await panel(page).getByRole('button', { name: 'Invite' }).click();
+      await panel(page).getByText('Invitation Sent').waitFor();
+      await memberRow(page, member).getByText('Pending', { exact: true }).waitFor();
+      await memberRow(page, pendingOnly).getByText('Pending', { exact: true }).waitFor();
+      await axe(page, 'team panel with pending invitations');
+
+      // Resend: asked first, then reported; the new link replaces the old one.
+      await memberRow(page, member).getByRole('button', { name: `Resend invite to ${member}` }).click();
+      await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByText('You want to invite again!').waitFor();
+      await page.getByRole('button', { name: 'Yes, send invite!' }).click();
+      await panel(page).getByText('Invite resent successfully.').waitFor();
+
+      // A click outside closes the panel.
+      await page.mouse.click(200, 500);
+      await panel(page).waitFor({ state: 'detached' });
+
+      // The member opens the e-mailed link in their own browser and signs up: no payment, no onboarding.
+      const link = await outboxLink(member, '/invitation?token=');
+      await withPage(async (mp) => {
+        await mp.goto(link);
+        await mp.getByRole('heading', { name: 'Join Acme Trust on fundplan' }).waitFor();
+        await mp.getByRole('button', { name: 'Accept invitation' }).click();
+        await mp.getByText('Field Is Required!').first().waitFor();
+        await axe(mp, 'invitation sign-up');
+        await field(mp, 'name').fill('Sam Lee');
+        await field(mp, 'password').fill('password123');
+        await field(mp, 'confirmPassword').fill('password123');
+        await mp.getByRole('button', { name: 'Accept invitation' }).click();
+        await mp.waitForURL('**/steps/getting-started/welcome');
+        await mp.getByRole('heading', { level: 1 }).first().waitFor();
+        if (/payment|onboarding/.test(mp.url())) throw new Error(`the member was sent to ${mp.url()}`);
+        // The link is single-use.
+        await mp.goto(link);
+        await mp.getByText(/This invitation link is invalid or has expired/).first().waitFor();
+      });
+
+      // The owner sees the member as accepted, and assigns them to a section of the plan.
+      const section = '/steps/aspirational-vision/mission-statement';
+      await page.goto(`${base}${section}`);
+      await page.getByRole('button', { name: /^Assignees of/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Assignees' });
+      await dialog.waitFor();
+      if (!(await dialog.getByRole('checkbox', { name: new RegExp(pendingOnly.replace(/[.]/g, '\\.')) }).isDisabled())) {
+        throw new Error('a pending invitee could be assigned');
+      }
+      await axe(page, 'assignees dialog');
+      const saved = page.waitForResponse((r) => r.url().includes('/update-assignee') && r.ok());
+      await dialog.getByRole('checkbox', { name: /Sam Lee/ }).check();
+      await saved;
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      const avatars = (p) => p.locator(`.assignee-avatars[data-route="${section}"]`).first();
+      await avatars(page).getByText('Assigned to Sam Lee').waitFor();
+
+      // The assignee got an e-mail.
+      const mails = await outbox(base);
+      if (!mails.some((m) => JSON.stringify(m.to ?? '').includes(member) && /assigned you/i.test(m.subject ?? ''))) {
+        throw new Error('no assignment e-mail for the member');
+      }
+
+      await page.getByRole('button', { name: /Team members/ }).click();
+      await memberRow(page, 'Sam Lee').waitFor();
+      if (await memberRow(page, 'Sam Lee').getByText('Pending', { exact: true }).count()) throw new Error('the member is still pending');
+      await page.keyboard.press('Escape');
+
+      // The member sees the assignment too (log in as the member).
+      await withPage(async (mp) => {
+        await mp.goto(`${base}/login`);
+        await logIn(mp, member, 'password123');
+        await mp.waitForURL('**/steps/getting-started/welcome');
+        await mp.goto(`${base}${section}`);
+        await avatars(mp).getByText('Assigned to Sam Lee').waitFor();
+        if (await mp.getByRole('button', { name: /^Assignees of/ }).count()) throw new Error('a member sees the Assignees button');
+        await mp.getByRole('button', { name: /Team members/ }).click();
+        await panel(mp).waitFor();
+        if (await panel(mp).getByLabel(/Add Members via Email/).count()) throw new Error('a member sees the invite form');
+        await axe(mp, 'team panel as a member');
+      });
+
+      // The owner removes the pending invitation.
+      await page.getByRole('button', { name: /Team members/ }).click();
+      await memberRow(page, pendingOnly).getByRole('button', { name: `Remove ${pendingOnly}` }).click();
+      await page.getByRole('alertdialog').getByText('You want to remove this member from the team!').waitFor();
+      await page.getByRole('button', { name: 'Yes, remove them!' }).click();
+      await panel(page).getByText('Member has been removed from the team.').waitFor();
+      await memberRow(page, pendingOnly).waitFor({ state: 'detached' });
+    },
+
+  'a member of another team accepts an invitation by logging in and comes back to join': async (page) => {
+    const first = await readyOwner({ base, outboxLink, logo }, 'ownera', 'First Org');
+    const second = await readyOwner({ base, outboxLink, logo }, 'ownerb', 'Second Org');
+    const email = `mover${Date.now()}@example.org`;
+    // A member of the first organization…
+    await first.call('POST', '/users/invite', { emails: [email] }, first.token);
+    const firstLink = new URL(await outboxLink(email, '/invitation?token='));
+    await first.call('POST', '/users', {
+      user: { name: 'Max Mover', email, password: 'password123', password_confirmation: 'password123', terms_of_service: 1 },
+      invitation_token: firstLink.searchParams.get('token'),
+    });
+    // …is invited by the second.
+    await second.call('POST', '/users/invite', { emails: [email] }, second.token);
+    const link = await outboxLink(email, '/invitation?token=');
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Join Second Org on fundplan' }).waitFor();
+    await axe(page, 'invitation for an existing account');
+    await page.getByRole('button', { name: 'Log in to accept' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, email, 'password123');
+    await page.waitForURL('**/invitation?token=*');
+    await page.getByRole('button', { name: 'Join Second Org' }).click();
+    await page.waitForURL('**/steps/getting-started/welcome');
+    await page.getByRole('button', { name: /Team members/ }).click();
+    await panel(page, 'Second Org').waitFor();
+    await memberRow(page, 'Max Mover', 'Second Org').waitFor();
+  },
+
+  'settings: profile, organization and password changes persist after a reload; the subscription is shown': async (page) => {
+    const owner = await readyOwner({ base, outboxLink, logo }, 'settings');
+    await openAs(page, base, owner, '/settings');
+    await page.getByRole('heading', { name: 'Hello, Jane Doe' }).waitFor();
+    const personal = page.getByRole('region', { name: 'Personal Information' });
+    const organization = page.getByRole('region', { name: 'Organization Information' });
+    const subscription = page.getByRole('region', { name: 'Subscription Details' });
+    const password = page.getByRole('region', { name: 'Change Password' });
+    await subscription.getByText('Active').waitFor();
+    await axe(page, 'settings');
+
+    // Personal information: the button waits for a change.
+    const update = personal.getByRole('button', { name: 'Update Profile' });
+    if (await update.isEnabled()) throw new Error('Update Profile is enabled before any change');
+    await personal.getByLabel(/^Full Name/).fill('Janet Doe');
+    await personal.getByLabel(/^Position/).fill('Executive Director');
+    await personal.getByRole('textbox', { name: /^Phone/ }).fill('(202) 456-1111');
+    await personal.locator('input[type=file]').setInputFiles(logo);
+    await update.click();
+    await personal.getByText('Personal information has been updated successfully').waitFor();
+    await axe(page, 'settings after a save');
+
+    // Organization information: director name and year.
+    await organization.getByLabel(/^Director Name/).fill('Ada Lovelace');
+    await organization.getByLabel(/^Year Founded/).fill('1998');
+    await organization.getByRole('button', { name: 'Update Organization' }).click();
+    await organization.getByText('Organization information has been updated successfully').waitFor();
+
+    // Password: enabled only when filled and matching; the session survives (its token is replaced).
+    const change = password.getByRole('button', { name: 'Change Password' });
+    await password.getByLabel(/^Current Password/).fill('password123');
+    await password.getByLabel(/^New Password/).fill('newpassword1');
+    await password.getByLabel(/^Confirm New Password/).fill('newpassword');
+    if (await change.isEnabled()) throw new Error('Change Password is enabled while the passwords differ');
+    await password.getByLabel(/^Confirm New Password/).fill('newpassword1');
+    await change.click();
+    await password.getByText('Password has been updated successfully').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hello, Janet Doe' }).waitFor();
+    await hasValue(personal.getByLabel(/^Position/), 'Executive Director');
+    await hasValue(organization.getByLabel(/^Director Name/), 'Ada Lovelace');
+    await hasValue(organization.getByLabel(/^Year Founded/), '1998');
+
+    // View Subscription goes to #subscription-details; an active subscription can be cancelled by e-mail.
+    await page.getByRole('button', { name: 'View Subscription' }).click();
+    await page.waitForURL('**/settings#subscription-details');
+    await subscription.getByRole('link', { name: 'Cancel Subscription' }).waitFor();
+    if (await subscription.getByRole('button', { name: 'Renew' }).count()) throw new Error('Renew shown while active');
+
+    // The old password no longer works; the new one does.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, owner.email, 'newpassword1');
+    await page.waitForURL('**/steps/getting-started/welcome');
+  },
+});
