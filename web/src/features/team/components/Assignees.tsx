@@ -163,8 +163,10 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
                   <label htmlFor={id} className="assignees__label">
                     <Avatar firstName={m.first_name} lastName={m.last_name} email={m.email} src={m.logo_url} size={32} />
                     <span className="assignees__name">
-                      {nameOf(m)}
-                      {m.id === meId ? <span className="member__you"> (you)</span> : null}
+                      <span>
+                        {nameOf(m)}
+                        {m.id === meId ? <span className="member__you"> (you)</span> : null}
+                      </span>
                       <span className="assignees__email">{m.email}</span>
                     </span>
                   </label>
