@@ -134,8 +134,9 @@ export default ({ base, axe, outboxLink }) => ({
     await page.reload();
     await until(async () => (await percentOf(page, 'aspirational-vision')) === 100, 'module 3 at 100% after reload');
     if ((await overall(page).textContent()) !== `${afterModule3}%`) throw new Error('overall changed on reload');
-    const section = page.locator('.psb__section[data-status="done"]').first();
-    await section.waitFor();
+    // Module 1 folded away when module 4 became current; opened again, its pages carry check marks.
+    await page.getByRole('button', { name: 'Show the sections of Getting Started' }).click();
+    await page.getByRole('link', { name: /^Welcome\s*, completed$/ }).waitFor();
 
     // An unknown program slug goes to the list of core programs (spec §2).
     await page.goto(`${base}/steps/funding-annual/program/no-such-program`);
@@ -143,6 +144,14 @@ export default ({ base, axe, outboxLink }) => ({
     // The module alone goes to its first page.
     await page.goto(`${base}/steps/gift-pyramid`);
     await page.waitForURL('**/steps/gift-pyramid/overview');
+
+    // On a phone the sidebar folds behind a button that shows the overall figure.
+    await page.goto(`${base}/steps/stewardship/overview`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.getByRole('button', { name: `Your Fundraising Plan Progress: ${afterModule3}%` });
+    await toggle.click();
+    await page.getByRole('link', { name: /^Module 13\s*Stewardship Structure/ }).waitFor();
+    await axe(page, 'plan on a phone with the sidebar open');
   },
 
   'skipping module 9 greys it out of the sidebar and the overall figure; unskipping brings it back': async (page) => {

@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/session';
 import { MODULES, navFixture } from '../test/navFixture';
 import { mockApi, owner, renderRoutes, signIn } from '../test/utils';
 import { routes } from './routes';
+
+// Pages load lazily (route modules): allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const ready = owner({ subscription_status: 'active' });
 const done = { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 1, team: 1 } } };

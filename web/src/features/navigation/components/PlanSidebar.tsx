@@ -100,7 +100,6 @@ function ModuleItem({
             <span className="psb__module-name">{module.name}</span>
             <span className="visually-hidden">, {state}</span>
           </span>
-          {skipped ? <LockIcon className="psb__lock" width={14} height={14} aria-hidden="true" /> : null}
         </Link>
         {AssigneeAvatars ? <AssigneeAvatars routePath={module.path} /> : null}
         <button
