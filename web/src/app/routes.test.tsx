@@ -8,6 +8,7 @@ import { routes } from './routes';
 
 // Pages load lazily (route modules): allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const ready = owner({ subscription_status: 'active' });
 const done = { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 1, team: 1 } } };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, LockIcon } from '../../../components/icons';
 import { ProgressBar } from '../../../components/ProgressBar';
@@ -28,9 +28,22 @@ export function PlanSidebar({ nav, currentPath, currentModule }: PlanSidebarProp
   // has not closed it.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const overall = nav.overall_progress;
+  const ref = useRef<HTMLElement>(null);
+
+  // Keep the current module in sight when the sidebar scrolls on its own.
+  const currentSlug = currentModule?.slug;
+  useEffect(() => {
+    const box = ref.current?.parentElement;
+    const item = ref.current?.querySelector<HTMLElement>('.psb__module.is-current');
+    if (!box || !item || box.scrollHeight <= box.clientHeight) return;
+    const top = item.offsetTop;
+    if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top - 16);
+    }
+  }, [currentSlug]);
 
   return (
-    <nav className="psb" aria-label="Plan modules">
+    <nav className="psb" aria-label="Plan modules" ref={ref}>
       <div className="psb__overall">
         <p className="psb__overall-label" id="plan-progress-label">
           {M.PLAN_PROGRESS}

@@ -12,6 +12,7 @@ import { StepLayout } from './StepLayout';
 
 // The sidebar is a large tree: role queries over it are slow in jsdom.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
