@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
 import { mockApi, owner, renderRoute, signIn } from '../../test/utils';
 import { InvitationPage } from './InvitationPage';
+
+// Generous waits: the suite may share a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,7 +14,7 @@ const view = { email: 'sam@example.org', organization_name: 'Acme Trust', invite
 const extra = ['/steps/getting-started/welcome', '/login'];
 const open = (token = 'tok123') => renderRoute(<InvitationPage />, { path: '/invitation', initial: `/invitation?token=${token}`, extra });
 
-describe('InvitationPage', () => {
+describe('InvitationPage', { timeout: 20_000 }, () => {
   it('says the link is invalid without a token, and for an unknown, used or expired one', async () => {
     mockApi({ 'GET /invitations/bad': () => [404, { error: 'gone' }] });
     renderRoute(<InvitationPage />, { path: '/invitation', initial: '/invitation' });

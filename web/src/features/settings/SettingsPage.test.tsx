@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiUser } from '../../lib/api/types';
@@ -6,6 +6,9 @@ import { getSession } from '../../lib/session';
 import { mockApi, owner, renderRoute, signIn } from '../../test/utils';
 import { SubscriptionDetails } from './components/SubscriptionDetails';
 import { SettingsPage } from './SettingsPage';
+
+// Generous waits: the suite may share a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const scrollIntoView = vi.fn();
 beforeEach(() => {
@@ -61,7 +64,7 @@ const open = (initial = '/settings') =>
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-describe('SettingsPage', () => {
+describe('SettingsPage', { timeout: 20_000 }, () => {
   it('greets with first and last name; an owner sees every section, a member no Organization Information', async () => {
     signIn(me());
     api();
@@ -105,7 +108,7 @@ describe('SettingsPage', () => {
   });
 });
 
-describe('Personal Information', () => {
+describe('Personal Information', { timeout: 20_000 }, () => {
   it('Update Profile is enabled only once the name, position, phone or picture changed', async () => {
     signIn(me());
     const { calls } = api(me(), {
@@ -216,7 +219,7 @@ describe('Personal Information', () => {
   });
 });
 
-describe('Organization Information', () => {
+describe('Organization Information', { timeout: 20_000 }, () => {
   it('sends the settings form (director name and four-digit year) once something changed', async () => {
     signIn(me());
     const { calls } = api(me(), {
@@ -288,7 +291,7 @@ describe('Organization Information', () => {
   });
 });
 
-describe('Subscription Details', () => {
+describe('Subscription Details', { timeout: 20_000 }, () => {
   const renderDetails = (d: Record<string, unknown>, role = 'owner') => {
     signIn(me({ role }));
     mockApi({ 'GET /me/subscription_details': () => [200, details(d, role)] });
@@ -342,7 +345,7 @@ describe('Subscription Details', () => {
   });
 });
 
-describe('Change Password', () => {
+describe('Change Password', { timeout: 20_000 }, () => {
   it('is enabled only when all three are filled and the new password matches; the new token replaces the session', async () => {
     signIn(me());
     const { calls } = api(me(), {

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '../../../lib/api/types';
 import { mockApi, owner, renderRoute, signIn } from '../../../test/utils';
 import { AssigneeAvatars, AssigneesButton } from './Assignees';
+
+// Generous waits: the suite may share a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +27,7 @@ function api(assignees: Record<string, string[]> = {}, extra: Parameters<typeof 
 
 const props = { routePath: route, moduleName: 'Aspirational Vision', sectionName: 'Mission Statement' };
 
-describe('AssigneesButton', () => {
+describe('AssigneesButton', { timeout: 20_000 }, () => {
   it('is for owners only', () => {
     signIn(owner({ role: 'member' }));
     api();
@@ -70,7 +73,7 @@ describe('AssigneesButton', () => {
   });
 });
 
-describe('AssigneeAvatars', () => {
+describe('AssigneeAvatars', { timeout: 20_000 }, () => {
   it('shows the assigned people of a route to everyone', async () => {
     signIn(owner({ role: 'member', id: 'u2' }));
     api({ [route]: ['u2', 'u1'] });

@@ -1,10 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '../../../lib/api/types';
 import { mockApi, owner, renderRoute, signIn } from '../../../test/utils';
 import { InviteForm } from './InviteForm';
 import { TeamWidget } from './TeamWidget';
+
+// Generous waits: the suite may share a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,7 +36,7 @@ async function openPanel() {
 
 const rowOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
 
-describe('TeamWidget and the team side panel', () => {
+describe('TeamWidget and the team side panel', { timeout: 20_000 }, () => {
   it('shows the avatar stack with initials, and opens the panel titled with the organization name', async () => {
     signIn();
     api();
@@ -116,7 +119,7 @@ describe('TeamWidget and the team side panel', () => {
   });
 });
 
-describe('InviteForm', () => {
+describe('InviteForm', { timeout: 20_000 }, () => {
   it('turns addresses into tags on Space, comma or Enter and refuses a bad shape', async () => {
     signIn();
     api();
@@ -219,7 +222,7 @@ describe('InviteForm', () => {
   });
 });
 
-describe('resend and remove', () => {
+describe('resend and remove', { timeout: 20_000 }, () => {
   it('resend asks "Are you sure? You want to invite again!" and reports Success! Invite resent successfully.', async () => {
     signIn();
     const { calls } = api({
