@@ -3,7 +3,7 @@
 
 use crate::{InviteContext, send_invitation};
 use axum::Json;
-use axum::extract::{RawPathParams, State};
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use fundplan_data::repo::{get_organization, get_token, get_user, update};
@@ -330,15 +330,8 @@ fn invitation_invalid() -> ApiError {
     responses((status = 200, body = InvitationView), (status = 404)))]
 pub async fn invitation(
     State(state): State<AppState>,
-    params: RawPathParams,
+    Path(token): Path<String>,
 ) -> ApiResult<Json<InvitationView>> {
-    // Read by name: the local server mounts the API under `/api/{*path}`, and that wildcard's
-    // parameter reaches the handler too (API Gateway passes only `token`).
-    let token = params
-        .iter()
-        .find(|(name, _)| *name == "token")
-        .map(|(_, value)| value.to_string())
-        .unwrap_or_default();
     let t = get_token(
         state.table.as_ref(),
         &token,

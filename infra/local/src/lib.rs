@@ -7,11 +7,14 @@ pub mod openapi;
 
 use anyhow::Context;
 use axum::Router;
+use axum::body::Body;
+use axum::http::Request;
 use fundplan_http::AppState;
 use fundplan_http::config::Config;
 use fundplan_http::runtime::{LocalHandles, app, build};
 use fundplan_ports::jobs::{Job, JobHandler, run_worker};
 use std::sync::Arc;
+use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
 /// Every function's routes, as API Gateway would route them.
@@ -42,11 +45,27 @@ pub fn local_app(config: &Config, state: AppState, local: &LocalHandles) -> Rout
     let api = app(api_routes(), state.clone());
     let spa =
         ServeDir::new(&config.web_dir).fallback(ServeFile::new(config.web_dir.join("index.html")));
+    // `/api/...` goes to the API untouched (no outer route, so no outer path parameters reach
+    // the handlers, as on API Gateway); everything else is the SPA, with `index.html` for every
+    // client route.
+    let dispatch = tower::service_fn(move |req: Request<Body>| {
+        let (api, spa) = (api.clone(), spa.clone());
+        async move {
+            let path = req.uri().path();
+            if path == "/api" || path.starts_with("/api/") {
+                api.oneshot(req).await
+            } else {
+                Ok(spa
+                    .oneshot(req)
+                    .await
+                    .map(|res| res.map(Body::new))
+                    .unwrap_or_else(|e| match e {}))
+            }
+        }
+    });
     Router::new()
-        // A service, not a nested router: the API sees the full path, as on API Gateway.
-        .route_service("/api/{*path}", api.into_service::<axum::body::Body>())
         .merge(dev::routes(state, local.clone(), config.port))
-        .fallback_service(spa)
+        .fallback_service(dispatch)
 }
 
 pub async fn serve(config: Config) -> anyhow::Result<()> {
