@@ -18,6 +18,9 @@ import { useSettingsAlert } from '../hooks';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { Section, SectionAlert } from './Section';
 
+/** The team feature's cache of GET /users/team-members. */
+const TEAM_MEMBERS_KEY = ['team-members'];
+
 const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
   name: 'fullName',
   first_name: 'fullName',
@@ -75,6 +78,8 @@ function ProfileForm({ user, onAlert }: { user: ApiUser; onAlert: ReturnType<typ
         setBase(next);
         setValues(next);
       }
+      // The team list (top bar, panel) shows this name and picture too.
+      void client.invalidateQueries({ queryKey: TEAM_MEMBERS_KEY });
       onAlert({ tone: 'success', text: M.PROFILE_UPDATED });
     },
     onError: (error) => {
