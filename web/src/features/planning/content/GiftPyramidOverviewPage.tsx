@@ -52,7 +52,7 @@ export function GiftPyramidOverviewPage() {
       </ul>
 
       <Callout kind="example" title="A $1,000,000 goal at 3:1">
-        <div className="plan-table-wrap">
+        <div className="plan-table-wrap" role="region" aria-label="Example gift pyramid for a $1,000,000 goal" tabIndex={0}>
           <table className="plan-table">
             <caption className="visually-hidden">Example gift pyramid for a $1,000,000 goal</caption>
             <thead>
