@@ -24,5 +24,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Interaction tests type and click through jsdom; on a loaded 2-core machine one can take
+    // several seconds. A time-out is a hang guard here, never a speed check.
+    testTimeout: 30_000,
   },
 });
