@@ -4,6 +4,7 @@
 //! plus the argon2id cost per hash. Every loop is bounded by a count and a time; only loopback
 //! traffic. See `docs/benchmarks.md`.
 
+pub mod cpu;
 pub mod load;
 pub mod options;
 pub mod report;
@@ -14,7 +15,7 @@ pub use options::{Command, Options, USAGE};
 pub use report::Report;
 
 use anyhow::{Context, bail};
-use load::{Req, argon2_cost, burst, client, closed_loop, seed};
+use load::{Req, argon2_hashes, argon2_params, burst, client, closed_loop, seed};
 use report::{Argon2Report, HashTiming, Scenario};
 use server::Server;
 use std::time::Instant;
@@ -31,6 +32,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     let clients = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .thread_name("bench-client")
+        .thread_keep_alive(std::time::Duration::from_secs(600))
         .build()
         .context("starting the client runtime")?;
     let report = clients.block_on(measure(opts, &server.base_url));
@@ -56,11 +58,16 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
             opts.hashes, opts.hashes
         ),
     );
-    let (params, sequential, parallel) = argon2_cost(opts.hashes, n).await?;
+    let params = argon2_params().await?;
+    let before = cpu::snapshot();
+    let sequential = argon2_hashes(opts.hashes, 1).await?;
+    let middle = cpu::snapshot();
+    let parallel = argon2_hashes(opts.hashes, n).await?;
+    let after = cpu::snapshot();
     let argon2 = Argon2Report {
         params,
-        sequential: HashTiming::new(opts.hashes, 1, sequential),
-        parallel: HashTiming::new(opts.hashes, n, parallel),
+        sequential: HashTiming::new(opts.hashes, 1, sequential, cpu::usage(&before, &middle)),
+        parallel: HashTiming::new(opts.hashes, n, parallel, cpu::usage(&middle, &after)),
     };
 
     progress(
@@ -111,15 +118,20 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
             ),
         );
         let warm = closed_loop(&clients, &reqs, opts.warmup, opts.warmup_requests).await;
+        let before = cpu::snapshot();
         let mut sample = closed_loop(&clients, &reqs, opts.duration, opts.max_requests).await;
+        let after = cpu::snapshot();
         scenarios.push(Scenario {
-            name,
-            request,
-            clients: n,
-            summary: sample.summary(),
             warmup_requests: warm.requests(),
             warmup_errors: warm.errors,
-            first_error: sample.first_error.or(warm.first_error),
+            first_error: sample.first_error.take().or(warm.first_error),
+            ..Scenario::new(
+                name,
+                request,
+                n,
+                sample.summary(),
+                cpu::usage(&before, &after),
+            )
         });
     }
 
@@ -130,15 +142,18 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
     let reqs = (0..opts.signups)
         .map(|i| Req::sign_up(base, &format!("burst-{i}@example.com")))
         .collect();
+    let before = cpu::snapshot();
     let mut sample = burst(&clients, reqs, opts.burst_limit).await;
+    let after = cpu::snapshot();
     scenarios.push(Scenario {
-        name: "sign-up burst",
-        request: "POST /api/v1/users",
-        clients: n,
-        summary: sample.summary(),
-        warmup_requests: 0,
-        warmup_errors: 0,
-        first_error: sample.first_error,
+        first_error: sample.first_error.take(),
+        ..Scenario::new(
+            "sign-up burst",
+            "POST /api/v1/users",
+            n,
+            sample.summary(),
+            cpu::usage(&before, &after),
+        )
     });
 
     Ok(Report {

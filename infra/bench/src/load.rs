@@ -320,30 +320,25 @@ pub async fn seed(base: &str, n: usize, concurrency: usize) -> anyhow::Result<Ve
     .context("logging the seeded users in")
 }
 
-/// Times `n` argon2id hashes one after the other, then `n` again with `concurrency` at a time.
-/// Returns the PHC prefix of the hashes (their parameters) and both timings.
-pub async fn argon2_cost(
-    n: usize,
-    concurrency: usize,
-) -> anyhow::Result<(String, Duration, Duration)> {
-    // One untimed hash: warms the allocator and tells the parameters actually used.
+/// The algorithm, version and parameters of the hashes, from one untimed hash (which also
+/// warms the allocator).
+pub async fn argon2_params() -> anyhow::Result<String> {
     let sample = fundplan_http::passwords::hash(PASSWORD.into()).await?;
-    let params = sample
+    Ok(sample
         .split('$')
         .filter(|p| !p.is_empty())
         .take(3)
         .collect::<Vec<_>>()
-        .join(" ");
-    let t = Instant::now();
-    for _ in 0..n {
-        fundplan_http::passwords::hash(PASSWORD.into()).await?;
-    }
-    let sequential = t.elapsed();
+        .join(" "))
+}
+
+/// Hashes `n` times with `fundplan_http::passwords::hash`, `concurrency` at a time; returns the
+/// wall time.
+pub async fn argon2_hashes(n: usize, concurrency: usize) -> anyhow::Result<Duration> {
     let t = Instant::now();
     for_each(vec![(); n], concurrency, |()| {
         fundplan_http::passwords::hash(PASSWORD.into())
     })
     .await?;
-    let parallel = t.elapsed();
-    Ok((params, sequential, parallel))
+    Ok(t.elapsed())
 }

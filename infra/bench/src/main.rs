@@ -1,24 +1,51 @@
 //! `cargo run --release -p fundplan-bench -- [options]` (also `make bench`); `--help` lists the
 //! options. See `docs/benchmarks.md`.
 
-use fundplan_bench::{Command, USAGE, run};
+use fundplan_bench::{Command, Options, USAGE, run};
+use std::process::ExitCode;
 
-fn main() -> anyhow::Result<()> {
-    let opts = match fundplan_bench::Options::parse(std::env::args().skip(1))? {
-        Command::Help => {
+fn main() -> ExitCode {
+    let opts = match Options::parse(std::env::args().skip(1)) {
+        Ok(Command::Help) => {
             print!("{USAGE}");
-            return Ok(());
+            return ExitCode::SUCCESS;
         }
-        Command::Run(opts) => opts,
+        Ok(Command::Run(opts)) => opts,
+        Err(e) => {
+            eprintln!("fundplan-bench: {e:#}");
+            return ExitCode::from(2);
+        }
     };
     if cfg!(debug_assertions) {
         eprintln!("fundplan-bench: this is a debug build; measure with --release");
     }
-    let report = run(&opts)?;
-    if opts.json {
-        println!("{}", report.to_json()?);
-    } else {
-        print!("{}", report.to_table());
+    let output = run(&opts).and_then(|report| {
+        let failed = report
+            .scenarios
+            .iter()
+            .any(|s| s.summary.errors > 0 || s.warmup_errors > 0);
+        let text = if opts.json {
+            report.to_json()?
+        } else {
+            report.to_table()
+        };
+        Ok((text, failed))
+    });
+    match output {
+        Ok((text, failed)) => {
+            print!("{text}");
+            if !text.ends_with('\n') {
+                println!();
+            }
+            if failed {
+                eprintln!("fundplan-bench: some requests failed (see first error)");
+                return ExitCode::FAILURE;
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("fundplan-bench: {e:#}");
+            ExitCode::FAILURE
+        }
     }
-    Ok(())
 }

@@ -19,7 +19,7 @@ options:
   --warmup S          warm-up seconds before each timed scenario, not recorded (default 2)
   --max-requests N    per client and scenario, an upper bound besides the time (default 1000000)
   --signups N         sign-ups in the burst (default 500)
-  --hashes N          argon2 hashes timed sequentially and again in parallel (default 32)
+  --hashes N          argon2 hashes timed sequentially and again in parallel (default 64)
   --quick             tiny numbers for a smoke run (2 clients, at most 5 requests each, 6 sign-ups)
   --json              print the results as JSON instead of the table
   -h, --help          this text
@@ -65,7 +65,7 @@ impl Default for Options {
             warmup_requests: 100_000,
             signups: 500,
             burst_limit: Duration::from_secs(120),
-            hashes: 32,
+            hashes: 64,
             json: false,
             progress: true,
         }
@@ -188,7 +188,7 @@ mod tests {
         };
         assert_eq!(
             (o.clients, o.duration, o.signups, o.hashes, o.json),
-            (16, Duration::from_secs(10), 500, 32, false)
+            (16, Duration::from_secs(10), 500, 64, false)
         );
     }
 

@@ -1,5 +1,6 @@
 //! The results: a table for people, JSON for tools.
 
+use crate::cpu::CpuUsage;
 use crate::options::Options;
 use crate::stats::Summary;
 use serde::Serialize;
@@ -32,10 +33,14 @@ pub struct HashTiming {
     /// Wall time divided by the number of hashes.
     pub ms_per_hash: f64,
     pub hashes_per_second: f64,
+    /// Cores used during the phase (the hashing runs in this process, counted as clients).
+    pub cpu: Option<CpuUsage>,
+    /// CPU time of this process per hash: the cost of a hash whatever else runs on the machine.
+    pub cpu_ms_per_hash: Option<f64>,
 }
 
 impl HashTiming {
-    pub fn new(hashes: usize, concurrency: usize, wall: Duration) -> Self {
+    pub fn new(hashes: usize, concurrency: usize, wall: Duration, cpu: Option<CpuUsage>) -> Self {
         let seconds = wall.as_secs_f64();
         Self {
             hashes,
@@ -47,6 +52,10 @@ impl HashTiming {
             } else {
                 0.0
             },
+            cpu,
+            cpu_ms_per_hash: cpu.map(|c| {
+                (c.server_cores + c.client_cores) * seconds * 1000.0 / hashes.max(1) as f64
+            }),
         }
     }
 }
@@ -62,6 +71,41 @@ pub struct Scenario {
     pub warmup_errors: usize,
     /// The first failure seen (measured or warm-up), to explain a non-zero error count.
     pub first_error: Option<String>,
+    /// Cores used by the server, the clients and other processes during the measured phase.
+    pub cpu: Option<CpuUsage>,
+    /// CPU time of the server's threads per request: what a request costs the server, whatever
+    /// else runs on the machine.
+    pub server_cpu_ms_per_request: Option<f64>,
+}
+
+impl Scenario {
+    pub fn new(
+        name: &'static str,
+        request: &'static str,
+        clients: usize,
+        summary: Summary,
+        cpu: Option<CpuUsage>,
+    ) -> Self {
+        let server_cpu_ms_per_request = cpu
+            .filter(|_| summary.requests > 0)
+            .map(|c| c.server_cores * summary.seconds * 1000.0 / summary.requests as f64);
+        Self {
+            name,
+            request,
+            clients,
+            summary,
+            warmup_requests: 0,
+            warmup_errors: 0,
+            first_error: None,
+            cpu,
+            server_cpu_ms_per_request,
+        }
+    }
+}
+
+/// A figure with `decimals`, blank when unknown (no `/proc`, or a phase too short).
+fn opt(v: Option<f64>, decimals: usize) -> String {
+    v.map(|v| format!("{v:.decimals$}")).unwrap_or_default()
 }
 
 /// Columns two spaces apart: the first `left` aligned left (names), the others right (numbers).
@@ -115,19 +159,28 @@ impl Report {
             "seconds".into(),
             "ms/hash".into(),
             "hashes/s".into(),
+            "cpu ms/hash".into(),
+            "cores bench".into(),
+            "cores other".into(),
         ]];
         for (name, t) in [
             ("sequential", &self.argon2.sequential),
             ("parallel", &self.argon2.parallel),
         ] {
-            rows.push(vec![
+            let mut row = vec![
                 name.into(),
                 t.hashes.to_string(),
                 t.concurrency.to_string(),
                 format!("{:.2}", t.seconds),
                 format!("{:.1}", t.ms_per_hash),
                 format!("{:.1}", t.hashes_per_second),
+            ];
+            row.extend([
+                opt(t.cpu_ms_per_hash, 1),
+                opt(t.cpu.map(|c| c.server_cores + c.client_cores), 2),
+                opt(t.cpu.map(|c| c.other_cores), 2),
             ]);
+            rows.push(row);
         }
         out.push_str(&table(&rows, 1));
         out.push('\n');
@@ -139,9 +192,18 @@ impl Report {
             .map(String::from)
             .to_vec(),
         ];
+        rows[0].extend(
+            [
+                "cores server",
+                "cores clients",
+                "cores other",
+                "server cpu ms/req",
+            ]
+            .map(String::from),
+        );
         for s in &self.scenarios {
             let m = &s.summary;
-            rows.push(vec![
+            let mut row = vec![
                 s.name.into(),
                 s.request.into(),
                 s.clients.to_string(),
@@ -151,7 +213,14 @@ impl Report {
                 format!("{:.2}", m.p50_ms),
                 format!("{:.2}", m.p99_ms),
                 format!("{:.2}", m.max_ms),
+            ];
+            row.extend([
+                opt(s.cpu.map(|c| c.server_cores), 2),
+                opt(s.cpu.map(|c| c.client_cores), 2),
+                opt(s.cpu.map(|c| c.other_cores), 2),
+                opt(s.server_cpu_ms_per_request, 3),
             ]);
+            rows.push(row);
         }
         out.push_str(&table(&rows, 2));
         for s in &self.scenarios {

@@ -49,7 +49,9 @@ impl Server {
         let config = Config::from_map(&env)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .enable_all()
-            .thread_name("bench-server")
+            .thread_name(crate::cpu::SERVER_THREADS)
+            // Idle blocking threads stay, so their CPU time stays countable (see `cpu`).
+            .thread_keep_alive(Duration::from_secs(600))
             .build()
             .context("starting the server runtime")?;
         let (state, local) = runtime
