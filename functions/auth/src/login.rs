@@ -154,10 +154,12 @@ pub async fn login(
         }
         .into());
     }
-    if let Err(e) = state
-        .table
-        .delete(&ThrottleRecord::key(email.as_str()), Condition::None)
-        .await
+    // Forget earlier failures; most logins have none, and then there is nothing to write.
+    if lockout != Lockout::default()
+        && let Err(e) = state
+            .table
+            .delete(&ThrottleRecord::key(email.as_str()), Condition::None)
+            .await
     {
         tracing::warn!(error = %e, "login throttle not cleared");
     }

@@ -574,3 +574,40 @@ async fn the_profile_reports_phone_and_name_rules() {
         .await;
     assert_eq!(r.body["errors"]["phone"][0], m::PHONE_INVALID_FOR_COUNTRY);
 }
+
+#[tokio::test]
+async fn a_successful_login_forgets_earlier_failures() {
+    let app = app();
+    let owner = app.seed_owner("olive@example.org").await;
+    for _ in 0..4 {
+        assert_eq!(
+            login(&app, &owner.user.email, "nope nope").await.status,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+    assert_eq!(
+        login(&app, &owner.user.email, "password123").await.status,
+        StatusCode::OK
+    );
+    for _ in 0..4 {
+        assert_eq!(
+            login(&app, &owner.user.email, "nope nope").await.status,
+            StatusCode::UNAUTHORIZED,
+            "the count started again"
+        );
+    }
+    let before = app.item_count().await;
+    assert_eq!(
+        login(&app, "olive@example.org", "password123").await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        login(&app, "olive@example.org", "password123").await.status,
+        StatusCode::OK
+    );
+    assert_eq!(
+        app.item_count().await,
+        before - 1,
+        "the failure counter is gone after a successful login"
+    );
+}
