@@ -23,13 +23,8 @@ pub async fn request_reset(
     if let Some(found) = find_user_by_email(state.table.as_ref(), email.as_str()).await? {
         let user = found.value;
         let token = random_token();
-        let record = TokenRecord {
-            purpose: TokenPurpose::Reset,
-            user_id: user.id.clone(),
-            org_id: user.org_id.clone(),
-            email: user.email.clone(),
-            expires_at: state.now() + RESET_HOURS * 3600,
-        };
+        let record =
+            TokenRecord::for_user(TokenPurpose::Reset, &user, state.now() + RESET_HOURS * 3600);
         state
             .table
             .put(record.to_item(&token), Condition::NotExists)

@@ -142,13 +142,7 @@ pub async fn sign_up(
         ..Default::default()
     };
     let token = random_token();
-    let confirm = TokenRecord {
-        purpose: TokenPurpose::Confirm,
-        user_id: user_id.clone(),
-        org_id: org_id.clone(),
-        email: user.email.clone(),
-        expires_at: now + CONFIRM_HOURS * 3600,
-    };
+    let confirm = TokenRecord::for_user(TokenPurpose::Confirm, &user, now + CONFIRM_HOURS * 3600);
     let claim = EmailRecord {
         email: user.email.clone(),
         user_id,
@@ -281,13 +275,11 @@ pub async fn resend_confirmation(
     {
         let user = found.value;
         let token = random_token();
-        let record = TokenRecord {
-            purpose: TokenPurpose::Confirm,
-            user_id: user.id.clone(),
-            org_id: user.org_id.clone(),
-            email: user.email.clone(),
-            expires_at: state.now() + CONFIRM_HOURS * 3600,
-        };
+        let record = TokenRecord::for_user(
+            TokenPurpose::Confirm,
+            &user,
+            state.now() + CONFIRM_HOURS * 3600,
+        );
         state
             .table
             .put(record.to_item(&token), Condition::NotExists)

@@ -165,6 +165,16 @@ pub fn token_hash(token: &str) -> String {
 }
 
 impl TokenRecord {
+    /// A token for `user` (confirmation, reset) that expires at `expires_at`.
+    pub fn for_user(purpose: TokenPurpose, user: &UserRecord, expires_at: i64) -> Self {
+        Self {
+            purpose,
+            user_id: user.id.clone(),
+            org_id: user.org_id.clone(),
+            email: user.email.clone(),
+            expires_at,
+        }
+    }
     pub fn key(token: &str) -> Key {
         Key::new(format!("TOKEN#{}", token_hash(token)), "TOKEN")
     }
