@@ -1,7 +1,7 @@
 /** Form values from the server's records, and the multipart bodies sent back (spec §7). */
 import { FONT_OPTIONS, ORGANIZATION_DEFAULTS } from '../../config/constants';
 import type { ApiUser, Organization } from '../../lib/api/types';
-import { splitFullName } from '../../lib/names';
+import { profileFormData, profileValues } from '../../lib/profile';
 import { fromStored, toE164 } from '../../lib/phone';
 import type { OrganizationValues, ProfileValues } from './schemas';
 
@@ -38,30 +38,8 @@ export function organizationFormData(values: OrganizationValues): FormData {
 }
 
 export function initialProfileValues(user: ApiUser): ProfileValues {
-  const phone = fromStored(user.phone);
-  const fullName = `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim();
-  return {
-    fullName,
-    position: user.position ?? '',
-    phoneCountry: phone.country,
-    phone: phone.national,
-    picture: null,
-    hasExistingPicture: !!user.avatar_url,
-    email: user.email ?? '',
-  };
+  return { ...profileValues(user), email: user.email ?? '' };
 }
 
-export function profileFormData(values: ProfileValues, user: ApiUser): FormData {
-  const { firstName, lastName } = splitFullName(values.fullName);
-  const form = new FormData();
-  form.set('first_name', firstName);
-  form.set('last_name', lastName);
-  form.set('position', values.position.trim());
-  form.set('phone', toE164(values.phone, values.phoneCountry));
-  form.set('phone_country', values.phoneCountry);
-  form.set('preferred_language', user.preferred_language || 'en');
-  form.set('time_zone', user.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  if (values.picture) form.set('logo', values.picture);
-  return form;
-}
+export { profileFormData };
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FONT_OPTIONS } from '../../config/constants';
 import { M } from '../../config/messages';
-import { splitFullName } from '../../lib/names';
+import { profileFields, profileRules } from '../../lib/profile';
 import { checkPhone } from '../../lib/phone';
 import { isEmailShape, isHexColor, isSimpleEmail, isWebsite } from '../../lib/validation';
 
@@ -34,27 +34,13 @@ export const organizationSchema = z
   });
 export type OrganizationValues = z.input<typeof organizationSchema>;
 
+/** The shared profile rules (lib/profile) plus the read-only e-mail this step shows. */
 export const profileSchema = z
   .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, M.FULL_NAME_REQUIRED)
-      .refine((v) => v === '' || splitFullName(v).lastName !== '', M.FIRST_AND_LAST_NAME),
-    position: z.string().trim().min(1, M.POSITION_REQUIRED),
-    phoneCountry: z.string(),
-    phone: z.string(),
-    picture: file,
-    hasExistingPicture: z.boolean(),
+    ...profileFields,
     email: z.string().trim().min(1, M.EMAIL_REQUIRED).refine((v) => v === '' || isEmailShape(v), M.INVALID_EMAIL_FORMAT),
   })
-  .superRefine((v, ctx) => {
-    const problem = checkPhone(v.phone, v.phoneCountry);
-    const message =
-      problem === 'missing' ? M.PHONE_REQUIRED : problem === 'format' ? M.PHONE_FORMAT : problem ? M.PHONE_INVALID_FOR_COUNTRY : null;
-    if (message) ctx.addIssue({ code: 'custom', path: ['phone'], message });
-    if (!v.picture && !v.hasExistingPicture) ctx.addIssue({ code: 'custom', path: ['picture'], message: M.PICTURE_REQUIRED });
-  });
+  .superRefine(profileRules);
 export type ProfileValues = z.input<typeof profileSchema>;
 
 export const teamSchema = z.object({

@@ -1,20 +1,9 @@
 /** Form values from the server's records, the "changed" rules, and the multipart bodies (spec §7). */
-import type { ApiUser, Organization } from '../../lib/api/types';
-import { splitFullName } from '../../lib/names';
+import type { Organization } from '../../lib/api/types';
 import { fromStored, toE164 } from '../../lib/phone';
 import type { OrganizationValues, ProfileValues } from './schemas';
 
-export function profileValues(user: ApiUser): ProfileValues {
-  const phone = fromStored(user.phone);
-  return {
-    fullName: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
-    position: user.position ?? '',
-    phoneCountry: phone.country,
-    phone: phone.national,
-    picture: null,
-    hasExistingPicture: !!(user.avatar_url ?? user.logo_url),
-  };
-}
+export { profileFormData, profileValues } from '../../lib/profile';
 
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ');
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -30,19 +19,6 @@ export function profileChanged(now: ProfileValues, base: ProfileValues): boolean
   );
 }
 
-export function profileFormData(values: ProfileValues, user: ApiUser): FormData {
-  const { firstName, lastName } = splitFullName(values.fullName);
-  const form = new FormData();
-  form.set('first_name', firstName);
-  form.set('last_name', lastName);
-  form.set('position', values.position.trim());
-  form.set('phone', toE164(values.phone, values.phoneCountry));
-  form.set('phone_country', values.phoneCountry);
-  form.set('preferred_language', user.preferred_language || 'en');
-  form.set('time_zone', user.time_zone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
-  if (values.picture) form.set('logo', values.picture);
-  return form;
-}
 
 export function organizationValues(org: Organization | null): OrganizationValues {
   const phone = fromStored(org?.phone);

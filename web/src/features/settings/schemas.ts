@@ -2,33 +2,12 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_CHARS } from '../../config/constants';
 import { M } from '../../config/messages';
-import { splitFullName } from '../../lib/names';
 import { checkPhone } from '../../lib/phone';
 import { isWebsite } from '../../lib/validation';
 
 const file = z.custom<File | null>((v) => v === null || v instanceof File);
 
-export const profileSchema = z
-  .object({
-    fullName: z
-      .string()
-      .trim()
-      .min(1, M.FULL_NAME_REQUIRED)
-      .refine((v) => v === '' || splitFullName(v).lastName !== '', M.FIRST_AND_LAST_NAME),
-    position: z.string().trim().min(1, M.POSITION_REQUIRED),
-    phoneCountry: z.string(),
-    phone: z.string(),
-    picture: file,
-    hasExistingPicture: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    const problem = checkPhone(v.phone, v.phoneCountry);
-    const message =
-      problem === 'missing' ? M.PHONE_REQUIRED : problem === 'format' ? M.PHONE_FORMAT : problem ? M.PHONE_INVALID_FOR_COUNTRY : null;
-    if (message) ctx.addIssue({ code: 'custom', path: ['phone'], message });
-    if (!v.picture && !v.hasExistingPicture) ctx.addIssue({ code: 'custom', path: ['picture'], message: M.PICTURE_REQUIRED });
-  });
-export type ProfileValues = z.input<typeof profileSchema>;
+export { profileSchema, type ProfileValues } from '../../lib/profile';
 
 export const organizationSchema = z
   .object({

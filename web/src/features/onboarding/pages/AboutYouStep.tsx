@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
 import { ImageUpload } from '../../../components/ImageUpload';
-import { PhoneField } from '../../../components/PhoneField';
+import { ProfileFields } from '../../../components/ProfileFields';
 import { PageLoader } from '../../../components/Spinner';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
@@ -91,47 +90,7 @@ function ProfileForm({ user }: { user: ApiUser }) {
         error={errors.picture}
         required
       />
-      <div className="form-grid">
-        <TextField
-          label="Full Name"
-          name="fullName"
-          autoComplete="name"
-          placeholder="First and last name"
-          value={values.fullName}
-          onChange={(e) => setValue('fullName', e.target.value)}
-          error={errors.fullName}
-          required
-        />
-        <TextField
-          label="Position"
-          name="position"
-          autoComplete="organization-title"
-          placeholder="e.g. Executive Director"
-          value={values.position}
-          onChange={(e) => setValue('position', e.target.value)}
-          error={errors.position}
-          required
-        />
-        <PhoneField
-          label="Phone"
-          name="phone"
-          country={values.phoneCountry}
-          number={values.phone}
-          onCountryChange={(c) => setValue('phoneCountry', c)}
-          onNumberChange={(n) => setValue('phone', n)}
-          error={errors.phone}
-          required
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          value={values.email}
-          readOnly
-          hint="Your sign-in email can't be changed here."
-          error={errors.email}
-        />
-      </div>
+      <ProfileFields values={values} errors={errors} setValue={setValue} email={values.email} emailError={errors.email} />
       <div className="step-actions">
         <Button type="submit" size="lg" loading={save.isPending || done}>
           Save and Continue

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
 import { ImageUpload } from '../../../components/ImageUpload';
-import { PhoneField } from '../../../components/PhoneField';
+import { ProfileFields } from '../../../components/ProfileFields';
 import { Spinner } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
 import { queryKeys, useMe } from '../../../lib/account';
@@ -108,46 +107,7 @@ function ProfileForm({ user, onAlert }: { user: ApiUser; onAlert: ReturnType<typ
         error={errors.picture}
         required
       />
-      <div className="form-grid">
-        <TextField
-          label="Full Name"
-          name="fullName"
-          autoComplete="name"
-          placeholder="First and last name"
-          value={values.fullName}
-          onChange={(e) => setValue('fullName', e.target.value)}
-          error={errors.fullName}
-          required
-        />
-        <TextField
-          label="Position"
-          name="position"
-          autoComplete="organization-title"
-          placeholder="e.g. Executive Director"
-          value={values.position}
-          onChange={(e) => setValue('position', e.target.value)}
-          error={errors.position}
-          required
-        />
-        <PhoneField
-          label="Phone"
-          name="phone"
-          country={values.phoneCountry}
-          number={values.phone}
-          onCountryChange={(c) => setValue('phoneCountry', c)}
-          onNumberChange={(n) => setValue('phone', n)}
-          error={errors.phone}
-          required
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          value={user.email}
-          readOnly
-          hint="Your sign-in email can't be changed here."
-        />
-      </div>
+      <ProfileFields values={values} errors={errors} setValue={setValue} email={user.email} />
       <div className="settings-card__actions">
         {!changed ? <span className="settings-card__hint">Change a field to update your profile.</span> : null}
         <Button type="submit" disabled={!changed} loading={save.isPending}>
