@@ -101,6 +101,8 @@ async function withPage(fn) {
     executablePath: chromiumPath,
     headless: true,
     viewport: { width: 1280, height: 900 },
+    // The product honours prefers-reduced-motion; the tests run with it, as a user who asks for it would.
+    reducedMotion: 'reduce',
     args,
   });
   context.setDefaultTimeout(10_000);
@@ -133,6 +135,11 @@ const axeProblems = [];
 let shotCount = 0;
 rmSync(shots, { recursive: true, force: true });
 async function axe(page, screen) {
+  // Measure what the user reads, not a frame of an entrance: wait until every finite animation
+  // and transition on the page has finished (with reduced motion they last 0.01 ms).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamMember } from '../../../lib/api/types';
@@ -55,6 +55,23 @@ describe('AssigneesButton', { timeout: 20_000 }, () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('button', { name: /Assignees of Mission Statement \(Aspirational Vision\): 1 assigned/ })).toBeInTheDocument();
+  });
+
+  it('ticks the box in the click itself, before the server answers', async () => {
+    signIn();
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    const { calls } = api({}, { 'POST /update-assignee': () => new Promise((resolve) => (answer = resolve)) });
+    renderRoute(<AssigneesButton {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /Assignees/ }));
+    const sam = await screen.findByRole('checkbox', { name: /Sam Lee/ });
+    // A plain DOM click, read back synchronously: no waiting, as a browser test's check() reads it.
+    fireEvent.click(sam);
+    expect(sam).toBeChecked();
+    await waitFor(() => expect(calls.some((c) => c.path === '/update-assignee')).toBe(true));
+    expect(sam).toBeChecked();
+    answer([200, { status: true, assignees: { [route]: ['u2'] } }]);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: /Sam Lee/ })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: /Sam Lee/ })).toBeChecked();
   });
 
   it('unassigns, and shows the server message when a change is refused', async () => {

@@ -77,7 +77,13 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
   const assignees = useAssignees();
   const [error, setError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // The box the user just clicked, as clicked, until the server has answered. It is component
+  // state, set in the change handler itself, so the box reflects the click in the same render:
+  // the query cache notifies its readers only after a tick, and a controlled checkbox whose
+  // value has not changed by the end of the event is put back by React.
+  const [clicked, setClicked] = useState<{ id: string; on: boolean } | null>(null);
   const assigned = new Set(assignees.data?.[routePath] ?? []);
+  const isOn = (id: string) => (clicked?.id === id ? clicked.on : assigned.has(id));
 
   const toggle = useMutation({
     mutationFn: ({ member, on }: { member: TeamMember; on: boolean }) =>
@@ -102,7 +108,10 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
       if (context?.before) client.setQueryData<Assignees>(teamKeys.assignees, context.before);
       setError(assignErrorMessage(failure));
     },
-    onSettled: () => setBusyId(null),
+    onSettled: () => {
+      setBusyId(null);
+      setClicked(null);
+    },
   });
 
   const list = members.data ?? [];
@@ -148,7 +157,7 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
           ) : null}
           <ul className="assignees__list">
             {accepted.map((m) => {
-              const on = assigned.has(m.id);
+              const on = isOn(m.id);
               const id = `assignee-${m.id}`;
               return (
                 <li key={m.id} className={`assignees__item ${on ? 'is-on' : ''}`}>
@@ -158,7 +167,10 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
                     className="assignees__check"
                     checked={on}
                     disabled={busyId !== null}
-                    onChange={() => toggle.mutate({ member: m, on: !on })}
+                    onChange={() => {
+                      setClicked({ id: m.id, on: !on });
+                      toggle.mutate({ member: m, on: !on });
+                    }}
                   />
                   <label htmlFor={id} className="assignees__label">
                     <Avatar firstName={m.first_name} lastName={m.last_name} email={m.email} src={m.logo_url} size={32} />
