@@ -3,13 +3,16 @@
 #   1. cfn-lint template.yaml: no errors (warnings are printed, and do not fail the check);
 #   2. infra/sam/check_table.py: the table equals the code's schema ($SCHEMA_CMD), every route in
 #      docs/api.md is routed to its function, functions match crates, env names, samconfig;
-#   3. one summary line.
+#   3. infra/sam/check_headers.py: CloudFront's response-headers policy sends the SPA's security
+#      headers exactly as the local server does ($HEADERS_CMD);
+#   4. one summary line.
 # Installs cfn-lint (which brings PyYAML) with pip when it is missing.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 SCHEMA_CMD="${SCHEMA_CMD:-target/debug/fundplan-local table-schema}"
+HEADERS_CMD="${HEADERS_CMD:-target/debug/fundplan-local security-headers}"
 CFN_LINT_SPEC="${CFN_LINT_SPEC:-cfn-lint>=1.20,<2}"
 python="${PYTHON:-python3}"
 
@@ -55,9 +58,17 @@ else
   py_summary="check_table.py FAILED"
 fi
 
-# 3. summary.
+# 3. the SPA's security headers.
+if headers_summary="$("$python" infra/sam/check_headers.py "$HEADERS_CMD")"; then
+  :
+else
+  failed+=("check_headers.py")
+  headers_summary="check_headers.py FAILED"
+fi
+
+# 4. summary.
 if (( ${#failed[@]} )); then
-  echo "sam-check: FAILED (${failed[*]}) — $lint_summary; $py_summary" >&2
+  echo "sam-check: FAILED (${failed[*]}) — $lint_summary; $py_summary; $headers_summary" >&2
   exit 1
 fi
-echo "sam-check: ok — $lint_summary; $py_summary"
+echo "sam-check: ok — $lint_summary; $py_summary; $headers_summary"

@@ -4,6 +4,7 @@
 
 pub mod dev;
 pub mod openapi;
+pub mod web;
 
 use anyhow::Context;
 use axum::Router;
@@ -15,7 +16,6 @@ use fundplan_http::runtime::{LocalHandles, app, build};
 use fundplan_ports::jobs::{Job, JobHandler, run_worker};
 use std::sync::Arc;
 use tower::ServiceExt;
-use tower_http::services::{ServeDir, ServeFile};
 
 /// Every function's routes, as API Gateway would route them.
 pub fn api_routes() -> Router<AppState> {
@@ -40,11 +40,17 @@ impl JobHandler for Worker {
 }
 
 /// The whole local application: API, developer pages and the SPA (with `index.html` for every
-/// client route).
+/// client route), on the public URL's origin.
 pub fn local_app(config: &Config, state: AppState, local: &LocalHandles) -> Router {
     let api = app(api_routes(), state.clone());
-    let spa =
-        ServeDir::new(&config.web_dir).fallback(ServeFile::new(config.web_dir.join("index.html")));
+    // The SPA, on the public URL's origin only (a page opened under another loopback name is
+    // redirected there first).
+    let spa = Router::new()
+        .fallback_service(web::spa_service(config))
+        .layer(axum::middleware::from_fn_with_state(
+            web::CanonicalOrigin::new(&config.public_url),
+            web::canonical_loopback_origin,
+        ));
     // `/api/...` goes to the API untouched (no outer route, so no outer path parameters reach
     // the handlers, as on API Gateway); everything else is the SPA, with `index.html` for every
     // client route.
@@ -55,11 +61,7 @@ pub fn local_app(config: &Config, state: AppState, local: &LocalHandles) -> Rout
             if path == "/api" || path.starts_with("/api/") {
                 api.oneshot(req).await
             } else {
-                Ok(spa
-                    .oneshot(req)
-                    .await
-                    .map(|res| res.map(Body::new))
-                    .unwrap_or_else(|e| match e {}))
+                spa.oneshot(req).await
             }
         }
     });

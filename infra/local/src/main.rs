@@ -5,6 +5,7 @@
 //! fundplan-local bootstrap-aws   create the table, bucket, queues and mail identity (moto, LocalStack)
 //! fundplan-local table-schema    print the single table's definition (checked against template.yaml)
 //! fundplan-local openapi         print the OpenAPI document
+//! fundplan-local security-headers  print the SPA's security headers (checked against template.yaml)
 //! ```
 
 use fundplan_http::config::Config;
@@ -69,12 +70,26 @@ async fn main() -> anyhow::Result<()> {
             println!("{}", fundplan_cloud::schema::table_schema_json());
             Ok(())
         }
+        "security-headers" => {
+            // As CloudFront sends them: images also from the objects bucket's regional domain.
+            let headers = fundplan_http::security::spa_headers(&[
+                "https://${ObjectsBucket.RegionalDomainName}",
+            ]);
+            let map: serde_json::Map<String, serde_json::Value> = headers
+                .into_iter()
+                .map(|(name, value)| (name.as_str().to_string(), value.into()))
+                .collect();
+            println!("{}", serde_json::Value::Object(map));
+            Ok(())
+        }
         "openapi" => {
             println!("{}", openapi::document_json());
             Ok(())
         }
         "-h" | "--help" | "help" => {
-            println!("usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi]");
+            println!(
+                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|security-headers]"
+            );
             Ok(())
         }
         other => anyhow::bail!("unknown command {other:?}; try --help"),

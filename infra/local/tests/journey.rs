@@ -49,6 +49,11 @@ async fn start(
         dir.path().join("data").display().to_string(),
     );
     map.insert("FUNDPLAN_WEB_DIR".into(), dir.path().display().to_string());
+    // Reached as 127.0.0.1, as it is configured (another loopback name would be redirected).
+    map.insert(
+        "FUNDPLAN_PUBLIC_URL".into(),
+        format!("http://127.0.0.1:{port}"),
+    );
     let config = Config::from_map(&map).unwrap();
     let (state, local) = build_with(&config, clients).await.unwrap();
     let app = local_app(&config, state, &local);

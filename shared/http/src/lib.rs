@@ -9,6 +9,7 @@ pub mod extract;
 pub mod images;
 pub mod passwords;
 pub mod runtime;
+pub mod security;
 pub mod session;
 pub mod state;
 pub mod tokens;

@@ -214,7 +214,8 @@ impl MakeRequestId for MakeUlid {
 }
 
 /// Wraps a function's routes with the middleware every entry point shares: request ids, request
-/// logs, a JSON body limit, panics as opaque JSON 500s, and a JSON 404 for unknown API paths.
+/// logs, security headers (and `no-store`), a JSON body limit,
+/// panics as opaque JSON 500s, and a JSON 404 for unknown API paths.
 pub fn app(routes: Router<AppState>, state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     routes
@@ -230,6 +231,9 @@ pub fn app(routes: Router<AppState>, state: AppState) -> Router {
                 tracing::info_span!("request", method = %req.method(), path = %req.uri().path(), request_id = %id)
             }),
         )
+        .layer(axum::middleware::from_fn(
+            crate::security::api_security_headers,
+        ))
         .layer(PropagateRequestIdLayer::new(request_id.clone()))
         .layer(SetRequestIdLayer::new(request_id, MakeUlid))
 }

@@ -1,0 +1,224 @@
+//! What the local server sends besides the API's data: the SPA with its security headers,
+//! cache rules and compression; the API's security headers; and the one public origin a page
+//! is opened under (issue: paying from http://127.0.0.1:3000 logged the user out).
+
+use fundplan_http::config::Config;
+use fundplan_http::runtime::build;
+use fundplan_http::security::{api_headers, spa_headers};
+use fundplan_local::local_app;
+use reqwest::header::{HeaderMap, HeaderName};
+use reqwest::{Method, StatusCode};
+use std::collections::HashMap;
+use std::io::Read;
+
+struct Server {
+    port: u16,
+    http: reqwest::Client,
+    _dir: tempfile::TempDir,
+}
+
+/// The local server on an ephemeral port, its public URL on `public_host`, with a small built
+/// SPA: an index page and one hashed asset.
+async fn start(public_host: &str) -> Server {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("index.html"),
+        "<!doctype html><title>fundplan</title>",
+    )
+    .unwrap();
+    std::fs::create_dir(dir.path().join("assets")).unwrap();
+    std::fs::write(
+        dir.path().join("assets/index-abc123.js"),
+        "console.log('fundplan');\n".repeat(200),
+    )
+    .unwrap();
+    let env: HashMap<String, String> = [
+        ("PORT", port.to_string()),
+        (
+            "FUNDPLAN_DATA_DIR",
+            dir.path().join("data").display().to_string(),
+        ),
+        ("FUNDPLAN_WEB_DIR", dir.path().display().to_string()),
+        (
+            "FUNDPLAN_PUBLIC_URL",
+            format!("http://{public_host}:{port}"),
+        ),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    let config = Config::from_map(&env).unwrap();
+    let (state, local) = build(&config).await.unwrap();
+    let app = local_app(&config, state, &local);
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let http = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    Server {
+        port,
+        http,
+        _dir: dir,
+    }
+}
+
+impl Server {
+    /// A request to this server (always over 127.0.0.1) with `host` as its Host header.
+    async fn get(&self, host: &str, path: &str) -> reqwest::Response {
+        self.request(Method::GET, host, path).await
+    }
+
+    async fn request(&self, method: Method, host: &str, path: &str) -> reqwest::Response {
+        self.http
+            .request(method, format!("http://127.0.0.1:{}{path}", self.port))
+            .header("host", host)
+            .send()
+            .await
+            .unwrap()
+    }
+}
+
+fn header<'a>(h: &'a HeaderMap, name: &str) -> &'a str {
+    h.get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_else(|| panic!("no {name} header"))
+}
+
+fn assert_has(h: &HeaderMap, expected: &[(HeaderName, impl AsRef<str>)]) {
+    for (name, value) in expected {
+        assert_eq!(header(h, name.as_str()), value.as_ref(), "{name}");
+    }
+}
+
+#[tokio::test]
+async fn every_spa_file_carries_the_spa_security_headers_and_a_strict_csp() {
+    let s = start("127.0.0.1").await;
+    let host = format!("127.0.0.1:{}", s.port);
+    for path in [
+        "/",
+        "/login",
+        "/steps/getting-started/welcome",
+        "/assets/index-abc123.js",
+    ] {
+        let res = s.get(&host, path).await;
+        assert_eq!(res.status(), StatusCode::OK, "{path}");
+        assert_has(res.headers(), &spa_headers(&[]));
+        let csp = header(res.headers(), "content-security-policy");
+        assert!(
+            csp.contains("script-src 'self';") && !csp.contains("unsafe-inline"),
+            "{csp}"
+        );
+        assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    }
+}
+
+#[tokio::test]
+async fn hashed_assets_are_cached_for_a_year_and_pages_are_revalidated() {
+    let s = start("127.0.0.1").await;
+    let host = format!("127.0.0.1:{}", s.port);
+    let asset = s.get(&host, "/assets/index-abc123.js").await;
+    assert_eq!(
+        header(asset.headers(), "cache-control"),
+        "public, max-age=31536000, immutable"
+    );
+    let page = s.get(&host, "/login").await;
+    assert_eq!(header(page.headers(), "cache-control"), "no-cache");
+}
+
+#[tokio::test]
+async fn spa_files_are_sent_compressed_to_a_browser_that_accepts_it() {
+    let s = start("127.0.0.1").await;
+    let res = s
+        .http
+        .get(format!(
+            "http://127.0.0.1:{}/assets/index-abc123.js",
+            s.port
+        ))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(header(res.headers(), "content-encoding"), "gzip");
+    let compressed = res.bytes().await.unwrap();
+    let mut plain = String::new();
+    flate2::read::GzDecoder::new(&compressed[..])
+        .read_to_string(&mut plain)
+        .unwrap();
+    assert_eq!(plain, "console.log('fundplan');\n".repeat(200));
+    assert!(compressed.len() < plain.len() / 10);
+}
+
+#[tokio::test]
+async fn api_answers_carry_nosniff_and_no_store() {
+    let s = start("127.0.0.1").await;
+    let host = format!("127.0.0.1:{}", s.port);
+    // Anonymous, an error, and a signed-in request with a token the server refuses: all of
+    // them, whatever the status.
+    let plans = s.get(&host, "/api/v1/plans").await;
+    let missing = s.get(&host, "/api/v1/nothing-here").await;
+    let signed_in = s
+        .http
+        .get(format!("http://127.0.0.1:{}/api/v1/me", s.port))
+        .bearer_auth("not-a-token")
+        .send()
+        .await
+        .unwrap();
+    for res in [plans, missing, signed_in] {
+        assert_has(res.headers(), &api_headers());
+        assert_eq!(header(res.headers(), "cache-control"), "no-store");
+    }
+}
+
+#[tokio::test]
+async fn a_page_opened_under_another_loopback_name_is_sent_to_the_public_origin() {
+    let s = start("localhost").await;
+    for host in [
+        format!("127.0.0.1:{}", s.port),
+        format!("[::1]:{}", s.port),
+        format!("app.localhost:{}", s.port),
+    ] {
+        let res = s.get(&host, "/subscription/success?session=cs_1").await;
+        assert_eq!(res.status(), StatusCode::TEMPORARY_REDIRECT, "{host}");
+        assert_eq!(
+            header(res.headers(), "location"),
+            format!(
+                "http://localhost:{}/subscription/success?session=cs_1",
+                s.port
+            )
+        );
+    }
+    // The public name itself is served.
+    let res = s.get(&format!("localhost:{}", s.port), "/login").await;
+    assert_eq!(res.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn the_redirect_never_takes_its_address_from_a_foreign_host_header() {
+    let s = start("localhost").await;
+    let res = s.get("evil.example", "/login").await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.headers().get("location").is_none());
+    // A loopback alias with a path that looks like another host still stays on the public origin.
+    let res = s
+        .get(&format!("127.0.0.1:{}", s.port), "//evil.example/login")
+        .await;
+    let location = header(res.headers(), "location");
+    assert!(
+        location.starts_with(&format!("http://localhost:{}/", s.port)),
+        "{location}"
+    );
+}
+
+#[tokio::test]
+async fn the_api_and_writes_answer_under_any_loopback_name() {
+    let s = start("localhost").await;
+    let host = format!("127.0.0.1:{}", s.port);
+    let api = s.get(&host, "/api/v1/plans").await;
+    assert_eq!(api.status(), StatusCode::OK);
+    let outbox = s.get(&host, "/dev/outbox.json").await;
+    assert_eq!(outbox.status(), StatusCode::OK);
+    let post = s.request(Method::POST, &host, "/login").await;
+    assert_ne!(post.status(), StatusCode::TEMPORARY_REDIRECT);
+}
