@@ -68,7 +68,7 @@ pub const PREMIUM: Plan = Plan {
     description: "For funders and networks that support a group of nonprofits.",
     features: &[
         "Full training program: five sessions over six months, ending with a 3-year plan, gift pyramid, case for support, pitch deck and policies",
-        "Light-structure group coaching cohort with the 16 e-tool modules (minimum of 10 licences)",
+        "Light-structure group coaching cohort with the 15 e-tool modules (minimum of 10 licences)",
         "Self-guided e-tool with year-long access, underwritten by a funder",
     ],
 };

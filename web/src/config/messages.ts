@@ -107,7 +107,7 @@ export const M = {
   REMOVE_CONFIRM_BUTTON: 'Yes, remove them!',
   REMOVED_TITLE: 'Removed!',
   MEMBER_REMOVED: 'Member has been removed from the team.',
-  REMOVE_FAILED: 'Failed to remove member',
+  REMOVE_FAILED: 'Failed to remove member.',
 
   // Settings (spec §2, §4, §5, §8)
   DIRECTOR_REQUIRED: 'Director Name is required',

@@ -279,7 +279,7 @@ describe('resend and remove', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: '/users', body: { id: 'u2' } });
   });
 
-  it('remove failure shows the server message, else "Failed to remove member"', async () => {
+  it('remove failure shows the server message, else "Failed to remove member."', async () => {
     signIn();
     api({ 'DELETE /users': () => [403, { success: false, status: false, message: 'The organization owner cannot be removed.' }] });
     renderRoute(<TeamWidget />);
@@ -291,7 +291,7 @@ describe('resend and remove', { timeout: 20_000 }, () => {
     api({ 'DELETE /users': () => [500, { error: 'boom' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Remove Sam Lee' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove them!' }));
-    expect(await screen.findByText('Failed to remove member')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to remove member.')).toBeInTheDocument();
   });
 
   it('Escape in a confirmation closes only the confirmation', async () => {
