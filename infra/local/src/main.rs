@@ -22,25 +22,9 @@ async fn main() -> anyhow::Result<()> {
         }
         "bootstrap-aws" => {
             fundplan_http::runtime::init_tracing();
-            let config = Config::from_env()?;
-            let settings = fundplan_cloud::CloudSettings::new(
-                if config.table.is_empty() {
-                    "fundplan"
-                } else {
-                    &config.table
-                },
-                if config.bucket.is_empty() {
-                    "fundplan-objects"
-                } else {
-                    &config.bucket
-                },
-                if config.mail_from.is_empty() {
-                    "no-reply@fundplan.local"
-                } else {
-                    &config.mail_from
-                },
-            )
-            .with_queue_name(&config.queue_name);
+            // Only the resource names: no session key or other secret is needed to create them.
+            let settings =
+                fundplan_cloud::CloudSettings::for_bootstrap(|name| std::env::var(name).ok());
             let report = fundplan_cloud::bootstrap(&settings).await?;
             println!(
                 "table:  {} ({})",

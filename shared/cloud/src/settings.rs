@@ -52,6 +52,23 @@ impl CloudSettings {
         }
     }
 
+    /// What `fundplan-local bootstrap-aws` creates, from the same variables the functions read
+    /// (`FUNDPLAN_TABLE`, `FUNDPLAN_BUCKET`, `FUNDPLAN_MAIL_FROM`, `FUNDPLAN_QUEUE_NAME`), each
+    /// with the local default. It signs nothing and serves nothing, so it needs no secret.
+    pub fn for_bootstrap(var: impl Fn(&str) -> Option<String>) -> Self {
+        let get = |name: &str, default: &str| {
+            var(name)
+                .filter(|v| !v.trim().is_empty())
+                .unwrap_or_else(|| default.to_string())
+        };
+        Self::new(
+            get("FUNDPLAN_TABLE", "fundplan"),
+            get("FUNDPLAN_BUCKET", "fundplan-objects"),
+            get("FUNDPLAN_MAIL_FROM", "no-reply@fundplan.local"),
+        )
+        .with_queue_name(get("FUNDPLAN_QUEUE_NAME", DEFAULT_QUEUE_NAME))
+    }
+
     pub fn with_queue_url(mut self, queue_url: impl Into<String>) -> Self {
         self.queue_url = Some(queue_url.into());
         self
@@ -214,5 +231,40 @@ impl CloudAdapters {
             mailer: Arc::new(SesMailer::new(clients.sesv2.clone(), &settings.mail_from)),
             payments,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    #[test]
+    fn the_bootstrap_settings_need_no_secret_and_default_every_name() {
+        let env: HashMap<&str, &str> = HashMap::new();
+        let s = CloudSettings::for_bootstrap(|n| env.get(n).map(|v| v.to_string()));
+        assert_eq!(s.table, "fundplan");
+        assert_eq!(s.bucket, "fundplan-objects");
+        assert_eq!(s.mail_from, "no-reply@fundplan.local");
+        assert_eq!(s.queue_name, DEFAULT_QUEUE_NAME);
+        assert_eq!(s.stripe, None);
+    }
+
+    #[test]
+    fn the_bootstrap_settings_take_the_names_the_functions_read() {
+        let env: HashMap<&str, &str> = [
+            ("FUNDPLAN_TABLE", "prod-table"),
+            ("FUNDPLAN_BUCKET", "prod-objects"),
+            ("FUNDPLAN_MAIL_FROM", "Fundplan <hello@example.org>"),
+            ("FUNDPLAN_QUEUE_NAME", "prod-jobs"),
+            ("FUNDPLAN_STORE", "dynamodb"),
+        ]
+        .into();
+        let s = CloudSettings::for_bootstrap(|n| env.get(n).map(|v| v.to_string()));
+        assert_eq!(
+            (s.table.as_str(), s.bucket.as_str(), s.queue_name.as_str()),
+            ("prod-table", "prod-objects", "prod-jobs")
+        );
+        assert_eq!(s.mail_from, "Fundplan <hello@example.org>");
     }
 }
