@@ -456,12 +456,14 @@ pub fn fixed_paths() -> Vec<String> {
     routes(&[], &[]).into_iter().map(|r| r.path).collect()
 }
 
-/// Program and project slugs: lower-cased, runs of non-alphanumerics become one hyphen,
-/// hyphens trimmed at both ends (spec §2).
+/// Program and project slugs: lower-cased (as a whole, so a final Σ becomes ς, as in the
+/// browser), runs of characters that are not alphanumeric (Unicode Alphabetic or Numeric) become
+/// one hyphen, hyphens trimmed at both ends (spec §2). Pinned with the SPA's `slugify` by
+/// shared/vectors/slug.json.
 pub fn slug(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     let mut pending_hyphen = false;
-    for c in name.chars().flat_map(char::to_lowercase) {
+    for c in name.to_lowercase().chars() {
         if c.is_alphanumeric() {
             if pending_hyphen && !out.is_empty() {
                 out.push('-');
@@ -540,14 +542,41 @@ pub fn is_last_of_module(routes: &[Route], path: &str) -> bool {
     }
 }
 
+/// A path without its trailing slashes (the root stays `/`).
+fn normalise(path: &str) -> &str {
+    match path.trim_end_matches('/') {
+        "" if path.starts_with('/') => "/",
+        p => p,
+    }
+}
+
 /// A route is skipped when it is listed, or its first three path segments equal a listed entry
-/// (`/steps/<module>`), except the module 9 overview, which is never skipped (spec §4).
+/// (`/steps/<module>`), except the module 9 overview, which is never skipped (spec §4). Trailing
+/// slashes of the path and of the entries are ignored, as in the SPA.
 pub fn is_skipped(path: &str, skipped: &[String]) -> bool {
+    let path = normalise(path);
     if path == NEVER_SKIPPED {
         return false;
     }
     let head: String = path.split('/').take(3).collect::<Vec<_>>().join("/");
-    skipped.iter().any(|s| s == path || *s == head)
+    skipped
+        .iter()
+        .map(|s| normalise(s))
+        .any(|s| s == path || s == head)
+}
+
+/// The page Next leads to from `path` when `skipped` modules are skipped: the next page that is
+/// not skipped (so the overview of a skipped module 9 leads to the 3-year goal summary); `None`
+/// on the last page and for a path that is no page of the plan.
+pub fn next_unskipped<'a>(
+    routes: &'a [Route],
+    path: &str,
+    skipped: &[String],
+) -> Option<&'a Route> {
+    let i = routes.iter().position(|r| r.path == path)?;
+    routes[i + 1..]
+        .iter()
+        .find(|r| !is_skipped(&r.path, skipped))
 }
 
 /// Completed sections over all sections, as a rounded percent (0 for an empty list).
