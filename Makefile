@@ -1,7 +1,7 @@
 # fundplan: the two commands of the README are `make run` and `make test`.
 # Each installs what it needs that is missing (npm packages, moto, cfn-lint, Chromium).
 
-.PHONY: run test web server bench openapi api-types fmt clean
+.PHONY: run test web server bench openapi api-types web-tables fmt clean
 
 ## Run the whole product on http://localhost:3000 (SPA, every function, worker, outbox, local checkout).
 run:
@@ -27,6 +27,10 @@ bench:
 openapi:
 	cargo run -q -p fundplan-local -- openapi > docs/openapi.json
 	bash infra/scripts/web.sh api-types
+
+## Regenerate the SPA's shared tables (web/src/generated: the plan registry and the server's messages) from shared/domain.
+web-tables:
+	cargo run -q -p fundplan-domain --bin fundplan-web-tables -- web/src/generated
 
 fmt:
 	cargo fmt --all

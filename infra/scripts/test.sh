@@ -28,6 +28,15 @@ if ! diff -u docs/openapi.json target/openapi.json; then
   exit 1
 fi
 
+step "the SPA's generated tables are up to date with shared/domain"
+cargo build --quiet -p fundplan-domain --bin fundplan-web-tables
+rm -rf target/web-tables
+target/debug/fundplan-web-tables target/web-tables
+if ! diff -ru web/src/generated target/web-tables; then
+  echo "web/src/generated is stale: run 'make web-tables' and commit the result" >&2
+  exit 1
+fi
+
 step "SAM template"
 SCHEMA_CMD="target/debug/fundplan-local table-schema" bash infra/sam/check.sh
 

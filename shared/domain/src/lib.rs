@@ -13,5 +13,6 @@ pub mod phone;
 pub mod plans;
 pub mod sections;
 pub mod subscription;
+pub mod web_tables;
 
 pub use error::{DomainError, FieldErrors};

@@ -1,83 +1,113 @@
 //! User-visible messages, exactly as the specification (or docs/decisions.md) words them.
+//! `make web-tables` emits them into `web/src/generated/messages.ts` (every one, by constant
+//! name), which the SPA's `config/messages.ts` reads, so each is written once.
 
-// Sign-up and login (spec §5, §8)
-pub const INVALID_EMAIL: &str = "Invalid Email Address!";
-pub const FIELD_REQUIRED: &str = "Field Is Required!";
-pub const PASSWORD_TOO_SHORT: &str = "Password should be at least 8 characters long!";
-pub const PASSWORDS_MUST_MATCH: &str = "Password and Confirm Password must match!";
-pub const EMAIL_TAKEN_FIELD: &str = "has already been taken";
-pub const EMAIL_TAKEN: &str = "Email has already been taken!";
-pub const TERMS_REQUIRED: &str = "You must accept the terms and conditions.";
-pub const FIRST_AND_LAST_NAME: &str = "Please enter both first and last name";
-pub const LOGIN_FAILED: &str = "Incorrect email or password.";
-pub const LOGIN_THROTTLED: &str = "Too many failed login attempts. Try again in 15 minutes.";
-pub const UNCONFIRMED: &str = "Please confirm your email address before logging in.";
-pub const CONFIRMATION_RESENT: &str =
-    "If the address has an unconfirmed account, a new confirmation link is on its way.";
-pub const SIGNED_UP: &str =
-    "Welcome! We sent a confirmation link to your email address. Open it to activate your account.";
+/// Declares each message as a `pub const` and lists them all in [`ALL`].
+macro_rules! messages {
+    ($($(#[$attr:meta])* pub const $name:ident: &str = $text:expr;)*) => {
+        $($(#[$attr])* pub const $name: &str = $text;)*
 
-// Passwords (spec §8)
-pub const RESET_SENT: &str = "Check your email for reset password instructions.";
-pub const TOKEN_INVALID: &str = "token is not valid.";
-pub const NEW_PASSWORD_SAVED: &str = "new password saved.";
-pub const PASSWORD_UPDATED: &str = "Password has been updated successfully";
-pub const CURRENT_PASSWORD_WRONG: &str = "Current password is incorrect.";
+        /// Every message as (constant name, text), in the order written.
+        pub const ALL: &[(&str, &str)] = &[$((stringify!($name), $name)),*];
+    };
+}
 
-// Sessions and roles
-pub const AUTH_REQUIRED: &str = "Authentication required";
-pub const SESSION_EXPIRED: &str = "Your session has expired. Please log in again.";
-pub const OWNER_ONLY: &str = "Only the organization owner can do this.";
+messages! {
+    // Sign-up and login (spec §5, §8)
+    pub const INVALID_EMAIL: &str = "Invalid Email Address!";
+    pub const FIELD_REQUIRED: &str = "Field Is Required!";
+    pub const PASSWORD_TOO_SHORT: &str = "Password should be at least 8 characters long!";
+    pub const PASSWORDS_MUST_MATCH: &str = "Password and Confirm Password must match!";
+    pub const EMAIL_TAKEN_FIELD: &str = "has already been taken";
+    pub const EMAIL_TAKEN: &str = "Email has already been taken!";
+    pub const TERMS_REQUIRED: &str = "You must accept the terms and conditions.";
+    pub const FIRST_AND_LAST_NAME: &str = "Please enter both first and last name";
+    pub const LOGIN_FAILED: &str = "Incorrect email or password.";
+    pub const LOGIN_THROTTLED: &str = "Too many failed login attempts. Try again in 15 minutes.";
+    pub const UNCONFIRMED: &str = "Please confirm your email address before logging in.";
+    pub const CONFIRMATION_RESENT: &str =
+        "If the address has an unconfirmed account, a new confirmation link is on its way.";
+    pub const SIGNED_UP: &str =
+        "Welcome! We sent a confirmation link to your email address. Open it to activate your account.";
 
-// Organization (spec §5)
-pub const ORG_NAME_REQUIRED: &str = "Organization Name is required";
-pub const ORG_ADDRESS_REQUIRED: &str = "Organization Address is required";
-pub const PHONE_REQUIRED: &str = "Phone number is required";
-pub const PHONE_INVALID_FOR_COUNTRY: &str =
-    "Please enter a valid phone number for the selected country";
-pub const PHONE_FORMAT: &str = "Phone number must be in a valid format";
-pub const WEBSITE_REQUIRED: &str = "Website URL is required";
-pub const WEBSITE_INVALID: &str = "Must be a valid URL address!";
-pub const FONT_REQUIRED: &str = "Font selection is required";
-pub const PRIMARY_REQUIRED: &str = "Primary Color is required";
-pub const SECONDARY_REQUIRED: &str = "Secondary Color is required";
-pub const COLOR_FORMAT: &str = "Colors must be in the format #RRGGBB";
-pub const LOGO_REQUIRED: &str = "Organization Logo is required";
-pub const DIRECTOR_REQUIRED: &str = "Director Name is required";
-pub const YEAR_REQUIRED: &str = "Year is required";
-pub const YEAR_FORMAT: &str = "Year must be 4 digits";
-pub const ORG_UPDATED: &str = "Organization information has been updated successfully";
+    // Passwords (spec §8)
+    pub const RESET_SENT: &str = "Check your email for reset password instructions.";
+    pub const TOKEN_INVALID: &str = "token is not valid.";
+    pub const NEW_PASSWORD_SAVED: &str = "new password saved.";
+    pub const PASSWORD_UPDATED: &str = "Password has been updated successfully";
+    pub const CURRENT_PASSWORD_WRONG: &str = "Current password is incorrect.";
 
-// Profile (spec §5)
-pub const FULL_NAME_REQUIRED: &str = "Full name is required";
-pub const POSITION_REQUIRED: &str = "Position is required";
-pub const PICTURE_REQUIRED: &str = "Profile picture is required";
-pub const PROFILE_UPDATED: &str = "Personal information has been updated successfully";
+    // Sessions and roles
+    pub const AUTH_REQUIRED: &str = "Authentication required";
+    pub const SESSION_EXPIRED: &str = "Your session has expired. Please log in again.";
+    pub const OWNER_ONLY: &str = "Only the organization owner can do this.";
 
-// Images (spec §5)
-pub const FILE_TOO_LARGE: &str = "File size should be less than 1MB";
-pub const IMAGE_TYPE: &str = "Please upload a PNG or JPEG image";
-pub const IMAGE_EMPTY: &str = "The uploaded file is empty";
+    // Organization (spec §5)
+    pub const ORG_NAME_REQUIRED: &str = "Organization Name is required";
+    pub const ORG_ADDRESS_REQUIRED: &str = "Organization Address is required";
+    pub const PHONE_REQUIRED: &str = "Phone number is required";
+    pub const PHONE_INVALID_FOR_COUNTRY: &str =
+        "Please enter a valid phone number for the selected country";
+    pub const PHONE_FORMAT: &str = "Phone number must be in a valid format";
+    pub const WEBSITE_REQUIRED: &str = "Website URL is required";
+    pub const WEBSITE_INVALID: &str = "Must be a valid URL address!";
+    pub const FONT_REQUIRED: &str = "Font selection is required";
+    pub const PRIMARY_REQUIRED: &str = "Primary Color is required";
+    pub const SECONDARY_REQUIRED: &str = "Secondary Color is required";
+    pub const COLOR_FORMAT: &str = "Colors must be in the format #RRGGBB";
+    pub const LOGO_REQUIRED: &str = "Organization Logo is required";
+    pub const DIRECTOR_REQUIRED: &str = "Director Name is required";
+    pub const YEAR_REQUIRED: &str = "Year is required";
+    pub const YEAR_FORMAT: &str = "Year must be 4 digits";
+    pub const ORG_UPDATED: &str = "Organization information has been updated successfully";
 
-// Team (spec §5, §8)
-pub const EMAILS_REQUIRED: &str = "At least one email is required!";
-pub const INVITATION_SENT: &str = "Invitation Sent";
-pub const INVITATION_INVALID: &str =
-    "This invitation link is invalid or has expired. Ask your organization owner to send it again.";
-pub const INVITATION_ACCEPTED: &str = "Welcome to the team!";
-pub const INVITE_RESENT: &str = "Invite resent successfully.";
-pub const MEMBER_REMOVED: &str = "Member has been removed from the team.";
-pub const CANNOT_REMOVE_OWNER: &str = "The organization owner cannot be removed.";
-pub const CANNOT_REMOVE_SELF: &str = "You cannot remove yourself from the team.";
-pub const ASSIGNEE_PENDING: &str = "A member cannot be assigned until they accept the invitation.";
+    // Profile (spec §5)
+    pub const FULL_NAME_REQUIRED: &str = "Full name is required";
+    pub const POSITION_REQUIRED: &str = "Position is required";
+    pub const PICTURE_REQUIRED: &str = "Profile picture is required";
+    pub const PROFILE_UPDATED: &str = "Personal information has been updated successfully";
 
-// Billing (spec §5, §8)
-pub const SELECT_PLAN: &str = "Please Select a Plan!";
-pub const INVALID_PLAN: &str = "Invalid plan selection";
+    // Images (spec §5)
+    pub const FILE_TOO_LARGE: &str = "File size should be less than 1MB";
+    pub const IMAGE_TYPE: &str = "Please upload a PNG or JPEG image";
+    pub const IMAGE_EMPTY: &str = "The uploaded file is empty";
 
-// Generic
-pub const MALFORMED_JSON: &str = "The request body is not valid JSON.";
-pub const BODY_TOO_LARGE: &str = "The request is too large.";
-pub const UNAVAILABLE: &str = "Something went wrong, please try again later!";
-pub const NOT_FOUND: &str = "Not found";
-pub const STALE_WRITE: &str = "This was changed by someone else. Reload to see the latest version.";
+    // Team (spec §5, §8)
+    pub const EMAILS_REQUIRED: &str = "At least one email is required!";
+    pub const INVITATION_SENT: &str = "Invitation Sent";
+    pub const INVITATION_INVALID: &str =
+        "This invitation link is invalid or has expired. Ask your organization owner to send it again.";
+    pub const INVITATION_ACCEPTED: &str = "Welcome to the team!";
+    pub const INVITE_RESENT: &str = "Invite resent successfully.";
+    pub const MEMBER_REMOVED: &str = "Member has been removed from the team.";
+    pub const CANNOT_REMOVE_OWNER: &str = "The organization owner cannot be removed.";
+    pub const CANNOT_REMOVE_SELF: &str = "You cannot remove yourself from the team.";
+    pub const ASSIGNEE_PENDING: &str = "A member cannot be assigned until they accept the invitation.";
+
+    // Billing (spec §5, §8)
+    pub const SELECT_PLAN: &str = "Please Select a Plan!";
+    pub const INVALID_PLAN: &str = "Invalid plan selection";
+
+    // Generic
+    pub const MALFORMED_JSON: &str = "The request body is not valid JSON.";
+    pub const BODY_TOO_LARGE: &str = "The request is too large.";
+    pub const UNAVAILABLE: &str = "Something went wrong, please try again later!";
+    pub const NOT_FOUND: &str = "Not found";
+    pub const STALE_WRITE: &str = "This was changed by someone else. Reload to see the latest version.";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn all_lists_every_message_once_by_its_constant_name() {
+        assert!(ALL.contains(&("INVALID_EMAIL", INVALID_EMAIL)));
+        assert!(ALL.contains(&("STALE_WRITE", STALE_WRITE)));
+        let mut names: Vec<_> = ALL.iter().map(|(n, _)| *n).collect();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), ALL.len());
+        assert!(ALL.iter().all(|(_, text)| !text.is_empty()));
+    }
+}

@@ -313,13 +313,157 @@ pub const MODULES: [Module; 15] = [
 pub const NEVER_SKIPPED: &str = "/steps/funding-new-projects/overview";
 /// Only module 9 can be skipped.
 pub const SKIPPABLE_MODULE: &str = "/steps/funding-new-projects";
+/// Where skipping module 9 leads: the first page after it.
+pub const AFTER_SKIP: &str = "/steps/total-fundraising-goal/summary";
 
-/// Program and project slugs: lower-cased, runs of non-alphanumerics become one hyphen,
-/// hyphens trimmed at both ends (spec §2).
+/// A page of a module that is not a section of the plan: a "by question" view across all core
+/// programs or new projects (one tab per program, one text area each), reachable by URL and from
+/// the program pages (docs/decisions.md). It has no status and no place in the Next order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The module's slug.
+    pub module: &'static str,
+    pub slug: &'static str,
+    pub name: &'static str,
+}
+
+impl View {
+    pub fn path(&self) -> String {
+        format!("/steps/{}/{}", self.module, self.slug)
+    }
+}
+
+const fn view(module: &'static str, slug: &'static str, name: &'static str) -> View {
+    View { module, slug, name }
+}
+
+/// The "by question" views, in the order of their modules.
+pub const BY_QUESTION_VIEWS: [View; 11] = [
+    view("funding-annual", "core-expenses", "Core Program Expenses"),
+    view("funding-annual", "goals", "Program Goals"),
+    view("funding-annual", "strategy", "Program Strategy"),
+    view("funding-annual", "societal-change", "Societal Change"),
+    view("funding-annual", "solution", "Solution"),
+    view("funding-annual", "impact", "Impact"),
+    view("funding-annual", "beneficiaries", "Beneficiaries"),
+    view("funding-annual", "benefits", "Benefits"),
+    view("core-program-evaluation", "outcomes", "Outcomes"),
+    view("core-program-evaluation", "outputs", "Outputs"),
+    view(
+        "funding-new-projects",
+        "new-project-expenses",
+        "New Project Expenses",
+    ),
+];
+
+/// When a completion toast shows (spec file 1 §2 step container, file 3 §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToastWhen {
+    /// On reaching the page before it is completed.
+    Arrival,
+    /// On completing the page (the first Next on it).
+    Completion,
+}
+
+/// How a toast's link points at its resource on the Fundraising Resources page: `highlight`
+/// scrolls to a card and highlights it, `tab` presets a filter tab.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToastAnchor {
+    Highlight,
+    Tab,
+}
+
+/// A "Well done!" toast: the resource (a collateral item or tab, spec file 3 §3) that becomes
+/// ready on a page of the plan.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CompletionToast {
+    pub path: &'static str,
+    pub when: ToastWhen,
+    pub resource: &'static str,
+    pub anchor: ToastAnchor,
+}
+
+/// The Fundraising Resources page, where every completion toast links.
+pub const COLLATERAL_PAGE: &str = "/fundraising-collateral";
+
+impl CompletionToast {
+    /// The link to the resource: the page with the slug of the item title or tab name.
+    pub fn href(&self) -> String {
+        let key = match self.anchor {
+            ToastAnchor::Highlight => "highlight",
+            ToastAnchor::Tab => "tab",
+        };
+        format!("{COLLATERAL_PAGE}?{key}={}", slug(self.resource))
+    }
+}
+
+const fn toast(
+    path: &'static str,
+    when: ToastWhen,
+    resource: &'static str,
+    anchor: ToastAnchor,
+) -> CompletionToast {
+    CompletionToast {
+        path,
+        when,
+        resource,
+        anchor,
+    }
+}
+
+/// Every completion toast of the plan.
+pub const COMPLETION_TOASTS: [CompletionToast; 6] = [
+    toast(
+        "/steps/total-fundraising-goal/summary",
+        ToastWhen::Arrival,
+        "Understanding Your Fundraising Goals",
+        ToastAnchor::Highlight,
+    ),
+    toast(
+        "/steps/finalize-your-case-for-support/success-story-highlights",
+        ToastWhen::Completion,
+        "Talking Points",
+        ToastAnchor::Highlight,
+    ),
+    toast(
+        "/steps/fundraising-operations/policies-procedures",
+        ToastWhen::Completion,
+        "Policies and Procedures",
+        ToastAnchor::Highlight,
+    ),
+    toast(
+        "/steps/fundraising-operations/development-documents",
+        ToastWhen::Completion,
+        "Gift Documentation",
+        ToastAnchor::Tab,
+    ),
+    toast(
+        "/steps/stewardship/donor-recognition",
+        ToastWhen::Completion,
+        "Stewardship Structure",
+        ToastAnchor::Highlight,
+    ),
+    toast(
+        "/steps/gift-pyramid/prospect-to-donor-ratio",
+        ToastWhen::Completion,
+        "Campaign Gift Pyramid",
+        ToastAnchor::Highlight,
+    ),
+];
+
+/// The fixed pages of the plan (every section but the program and project pages), in order.
+pub fn fixed_paths() -> Vec<String> {
+    routes(&[], &[]).into_iter().map(|r| r.path).collect()
+}
+
+/// Program and project slugs: lower-cased (as a whole, so a final Σ becomes ς, as in the
+/// browser), runs of characters that are not alphanumeric (Unicode Alphabetic or Numeric) become
+/// one hyphen, hyphens trimmed at both ends (spec §2). Pinned with the SPA's `slugify` by
+/// shared/vectors/slug.json.
 pub fn slug(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     let mut pending_hyphen = false;
-    for c in name.chars().flat_map(char::to_lowercase) {
+    for c in name.to_lowercase().chars() {
         if c.is_alphanumeric() {
             if pending_hyphen && !out.is_empty() {
                 out.push('-');
@@ -398,14 +542,41 @@ pub fn is_last_of_module(routes: &[Route], path: &str) -> bool {
     }
 }
 
+/// A path without its trailing slashes (the root stays `/`).
+fn normalise(path: &str) -> &str {
+    match path.trim_end_matches('/') {
+        "" if path.starts_with('/') => "/",
+        p => p,
+    }
+}
+
 /// A route is skipped when it is listed, or its first three path segments equal a listed entry
-/// (`/steps/<module>`), except the module 9 overview, which is never skipped (spec §4).
+/// (`/steps/<module>`), except the module 9 overview, which is never skipped (spec §4). Trailing
+/// slashes of the path and of the entries are ignored, as in the SPA.
 pub fn is_skipped(path: &str, skipped: &[String]) -> bool {
+    let path = normalise(path);
     if path == NEVER_SKIPPED {
         return false;
     }
     let head: String = path.split('/').take(3).collect::<Vec<_>>().join("/");
-    skipped.iter().any(|s| s == path || *s == head)
+    skipped
+        .iter()
+        .map(|s| normalise(s))
+        .any(|s| s == path || s == head)
+}
+
+/// The page Next leads to from `path` when `skipped` modules are skipped: the next page that is
+/// not skipped (so the overview of a skipped module 9 leads to the 3-year goal summary); `None`
+/// on the last page and for a path that is no page of the plan.
+pub fn next_unskipped<'a>(
+    routes: &'a [Route],
+    path: &str,
+    skipped: &[String],
+) -> Option<&'a Route> {
+    let i = routes.iter().position(|r| r.path == path)?;
+    routes[i + 1..]
+        .iter()
+        .find(|r| !is_skipped(&r.path, skipped))
 }
 
 /// Completed sections over all sections, as a rounded percent (0 for an empty list).
@@ -736,5 +907,57 @@ mod tests {
         );
         assert_eq!(module_of("/steps/funding-annualx/overview"), None);
         assert_eq!(module_of("/settings"), None);
+    }
+
+    #[test]
+    fn the_skip_constants_name_module_9_its_overview_and_the_page_after_it() {
+        let nine = &MODULES[8];
+        assert_eq!(SKIPPABLE_MODULE, format!("/steps/{}", nine.slug));
+        assert_eq!(
+            NEVER_SKIPPED,
+            routes(&[], &[])
+                .iter()
+                .find(|r| r.module == 9)
+                .unwrap()
+                .path
+        );
+        for projects in [vec![], names(&["New Building", "Van"])] {
+            let r = routes(&names(&["Tutoring"]), &projects);
+            let after = r.iter().find(|x| x.module > 9).unwrap();
+            assert_eq!(after.path, AFTER_SKIP);
+        }
+    }
+
+    #[test]
+    fn views_belong_to_a_module_and_are_no_section_of_it() {
+        let r = routes(&names(&["Tutoring"]), &names(&["Van"]));
+        let mut seen = Vec::new();
+        for v in &BY_QUESTION_VIEWS {
+            let path = v.path();
+            assert!(module_of(&path).is_some(), "{path} has no module");
+            assert!(r.iter().all(|x| x.path != path), "{path} is a section");
+            assert!(!seen.contains(&path), "{path} twice");
+            seen.push(path);
+        }
+        assert_eq!(
+            BY_QUESTION_VIEWS[0].path(),
+            "/steps/funding-annual/core-expenses"
+        );
+    }
+
+    #[test]
+    fn completion_toasts_are_on_fixed_pages_and_link_to_their_resource() {
+        let fixed = fixed_paths();
+        for t in &COMPLETION_TOASTS {
+            assert!(fixed.iter().any(|p| p == t.path), "{} is no page", t.path);
+        }
+        assert_eq!(
+            COMPLETION_TOASTS[3].href(),
+            "/fundraising-collateral?tab=gift-documentation"
+        );
+        assert_eq!(
+            COMPLETION_TOASTS[2].href(),
+            "/fundraising-collateral?highlight=policies-and-procedures"
+        );
     }
 }

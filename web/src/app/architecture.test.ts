@@ -25,12 +25,12 @@ const area = (path: string) => {
 };
 
 describe('architecture (STYLE.md)', () => {
-  it('features import no other feature, only src/lib, src/components and src/config', () => {
+  it('features import no other feature, only src/lib, src/components, src/config and src/generated', () => {
     const offending: string[] = [];
     for (const file of files(join(src, 'features'))) {
       for (const spec of imports(file)) {
         const target = area(resolve(dirname(file), spec));
-        if (target !== area(file) && !['lib', 'components', 'config', 'assets', 'test'].includes(target)) {
+        if (target !== area(file) && !['lib', 'components', 'config', 'generated', 'assets', 'test'].includes(target)) {
           offending.push(`${relative(src, file)} → ${spec}`);
         }
       }
@@ -48,6 +48,13 @@ describe('architecture (STYLE.md)', () => {
         }
       }
     }
+    expect(offending).toEqual([]);
+  });
+
+  it('the generated tables (from shared/domain) import nothing', () => {
+    const generated = files(join(src, 'generated'));
+    expect(generated.map((f) => relative(src, f)).sort()).toEqual([join('generated', 'messages.ts'), join('generated', 'registry.ts')]);
+    const offending = generated.filter((f) => /^\s*import\b/m.test(readFileSync(f, 'utf8'))).map((f) => relative(src, f));
     expect(offending).toEqual([]);
   });
 

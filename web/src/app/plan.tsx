@@ -4,16 +4,19 @@
  */
 import { paths } from '../config/paths';
 import { StepLayout, StepSlotsContext, useStepContext, type StepSlots } from '../features/navigation';
-import { BY_QUESTION_VIEWS, GettingStartedWelcomePage, PlanPageBody } from '../features/planning';
+import { GettingStartedWelcomePage, PlanPageBody } from '../features/planning';
 import { NotFoundPage } from '../features/shell';
+import { BY_QUESTION_VIEWS } from '../generated/registry';
 import { AssigneeAvatars, AssigneesButton } from '../features/team';
 
 const slots: StepSlots = { AssigneesButton, AssigneeAvatars };
+/** The "by question" views (generated from shared/domain), looked up by any path. */
+const views: Readonly<Partial<Record<string, string>>> = BY_QUESTION_VIEWS;
 
 export function PlanLayout() {
   return (
     <StepSlotsContext value={slots}>
-      <StepLayout views={BY_QUESTION_VIEWS} finishTo={paths.fundraisingCollateral} notFound={<NotFoundPage />} />
+      <StepLayout views={views} finishTo={paths.fundraisingCollateral} notFound={<NotFoundPage />} />
     </StepSlotsContext>
   );
 }
@@ -21,5 +24,5 @@ export function PlanLayout() {
 export function PlanPage() {
   const { path, route, nav } = useStepContext();
   if (path === paths.welcome) return <GettingStartedWelcomePage nav={nav} />;
-  return <PlanPageBody path={path} title={route?.name ?? BY_QUESTION_VIEWS[path] ?? ''} />;
+  return <PlanPageBody path={path} title={route?.name ?? views[path] ?? ''} />;
 }

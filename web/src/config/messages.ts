@@ -1,37 +1,41 @@
 /**
  * Every user-visible message that the specification words, exactly as it words them.
- * Screens import from here so a message is written once (and the tests pin each one).
+ * Screens import from here so a message is written once (and the tests pin each one). A message
+ * the server also sends or shows comes from the server's list (shared/domain/src/messages.rs,
+ * generated into src/generated/messages.ts); only the SPA's own messages are written here.
  */
+import { SERVER_MESSAGES as S } from '../generated/messages';
+
 export const M = {
   // Validation (spec §5)
-  INVALID_EMAIL: 'Invalid Email Address!',
-  FIELD_REQUIRED: 'Field Is Required!',
-  PASSWORD_TOO_SHORT: 'Password should be at least 8 characters long!',
-  PASSWORDS_MUST_MATCH: 'Password and Confirm Password must match!',
-  FIRST_AND_LAST_NAME: 'Please enter both first and last name',
-  ORG_NAME_REQUIRED: 'Organization Name is required',
-  ORG_ADDRESS_REQUIRED: 'Organization Address is required',
-  PHONE_REQUIRED: 'Phone number is required',
-  PHONE_INVALID_FOR_COUNTRY: 'Please enter a valid phone number for the selected country',
-  PHONE_FORMAT: 'Phone number must be in a valid format',
-  WEBSITE_REQUIRED: 'Website URL is required',
-  WEBSITE_INVALID: 'Must be a valid URL address!',
-  FONT_REQUIRED: 'Font selection is required',
-  PRIMARY_REQUIRED: 'Primary Color is required',
-  SECONDARY_REQUIRED: 'Secondary Color is required',
+  INVALID_EMAIL: S.INVALID_EMAIL,
+  FIELD_REQUIRED: S.FIELD_REQUIRED,
+  PASSWORD_TOO_SHORT: S.PASSWORD_TOO_SHORT,
+  PASSWORDS_MUST_MATCH: S.PASSWORDS_MUST_MATCH,
+  FIRST_AND_LAST_NAME: S.FIRST_AND_LAST_NAME,
+  ORG_NAME_REQUIRED: S.ORG_NAME_REQUIRED,
+  ORG_ADDRESS_REQUIRED: S.ORG_ADDRESS_REQUIRED,
+  PHONE_REQUIRED: S.PHONE_REQUIRED,
+  PHONE_INVALID_FOR_COUNTRY: S.PHONE_INVALID_FOR_COUNTRY,
+  PHONE_FORMAT: S.PHONE_FORMAT,
+  WEBSITE_REQUIRED: S.WEBSITE_REQUIRED,
+  WEBSITE_INVALID: S.WEBSITE_INVALID,
+  FONT_REQUIRED: S.FONT_REQUIRED,
+  PRIMARY_REQUIRED: S.PRIMARY_REQUIRED,
+  SECONDARY_REQUIRED: S.SECONDARY_REQUIRED,
   /** Not worded by the spec ("colours accept only #RRGGBB"); same text as the server. */
-  COLOR_FORMAT: 'Colors must be in the format #RRGGBB',
-  LOGO_REQUIRED: 'Organization Logo is required',
-  FULL_NAME_REQUIRED: 'Full name is required',
-  POSITION_REQUIRED: 'Position is required',
-  PICTURE_REQUIRED: 'Profile picture is required',
+  COLOR_FORMAT: S.COLOR_FORMAT,
+  LOGO_REQUIRED: S.LOGO_REQUIRED,
+  FULL_NAME_REQUIRED: S.FULL_NAME_REQUIRED,
+  POSITION_REQUIRED: S.POSITION_REQUIRED,
+  PICTURE_REQUIRED: S.PICTURE_REQUIRED,
   EMAIL_REQUIRED: 'Email is required',
   INVALID_EMAIL_FORMAT: 'Invalid email format',
-  FILE_TOO_LARGE: 'File size should be less than 1MB',
+  FILE_TOO_LARGE: S.FILE_TOO_LARGE,
   /** Not worded by the spec; same text as the server. */
-  IMAGE_TYPE: 'Please upload a PNG or JPEG image',
-  EMAILS_REQUIRED: 'At least one email is required!',
-  SELECT_PLAN: 'Please Select a Plan!',
+  IMAGE_TYPE: S.IMAGE_TYPE,
+  EMAILS_REQUIRED: S.EMAILS_REQUIRED,
+  SELECT_PLAN: S.SELECT_PLAN,
 
   // Login (spec §8)
   LOGIN_NETWORK: 'Unable to connect to the server. Please check your internet connection and try again.',
@@ -43,19 +47,19 @@ export const M = {
   CONFIRMED: 'Thank you for confirming your account, you can login now!',
 
   // Sign-up (spec §8)
-  SOMETHING_WRONG: 'Something went wrong, please try again later!',
+  SOMETHING_WRONG: S.UNAVAILABLE,
 
   // Forgot and change password (spec §8)
   EMAIL_NOT_FOUND: 'Your email does not exist.',
-  RESET_SENT: 'Check your email for reset password instructions.',
+  RESET_SENT: S.RESET_SENT,
   RESET_NETWORK: 'Unable to connect to server. Please check your internet connection and try again.',
-  TOKEN_INVALID: 'token is not valid.',
+  TOKEN_INVALID: S.TOKEN_INVALID,
   RESET_AGAIN: 'Reset your password again.',
-  NEW_PASSWORD_SAVED: 'new password saved.',
+  NEW_PASSWORD_SAVED: S.NEW_PASSWORD_SAVED,
 
   // Invites (spec §8)
-  AUTH_REQUIRED: 'Authentication required',
-  INVITATION_SENT: 'Invitation Sent',
+  AUTH_REQUIRED: S.AUTH_REQUIRED,
+  INVITATION_SENT: S.INVITATION_SENT,
   INVITE_FAILED: 'Failed to send invitation',
   INVITE_NETWORK: 'Failed to send invitation. Please try again.',
   INVITES_FAILED_ONBOARDING: 'Failed to send invitations. Please try again.',
@@ -63,7 +67,7 @@ export const M = {
   // Payment (spec §8)
   PAYMENT_ERROR_TITLE: 'Payment Error',
   PAYMENT_NETWORK: 'Network error. Please check your internet connection and try again.',
-  SESSION_EXPIRED: 'Your session has expired. Please log in again.',
+  SESSION_EXPIRED: S.SESSION_EXPIRED,
   PAYMENT_INVALID_PLAN: 'Invalid plan selection. Please try again.',
   PAYMENT_SERVER: 'Server error. Please try again later or contact support.',
   PAYMENT_SERVICE: 'Payment service error. Please try again or contact support.',
@@ -87,8 +91,8 @@ export const M = {
   GET_STARTED: 'Get Started',
   SKIP_FOR_NOW: 'Skip for Now',
   ADD_MEMBERS_VIA_EMAIL: 'Add Members via Email',
-  PROFILE_UPDATED: 'Personal information has been updated successfully',
-  ORG_UPDATED: 'Organization information has been updated successfully',
+  PROFILE_UPDATED: S.PROFILE_UPDATED,
+  ORG_UPDATED: S.ORG_UPDATED,
 
   // Team panel (spec §2, §7, §8)
   ALL_MEMBERS: 'All Members',
@@ -101,20 +105,20 @@ export const M = {
   RESEND_CONFIRM: 'You want to invite again!',
   RESEND_CONFIRM_BUTTON: 'Yes, send invite!',
   SUCCESS_TITLE: 'Success!',
-  INVITE_RESENT: 'Invite resent successfully.',
+  INVITE_RESENT: S.INVITE_RESENT,
   RESEND_FAILED: 'Failed to resend invite',
   REMOVE_CONFIRM: 'You want to remove this member from the team!',
   REMOVE_CONFIRM_BUTTON: 'Yes, remove them!',
   REMOVED_TITLE: 'Removed!',
-  MEMBER_REMOVED: 'Member has been removed from the team.',
+  MEMBER_REMOVED: S.MEMBER_REMOVED,
   REMOVE_FAILED: 'Failed to remove member.',
 
   // Settings (spec §2, §4, §5, §8)
-  DIRECTOR_REQUIRED: 'Director Name is required',
-  YEAR_REQUIRED: 'Year is required',
+  DIRECTOR_REQUIRED: S.DIRECTOR_REQUIRED,
+  YEAR_REQUIRED: S.YEAR_REQUIRED,
   /** Not worded by the spec ("digits only, 4 characters max"); same text as the server. */
-  YEAR_FORMAT: 'Year must be 4 digits',
-  PASSWORD_UPDATED: 'Password has been updated successfully',
+  YEAR_FORMAT: S.YEAR_FORMAT,
+  PASSWORD_UPDATED: S.PASSWORD_UPDATED,
   PASSWORD_CHANGE_FAILED: 'Something is wrong',
   ORG_UPDATE_FAILED: 'Failed to update organization information',
   ORG_UPDATE_ERROR: 'An error occurred while updating organization information',

@@ -1,15 +1,20 @@
 /** Formatting of amounts and dates as the product shows them. */
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * Whole US cents as the product shows them (docs/decisions.md): `$`, thousands separators, no
+ * decimals, rounded half away from zero; a negative amount keeps its sign unless it rounds to $0.
+ * Same rule as the server's `format_usd`; shared/vectors/money.json pins both.
+ */
+export function formatCents(cents: number): string {
+  const dollars = Math.floor((Math.abs(Math.trunc(cents)) + 50) / 100);
+  return `${cents < 0 && dollars > 0 ? '-' : ''}$${grouped.format(dollars)}`;
+}
 
 /** Whole dollars with `$` and thousands separators: 1200 → "$1,200". */
 export function formatUsd(dollars: number): string {
-  return usd.format(dollars);
+  return formatCents(Math.round(dollars * 100));
 }
 
 /** US long date: "March 4, 2026". */

@@ -1,50 +1,46 @@
 /**
- * A small plan for tests, shaped like GET /steps-nav-status (the real list comes from the
- * server's section registry): a few modules with real slugs, two core programs and a project.
+ * A small plan for tests, shaped like GET /steps-nav-status: the plan of an organization with two
+ * core programs and one new project, built from the generated registry (src/generated/registry.ts,
+ * from shared/domain/src/sections.rs) as the server builds it, cut down to a few modules and pages
+ * so that tests can count. Names, numbers and order are the registry's; only the choice of pages
+ * is written here, and the paths are typed, so a page the registry does not have fails to compile.
  */
+import { planModules } from '../features/navigation/registry';
+import type { SectionPath } from '../generated/registry';
 import type { NavModule, NavStatusResponse } from '../lib/api/types';
 
-const m = (number: number, slug: string, name: string, sections: [string, string][]): NavModule => ({
-  number,
-  slug,
-  name,
-  path: `/steps/${slug}`,
-  sections: sections.map(([s, n]) => ({ path: s.startsWith('/') ? s : `/steps/${slug}/${s}`, name: n })),
-});
+/** The organization's core programs and new projects. */
+export const PROGRAMS = ['Tutoring', 'Food Bank'];
+export const PROJECTS = ['New Building'];
 
-export const MODULES: NavModule[] = [
-  m(1, 'getting-started', 'Getting Started', [
-    ['welcome', 'Welcome'],
-    ['teammember', 'Collaboration and Adding Team Members'],
-  ]),
-  m(3, 'aspirational-vision', 'Aspirational Vision', [
-    ['overview', 'Overview'],
-    ['aspirational-vision', 'Aspirational Vision'],
-  ]),
-  m(4, 'funding-annual', 'Core Annual Programs and Budgets', [
-    ['overview', 'Overview'],
-    ['core-programs', 'Naming Your Core Annual Programs'],
-    ['program/tutoring', '1. Tutoring'],
-    ['program/food-bank', '2. Food Bank'],
-  ]),
-  m(5, 'finalizing-budget', 'Annual Operating Overhead Budget', [['overview', 'Overview']]),
-  m(8, 'core-program-evaluation', 'Evaluation: Outcomes and Outputs', [
-    ['overview', 'Overview'],
-    ['program/tutoring', '1. Tutoring'],
-  ]),
-  m(9, 'funding-new-projects', 'New Projects', [
-    ['overview', 'Overview'],
-    ['new-projects', 'Enter New Projects'],
-    ['project/new-building', '1. New Building'],
-    ['new-project-fundraising-goals', 'New Project(s) Fundraising Goal (3 Years)'],
-  ]),
-  m(10, 'total-fundraising-goal', '3-Year Fundraising Goal Overview', [['summary', '3-Year Fundraising Goal Summary']]),
-  m(11, 'finalize-your-case-for-support', 'Case for Support', [
-    ['success-story-highlights', 'Success Story Highlights'],
-    ['/case-statement-document', 'Case Statement Document'],
-  ]),
-  m(12, 'gift-pyramid', 'Gift Pyramid', [['overview', 'Overview']]),
+/** The pages the small plan keeps, in the registry's order. */
+const PAGES: readonly SectionPath[] = [
+  '/steps/getting-started/welcome',
+  '/steps/getting-started/teammember',
+  '/steps/aspirational-vision/overview',
+  '/steps/aspirational-vision/aspirational-vision',
+  '/steps/funding-annual/overview',
+  '/steps/funding-annual/core-programs',
+  '/steps/funding-annual/program/tutoring',
+  '/steps/funding-annual/program/food-bank',
+  '/steps/finalizing-budget/overview',
+  '/steps/core-program-evaluation/overview',
+  '/steps/core-program-evaluation/program/tutoring',
+  '/steps/funding-new-projects/overview',
+  '/steps/funding-new-projects/new-projects',
+  '/steps/funding-new-projects/project/new-building',
+  '/steps/funding-new-projects/new-project-fundraising-goals',
+  '/steps/total-fundraising-goal/summary',
+  '/steps/finalize-your-case-for-support/success-story-highlights',
+  '/case-statement-document',
+  '/steps/gift-pyramid/overview',
 ];
+
+const keep: readonly string[] = PAGES;
+
+export const MODULES: NavModule[] = planModules(PROGRAMS, PROJECTS)
+  .map((m) => ({ ...m, sections: m.sections.filter((s) => keep.includes(s.path)) }))
+  .filter((m) => m.sections.length > 0);
 
 /** A navigation answer: every route -1 except the given statuses, progress as the server computes it. */
 export function navFixture(statuses: Record<string, number> = {}, skipped: string[] = []): NavStatusResponse {

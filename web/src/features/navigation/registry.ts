@@ -1,17 +1,34 @@
 /**
- * Reading the plan's structure. The modules and their sections come from the server's section
- * registry (GET /steps-nav-status `modules`, built from shared/domain/src/sections.rs); nothing in
- * the SPA lists them. These functions only walk that list: the Next order, the module of a path,
- * the skip rule of spec §4 and where an unknown program or project page goes.
+ * Reading the plan's structure. The organization's modules and sections come from the server's
+ * section registry (GET /steps-nav-status `modules`, built from shared/domain/src/sections.rs,
+ * with its core programs and new projects). The static part of that registry (the modules, their
+ * fixed pages, the skip constants) is generated into src/generated/registry.ts; nothing in the SPA
+ * writes it by hand. These functions walk the list: the Next order, the module of a path, the skip
+ * rule of spec §4 and where an unknown program or project page goes.
  */
+import { MODULES as REGISTRY, NEVER_SKIPPED } from '../../generated/registry';
 import type { NavModule, NavSection } from '../../lib/api/types';
 
-/** Only this module can be skipped (spec §4; the server refuses any other). */
-export const SKIPPABLE_MODULE = '/steps/funding-new-projects';
-/** The module 9 overview is never skipped: it is where a skipped module is unskipped. */
-export const NEVER_SKIPPED = '/steps/funding-new-projects/overview';
-/** Where skipping module 9 leads. */
-export const AFTER_SKIP = '/steps/total-fundraising-goal/summary';
+export { AFTER_SKIP, NEVER_SKIPPED, SKIPPABLE_MODULE } from '../../generated/registry';
+
+/**
+ * The plan's modules for an organization with these core programs and new projects (names, in
+ * their order), as the server lists them: the generated registry with one page per program
+ * ("<n>. <name>", at the program's slug) and per project. (Mirror of the server's `routes`.)
+ */
+export function planModules(programs: readonly string[], projects: readonly string[]): NavModule[] {
+  return REGISTRY.map((m) => ({
+    number: m.number,
+    slug: m.slug,
+    name: m.name,
+    path: m.path,
+    sections: m.sections.flatMap((s): NavSection[] => {
+      if (s.kind === 'page') return [{ path: s.path, name: s.name }];
+      const items = s.kind === 'programs' ? programs : projects;
+      return items.map((name, i) => ({ path: `${s.prefix}${slugify(name)}`, name: `${i + 1}. ${name}` }));
+    }),
+  }));
+}
 
 /** One page of the plan in Next order, with its module. */
 export interface PlanRoute extends NavSection {
@@ -132,12 +149,13 @@ function listPageOf(module: NavModule, kind: 'program' | 'project'): string {
 }
 
 /**
- * Program and project slugs (spec §2): lower-cased, runs of non-alphanumeric characters become one
- * hyphen, leading and trailing hyphens trimmed. Same rule as the server's `slug`.
+ * Program and project slugs (spec §2): lower-cased, runs of characters that are not alphanumeric
+ * (Unicode Alphabetic or Numeric, as Rust's `char::is_alphanumeric`) become one hyphen, leading and
+ * trailing hyphens trimmed. Same rule as the server's `slug`; shared/vectors/slug.json pins both.
  */
 export function slugify(name: string): string {
   return name
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\p{Alphabetic}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
 }

@@ -2,35 +2,16 @@
  * The completion toasts of spec §2 (step container) and file 3 §2: "Well done!" when a resource
  * of the Fundraising Resources page becomes ready, linking to it there (`highlight` scrolls to a
  * card and highlights it, `tab` presets a filter tab). Values are slugs of the item titles and tab
- * names (spec file 3 §3), for the collateral page to match.
+ * names (spec file 3 §3), for the collateral page to match. The pages, resources and links are
+ * the server's (shared/domain/src/sections.rs), read from the generated registry.
  */
-import { slugify } from './registry';
+import { TOASTS_ON_ARRIVAL, TOASTS_ON_COMPLETION, type CompletionToast } from '../../generated/registry';
 
-export interface CompletionToast {
-  /** The resource (a collateral item or tab) that is ready. */
-  resource: string;
-  href: string;
-}
+export type { CompletionToast };
 
-const highlight = (resource: string): CompletionToast => ({
-  resource,
-  href: `/fundraising-collateral?highlight=${slugify(resource)}`,
-});
-const tab = (resource: string): CompletionToast => ({ resource, href: `/fundraising-collateral?tab=${slugify(resource)}` });
-
-/** Shown on reaching the page. */
-const ON_ARRIVAL: Record<string, CompletionToast> = {
-  '/steps/total-fundraising-goal/summary': highlight('Understanding Your Fundraising Goals'),
-};
-
-/** Shown on completing the page (Next). */
-const ON_COMPLETION: Record<string, CompletionToast> = {
-  '/steps/finalize-your-case-for-support/success-story-highlights': highlight('Talking Points'),
-  '/steps/fundraising-operations/policies-procedures': highlight('Policies and Procedures'),
-  '/steps/fundraising-operations/development-documents': tab('Gift Documentation'),
-  '/steps/stewardship/donor-recognition': highlight('Stewardship Structure'),
-  '/steps/gift-pyramid/prospect-to-donor-ratio': highlight('Campaign Gift Pyramid'),
-};
+/** The toasts by page (generated from shared/domain/src/sections.rs `COMPLETION_TOASTS`). */
+const ON_ARRIVAL: Readonly<Partial<Record<string, CompletionToast>>> = TOASTS_ON_ARRIVAL;
+const ON_COMPLETION: Readonly<Partial<Record<string, CompletionToast>>> = TOASTS_ON_COMPLETION;
 
 /** Spec §9: a toast closes itself after 10 s. */
 export const TOAST_MS = 10_000;
@@ -44,7 +25,8 @@ export function toastAfterNext(
   from: { path: string; wasCompleted: boolean },
   to: { path: string; wasCompleted: boolean } | null,
 ): CompletionToast | null {
-  if (!from.wasCompleted && ON_COMPLETION[from.path]) return ON_COMPLETION[from.path];
+  const completed = ON_COMPLETION[from.path];
+  if (!from.wasCompleted && completed) return completed;
   return to ? toastOnArrival(to) : null;
 }
 

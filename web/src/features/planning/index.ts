@@ -1,4 +1,3 @@
 /** The plan's pages: the getting-started welcome page and each section's body. */
 export { GettingStartedWelcomePage } from './pages/GettingStartedWelcomePage';
 export { PlanPageBody } from './pages/PlanPageBody';
-export { BY_QUESTION_VIEWS } from './outputs';

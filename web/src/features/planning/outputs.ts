@@ -30,21 +30,3 @@ export const OUTPUTS: readonly { plan: string; resource: string }[] = [
   },
 ];
 
-/**
- * Pages of a module that are not sections of the plan: the "by question" views across all
- * programs or projects (docs/decisions.md), reachable by URL and from the program pages. Their
- * screens come with the planning modules.
- */
-export const BY_QUESTION_VIEWS: Readonly<Record<string, string>> = {
-  '/steps/funding-annual/core-expenses': 'Core Program Expenses',
-  '/steps/funding-annual/goals': 'Program Goals',
-  '/steps/funding-annual/strategy': 'Program Strategy',
-  '/steps/funding-annual/societal-change': 'Societal Change',
-  '/steps/funding-annual/solution': 'Solution',
-  '/steps/funding-annual/impact': 'Impact',
-  '/steps/funding-annual/beneficiaries': 'Beneficiaries',
-  '/steps/funding-annual/benefits': 'Benefits',
-  '/steps/core-program-evaluation/outcomes': 'Outcomes',
-  '/steps/core-program-evaluation/outputs': 'Outputs',
-  '/steps/funding-new-projects/new-project-expenses': 'New Project Expenses',
-};

@@ -25,7 +25,7 @@ interface StepLayoutProps {
    * Pages of a module that are not sections of the plan (the "by question" views), by path, with
    * their titles. Any other unknown path inside a module is not found.
    */
-  views?: Readonly<Record<string, string>>;
+  views?: Readonly<Partial<Record<string, string>>>;
   /** Where Next leads from the plan's last page. */
   finishTo: string;
   /** Shown for a path that is no page of the plan. */
@@ -106,7 +106,7 @@ export function StepLayout({ views = {}, finishTo, notFound }: StepLayoutProps) 
             path={path}
             route={route}
             module={module}
-            title={route?.name ?? views[path]}
+            title={route?.name ?? views[path] ?? ''}
             nav={nav}
             skipped={skipped}
             finishTo={finishTo}

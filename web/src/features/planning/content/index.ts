@@ -1,9 +1,12 @@
 /**
- * The static pages of the plan, by section path (shared/domain/src/sections.rs). Each component
- * takes no props and renders only the page body; the step shell around it supplies the title,
- * sidebar and Next button. The getting-started welcome page lives in ../pages.
+ * The static pages of the plan, by section path. The keys are typed by the generated registry
+ * (src/generated/registry.ts, from shared/domain/src/sections.rs), so a page keyed by a path that
+ * is no section of the plan does not compile. Each component takes no props and renders only the
+ * page body; the step shell around it supplies the title, sidebar and Next button. The
+ * getting-started welcome page lives in ../pages.
  */
 import type { ComponentType } from 'react';
+import type { FixedSectionPath } from '../../../generated/registry';
 import { AspirationalVisionOverviewPage } from './AspirationalVisionOverviewPage';
 import { CaseForSupportOverviewPage } from './CaseForSupportOverviewPage';
 import { CaseForSupportPage } from './CaseForSupportPage';
@@ -19,7 +22,7 @@ import { StewardshipStructurePage } from './StewardshipStructurePage';
 import { StrategicPlanningOverviewPage } from './StrategicPlanningOverviewPage';
 import { TeamMemberPage } from './TeamMemberPage';
 
-export const content: Record<string, ComponentType> = {
+export const content: Readonly<Partial<Record<FixedSectionPath, ComponentType>>> = {
   '/steps/getting-started/teammember': TeamMemberPage,
   '/steps/getting-started/fundraising-resources-overview': FundraisingResourcesOverviewPage,
   '/steps/getting-started/case-for-support': CaseForSupportPage,
@@ -35,3 +38,6 @@ export const content: Record<string, ComponentType> = {
   '/steps/stewardship/overview': StewardshipOverviewPage,
   '/steps/fundraising-operations/overview': FundraisingOperationsOverviewPage,
 };
+
+/** The same pages, to look up by any path (a path without a static page gives undefined). */
+export const contentByPath: Readonly<Partial<Record<string, ComponentType>>> = content;

@@ -1,4 +1,4 @@
-import { content } from '../content';
+import { contentByPath } from '../content';
 import { SectionComingSoon } from './SectionComingSoon';
 
 /**
@@ -6,6 +6,6 @@ import { SectionComingSoon } from './SectionComingSoon';
  * that the section opens when it is built.
  */
 export function PlanPageBody({ path, title }: { path: string; title: string }) {
-  const Page = content[path];
+  const Page = contentByPath[path];
   return Page ? <Page /> : <SectionComingSoon title={title} path={path} />;
 }
