@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { NotFoundPage, ResourcesPage } from '../features/shell';
 import { PublicOnly, RequireAuth, RequireReadyAccount } from './guards';
-import { AppLayout, PanelLayout } from './layouts/AppLayout';
+import { PanelLayout } from './layouts/PanelLayout';
 import { RootLayout, RouteError, RouteLoading } from './layouts/RootLayout';
 
 type PageModule = { default: React.ComponentType };
@@ -11,7 +10,14 @@ const named =
   <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   async () => ({ Component: (await load())[name] as React.ComponentType });
 
-/** The route table of spec §2. */
+/** The signed-in chrome (top bar, team widget) and the shell's pages load with the first page that needs them. */
+const appLayout = named(() => import('./layouts/AppLayout'), 'AppLayout');
+const shell = (name: 'NotFoundPage' | 'ResourcesPage') => named(() => import('../features/shell'), name);
+
+/**
+ * The route table of spec §2. Every page is a lazy route, so the public pages (login, sign-up)
+ * download only what they use: see docs/benchmarks.md, "Public pages".
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -51,7 +57,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <AppLayout />,
+            lazy: appLayout,
             children: [
               {
                 element: <PanelLayout />,
@@ -74,7 +80,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'subscription/success', lazy: page(() => import('../features/billing/pages/SubscriptionSuccessPage')) },
           {
-            element: <AppLayout />,
+            lazy: appLayout,
             children: [
               { element: <PanelLayout />, children: [{ path: 'settings', lazy: named(() => import('../features/settings'), 'SettingsPage') }] },
               {
@@ -92,14 +98,14 @@ export const routes: RouteObject[] = [
                   {
                     element: <PanelLayout />,
                     children: [
-                      { path: 'fundraising-collateral/*', element: <ResourcesPage /> },
+                      { path: 'fundraising-collateral/*', lazy: shell('ResourcesPage') },
                     ],
                   },
                 ],
               },
               {
                 element: <PanelLayout />,
-                children: [{ path: '*', element: <NotFoundPage /> }],
+                children: [{ path: '*', lazy: shell('NotFoundPage') }],
               },
             ],
           },
