@@ -16,6 +16,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the static import graph that scripts/check-public-budget.mjs reads.
+    manifest: true,
     sourcemap: false,
   },
   test: {

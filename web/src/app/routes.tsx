@@ -1,22 +1,21 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { NotFoundPage, ResourcesPage } from '../features/shell';
 import { PublicOnly, RequireAuth, RequireReadyAccount } from './guards';
-import { AppLayout, PanelLayout } from './layouts/AppLayout';
-import { RootLayout, RouteError, RouteLoading } from './layouts/RootLayout';
+import { PanelLayout } from './layouts/PanelLayout';
+import { named, page } from './lazyPage';
+import { RootLayout } from './layouts/RootLayout';
 
-type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
-const named =
-  <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  async () => ({ Component: (await load())[name] as React.ComponentType });
+/** The signed-in chrome (top bar, team widget) and the shell's pages load with the first page that needs them. */
+const appLayout = () => named(() => import('./layouts/AppLayout'), 'AppLayout');
+const shell = (name: 'NotFoundPage' | 'ResourcesPage') => named(() => import('../features/shell'), name);
 
-/** The route table of spec §2. */
+/**
+ * The route table of spec §2. Every page is a lazy route, so the public pages (login, sign-up)
+ * download only what they use: see docs/benchmarks.md, "Public pages".
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, element: <Navigate to={paths.welcome} replace /> },
       { path: 'steps', element: <Navigate to={paths.welcome} replace /> },
@@ -24,42 +23,42 @@ export const routes: RouteObject[] = [
       {
         element: <PublicOnly />,
         children: [
-          { path: 'login', lazy: page(() => import('../features/auth/pages/LoginPage')) },
-          { path: 'sign-up', lazy: page(() => import('../features/auth/pages/SignUpPage')) },
+          { path: 'login', element: page(() => import('../features/auth/pages/LoginPage')) },
+          { path: 'sign-up', element: page(() => import('../features/auth/pages/SignUpPage')) },
         ],
       },
-      { path: 'forgot-password', lazy: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
-      { path: 'new_password', lazy: page(() => import('../features/auth/pages/NewPasswordPage')) },
+      { path: 'forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+      { path: 'new_password', element: page(() => import('../features/auth/pages/NewPasswordPage')) },
       // Public: a new person signs up from it, an existing account signs in and accepts.
-      { path: 'invitation', lazy: named(() => import('../features/invitation'), 'InvitationPage') },
+      { path: 'invitation', element: named(() => import('../features/invitation'), 'InvitationPage') },
 
       // Visitors without a session are sent to sign-up here (spec §4).
       {
         element: <RequireAuth visitorTo={paths.signUp} />,
         children: [
-          { path: 'payment', lazy: page(() => import('../features/billing/pages/PaymentPage')) },
+          { path: 'payment', element: page(() => import('../features/billing/pages/PaymentPage')) },
           {
             path: 'onboarding',
-            lazy: page(() => import('../features/onboarding/components/OnboardingLayout')),
+            element: page(() => import('../features/onboarding/components/OnboardingLayout')),
             children: [
               { index: true, element: <Navigate to="welcome" replace /> },
-              { path: 'welcome', lazy: page(() => import('../features/onboarding/pages/WelcomeStep')) },
-              { path: 'organization', lazy: page(() => import('../features/onboarding/pages/OrganizationStep')) },
-              { path: 'about-you', lazy: page(() => import('../features/onboarding/pages/AboutYouStep')) },
-              { path: 'team', lazy: page(() => import('../features/onboarding/pages/TeamStep')) },
+              { path: 'welcome', element: page(() => import('../features/onboarding/pages/WelcomeStep')) },
+              { path: 'organization', element: page(() => import('../features/onboarding/pages/OrganizationStep')) },
+              { path: 'about-you', element: page(() => import('../features/onboarding/pages/AboutYouStep')) },
+              { path: 'team', element: page(() => import('../features/onboarding/pages/TeamStep')) },
               { path: '*', element: <Navigate to="welcome" replace /> },
             ],
           },
           {
-            element: <AppLayout />,
+            element: appLayout(),
             children: [
               {
                 element: <PanelLayout />,
                 children: [
-                  { path: 'renewal', lazy: page(() => import('../features/billing/pages/RenewalPage')) },
+                  { path: 'renewal', element: page(() => import('../features/billing/pages/RenewalPage')) },
                   {
                     path: 'subscription/renewal/success',
-                    lazy: page(() => import('../features/billing/pages/RenewalSuccessPage')),
+                    element: page(() => import('../features/billing/pages/RenewalSuccessPage')),
                   },
                 ],
               },
@@ -72,34 +71,34 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth visitorTo={paths.login} />,
         children: [
-          { path: 'subscription/success', lazy: page(() => import('../features/billing/pages/SubscriptionSuccessPage')) },
+          { path: 'subscription/success', element: page(() => import('../features/billing/pages/SubscriptionSuccessPage')) },
           {
-            element: <AppLayout />,
+            element: appLayout(),
             children: [
-              { element: <PanelLayout />, children: [{ path: 'settings', lazy: named(() => import('../features/settings'), 'SettingsPage') }] },
+              { element: <PanelLayout />, children: [{ path: 'settings', element: named(() => import('../features/settings'), 'SettingsPage') }] },
               {
                 element: <RequireReadyAccount />,
                 children: [
                   {
                     // The plan: /steps/{module}/{section}, program and project pages, the
                     // case-statement document page of module 11.
-                    lazy: named(() => import('./plan'), 'PlanLayout'),
+                    element: named(() => import('./plan'), 'PlanLayout'),
                     children: [
-                      { path: 'steps/*', lazy: named(() => import('./plan'), 'PlanPage') },
-                      { path: 'case-statement-document', lazy: named(() => import('./plan'), 'PlanPage') },
+                      { path: 'steps/*', element: named(() => import('./plan'), 'PlanPage') },
+                      { path: 'case-statement-document', element: named(() => import('./plan'), 'PlanPage') },
                     ],
                   },
                   {
                     element: <PanelLayout />,
                     children: [
-                      { path: 'fundraising-collateral/*', element: <ResourcesPage /> },
+                      { path: 'fundraising-collateral/*', element: shell('ResourcesPage') },
                     ],
                   },
                 ],
               },
               {
                 element: <PanelLayout />,
-                children: [{ path: '*', element: <NotFoundPage /> }],
+                children: [{ path: '*', element: shell('NotFoundPage') }],
               },
             ],
           },
