@@ -1,7 +1,8 @@
 //! `fundplan-bench`: starts the local server in this process (127.0.0.1, an ephemeral port, the
-//! embedded adapters in a temporary directory), seeds users through the API and measures login,
-//! `GET /me`, `GET /organizations` and a burst of sign-ups with concurrent keep-alive clients,
-//! plus the argon2id cost per hash. Every loop is bounded by a count and a time; only loopback
+//! embedded adapters in a temporary directory), seeds users through the API and measures login
+//! and a burst of sign-ups with concurrent keep-alive clients; `GET /me` and
+//! `GET /organizations` beside a bare handler on the same server (the baseline) at each number
+//! of connections, each read's p99 as a ratio to the baseline's; and the argon2id cost per hash. Every loop is bounded by a count and a time; only loopback
 //! traffic. See `docs/benchmarks.md`.
 
 pub mod cpu;
@@ -70,69 +71,54 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
         parallel: HashTiming::new(opts.hashes, n, parallel, cpu::usage(&middle, &after)),
     };
 
+    let most = opts.connections.iter().copied().max().unwrap_or(n).max(n);
     progress(
         opts,
-        &format!("seeding {n} users (sign-up, confirmation link, login) at {base}"),
+        &format!("seeding {most} users (sign-up, confirmation link, login) at {base}"),
     );
-    let accounts = seed(base, n, n).await?;
-    let clients = (0..n)
+    let accounts = seed(base, most, n).await?;
+    let clients = (0..most)
         .map(|_| client())
         .collect::<anyhow::Result<Vec<_>>>()?;
 
-    let timed: [(&'static str, &'static str, Vec<Req>); 3] = [
-        (
-            "login",
-            "POST /api/v1/auth",
-            accounts
-                .iter()
-                .map(|a| Req::login(base, &a.email))
-                .collect(),
-        ),
-        (
-            "me",
-            "GET /api/v1/me",
-            accounts
-                .iter()
-                .map(|a| Req::get(base, "/api/v1/me", &a.token))
-                .collect(),
-        ),
-        (
-            "organization",
-            "GET /api/v1/organizations",
-            accounts
-                .iter()
-                .map(|a| Req::get(base, "/api/v1/organizations", &a.token))
-                .collect(),
-        ),
-    ];
     let mut scenarios = Vec::new();
-    for (name, request, reqs) in timed {
-        progress(
+    let login: Vec<Req> = accounts[..n]
+        .iter()
+        .map(|a| Req::login(base, &a.email))
+        .collect();
+    scenarios.push(timed(opts, "login", "POST /api/v1/auth", &clients[..n], &login).await);
+
+    // The reads, each beside the baseline measured just before it with as many connections.
+    for &c in &opts.connections {
+        let get = |path: &str| -> Vec<Req> {
+            accounts[..c]
+                .iter()
+                .map(|a| Req::get(base, path, &a.token))
+                .collect()
+        };
+        let baseline = timed(
             opts,
-            &format!(
-                "{name}: warm-up (at most {:.0} s or {} requests per client), then measured (at most {:.0} s or {} requests per client)",
-                opts.warmup.as_secs_f64(),
-                opts.warmup_requests,
-                opts.duration.as_secs_f64(),
-                opts.max_requests,
-            ),
-        );
-        let warm = closed_loop(&clients, &reqs, opts.warmup, opts.warmup_requests).await;
-        let before = cpu::snapshot();
-        let mut sample = closed_loop(&clients, &reqs, opts.duration, opts.max_requests).await;
-        let after = cpu::snapshot();
-        scenarios.push(Scenario {
-            warmup_requests: warm.requests(),
-            warmup_errors: warm.errors,
-            first_error: sample.first_error.take().or(warm.first_error),
-            ..Scenario::new(
-                name,
-                request,
-                n,
-                sample.summary(),
-                cpu::usage(&before, &after),
-            )
-        });
+            "bare handler",
+            "GET /bench/baseline",
+            &clients[..c],
+            &get(server::BASELINE_PATH),
+        )
+        .await;
+        let p99 = baseline.summary.p99_ms;
+        scenarios.push(baseline);
+        for (name, path) in [
+            ("me", "/api/v1/me"),
+            ("organization", "/api/v1/organizations"),
+        ] {
+            let request = if name == "me" {
+                "GET /api/v1/me"
+            } else {
+                "GET /api/v1/organizations"
+            };
+            let mut read = timed(opts, name, request, &clients[..c], &get(path)).await;
+            read.p99_to_baseline = (p99 > 0.0).then(|| read.summary.p99_ms / p99);
+            scenarios.push(read);
+        }
     }
 
     progress(
@@ -143,7 +129,7 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
         .map(|i| Req::sign_up(base, &format!("burst-{i}@example.com")))
         .collect();
     let before = cpu::snapshot();
-    let mut sample = burst(&clients, reqs, opts.burst_limit).await;
+    let mut sample = burst(&clients[..n], reqs, opts.burst_limit).await;
     let after = cpu::snapshot();
     scenarios.push(Scenario {
         first_error: sample.first_error.take(),
@@ -168,4 +154,41 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
         scenarios,
         total_seconds: 0.0,
     })
+}
+
+/// One closed-loop scenario: a warm-up that is not recorded, then the measured phase.
+async fn timed(
+    opts: &Options,
+    name: &'static str,
+    request: &'static str,
+    clients: &[reqwest::Client],
+    reqs: &[Req],
+) -> Scenario {
+    progress(
+        opts,
+        &format!(
+            "{name} with {} clients: warm-up (at most {:.0} s or {} requests per client), then measured (at most {:.0} s or {} requests per client)",
+            clients.len(),
+            opts.warmup.as_secs_f64(),
+            opts.warmup_requests,
+            opts.duration.as_secs_f64(),
+            opts.max_requests,
+        ),
+    );
+    let warm = closed_loop(clients, reqs, opts.warmup, opts.warmup_requests).await;
+    let before = cpu::snapshot();
+    let mut sample = closed_loop(clients, reqs, opts.duration, opts.max_requests).await;
+    let after = cpu::snapshot();
+    Scenario {
+        warmup_requests: warm.requests(),
+        warmup_errors: warm.errors,
+        first_error: sample.first_error.take().or(warm.first_error),
+        ..Scenario::new(
+            name,
+            request,
+            clients.len(),
+            sample.summary(),
+            cpu::usage(&before, &after),
+        )
+    }
 }

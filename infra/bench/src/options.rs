@@ -10,17 +10,21 @@ usage: cargo run --release -p fundplan-bench -- [options]
 
 Starts the local server in this process on 127.0.0.1 (ephemeral port, embedded adapters, fresh
 temporary data directory), seeds users through the API and measures, over loopback with N
-concurrent keep-alive clients: login, GET /me, GET /organizations and a burst of sign-ups; and
-the argon2id cost per hash. Prints a table (or JSON) and exits.
+concurrent keep-alive clients: login and a burst of sign-ups with --clients; the reads GET /me and
+GET /organizations beside a bare handler on the same server (the baseline) with each of
+--connections, each read's p99 as a ratio to the baseline's; and the argon2id cost per hash.
+Prints a table (or JSON) and exits.
 
 options:
-  --clients N         concurrent clients (default 16, at most 256)
+  --clients N         concurrent clients of login and the sign-up burst (default 16, at most 256)
+  --connections A,B   concurrent clients of the reads and the baseline, one run each (default 16,64)
   --seconds S         measured seconds per timed scenario (default 10)
   --warmup S          warm-up seconds before each timed scenario, not recorded (default 2)
   --max-requests N    per client and scenario, an upper bound besides the time (default 1000000)
   --signups N         sign-ups in the burst (default 500)
   --hashes N          argon2 hashes timed sequentially and again in parallel (default 64)
-  --quick             tiny numbers for a smoke run (2 clients, at most 5 requests each, 6 sign-ups)
+  --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
+                      requests each, 6 sign-ups)
   --json              print the results as JSON instead of the table
   -h, --help          this text
 ";
@@ -29,6 +33,8 @@ options:
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Options {
     pub clients: usize,
+    /// The reads and their baseline run once with each of these numbers of clients.
+    pub connections: Vec<usize>,
     #[serde(serialize_with = "seconds")]
     pub duration: Duration,
     #[serde(serialize_with = "seconds")]
@@ -59,6 +65,7 @@ impl Default for Options {
     fn default() -> Self {
         Self {
             clients: 16,
+            connections: vec![16, 64],
             duration: Duration::from_secs(10),
             warmup: Duration::from_secs(2),
             max_requests: 1_000_000,
@@ -84,6 +91,7 @@ impl Options {
     pub fn quick() -> Self {
         Self {
             clients: 2,
+            connections: vec![2, 4],
             duration: Duration::from_secs(5),
             warmup: Duration::from_secs(1),
             max_requests: 5,
@@ -121,6 +129,12 @@ impl Options {
                 "--quick" => {}
                 "--json" => opts.json = true,
                 "--clients" => opts.clients = count(&name, &value()?)?,
+                "--connections" => {
+                    opts.connections = value()?
+                        .split(',')
+                        .map(|c| count(&name, c.trim()))
+                        .collect::<anyhow::Result<_>>()?
+                }
                 "--seconds" => opts.duration = secs(&name, &value()?)?,
                 "--warmup" => opts.warmup = secs(&name, &value()?)?,
                 "--max-requests" => opts.max_requests = count(&name, &value()?)?,
@@ -138,6 +152,14 @@ impl Options {
     pub fn check(&self) -> anyhow::Result<()> {
         if !(1..=MAX_CLIENTS).contains(&self.clients) {
             bail!("--clients must be between 1 and {MAX_CLIENTS}");
+        }
+        if self.connections.is_empty()
+            || self
+                .connections
+                .iter()
+                .any(|c| !(1..=MAX_CLIENTS).contains(c))
+        {
+            bail!("--connections must list numbers between 1 and {MAX_CLIENTS}");
         }
         if self.duration.is_zero() || self.duration > Duration::from_secs(600) {
             bail!("--seconds must be more than 0 and at most 600");
@@ -190,6 +212,18 @@ mod tests {
             (o.clients, o.duration, o.signups, o.hashes, o.json),
             (16, Duration::from_secs(10), 500, 64, false)
         );
+        assert_eq!(o.connections, [16, 64]);
+    }
+
+    #[test]
+    fn connections_are_a_comma_separated_list() {
+        let Command::Run(o) = parse(&["--connections", "8, 32,128"]).unwrap() else {
+            panic!("not a run")
+        };
+        assert_eq!(o.connections, [8, 32, 128]);
+        assert!(parse(&["--connections", "16,0"]).is_err());
+        assert!(parse(&["--connections", "16,x"]).is_err());
+        assert!(parse(&["--connections", "300"]).is_err());
     }
 
     #[test]

@@ -76,6 +76,9 @@ pub struct Scenario {
     /// CPU time of the server's threads per request: what a request costs the server, whatever
     /// else runs on the machine.
     pub server_cpu_ms_per_request: Option<f64>,
+    /// A read's p99 divided by the bare handler's p99 measured just before it with as many
+    /// clients: how much slower than doing nothing on the same server, in the same run.
+    pub p99_to_baseline: Option<f64>,
 }
 
 impl Scenario {
@@ -99,6 +102,7 @@ impl Scenario {
             first_error: None,
             cpu,
             server_cpu_ms_per_request,
+            p99_to_baseline: None,
         }
     }
 }
@@ -144,10 +148,11 @@ impl Report {
         let o = &self.options;
         let mut out = format!(
             "fundplan-bench ({} build): in-process local server on 127.0.0.1, embedded adapters, {} cores\n\
-             {} clients, {:.0} s per timed scenario after {:.0} s of warm-up (at most {} requests per client)\n\n",
+             {} clients (login, sign-ups), {:?} connections (reads beside the bare handler), {:.0} s per timed scenario after {:.0} s of warm-up (at most {} requests per client)\n\n",
             self.build,
             self.cores,
             o.clients,
+            o.connections,
             o.duration.as_secs_f64(),
             o.warmup.as_secs_f64(),
             o.max_requests,
@@ -186,8 +191,16 @@ impl Report {
         out.push('\n');
         let mut rows = vec![
             [
-                "scenario", "request", "clients", "requests", "errors", "req/s", "p50 ms",
-                "p99 ms", "max ms",
+                "scenario",
+                "request",
+                "clients",
+                "requests",
+                "errors",
+                "req/s",
+                "p50 ms",
+                "p99 ms",
+                "p99 / bare",
+                "max ms",
             ]
             .map(String::from)
             .to_vec(),
@@ -212,6 +225,7 @@ impl Report {
                 format!("{:.1}", m.throughput),
                 format!("{:.2}", m.p50_ms),
                 format!("{:.2}", m.p99_ms),
+                opt(s.p99_to_baseline, 2),
                 format!("{:.2}", m.max_ms),
             ];
             row.extend([

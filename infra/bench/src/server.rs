@@ -3,6 +3,9 @@
 //! and deletes the directories.
 
 use anyhow::Context;
+use axum::http::header;
+use axum::response::IntoResponse;
+use axum::routing::get;
 use fundplan_http::config::Config;
 use std::collections::HashMap;
 use std::net::Ipv4Addr;
@@ -10,6 +13,17 @@ use std::time::Duration;
 use tempfile::TempDir;
 use tokio::runtime::Runtime;
 use tokio::sync::oneshot;
+
+/// Where the bare handler answers.
+pub const BASELINE_PATH: &str = "/bench/baseline";
+
+/// A handler that does nothing but answer a small JSON body.
+async fn bare() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        "{\"status\":true}",
+    )
+}
 
 pub struct Server {
     pub base_url: String,
@@ -57,7 +71,9 @@ impl Server {
         let (state, local) = runtime
             .block_on(fundplan_http::runtime::build(&config))
             .context("building the server state")?;
-        let app = fundplan_local::local_app(&config, state, &local);
+        // The baseline: a bare handler on the same listener, runtime and router, so a read's
+        // ratio to it is what the product's own work costs.
+        let app = fundplan_local::local_app(&config, state, &local).route(BASELINE_PATH, get(bare));
         let listener = {
             let _in_runtime = runtime.enter();
             tokio::net::TcpListener::from_std(listener)?

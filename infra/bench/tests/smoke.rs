@@ -11,14 +11,34 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
     };
     let report = run(&opts).expect("the quick benchmark runs");
     let names: Vec<&str> = report.scenarios.iter().map(|s| s.name).collect();
-    assert_eq!(names, ["login", "me", "organization", "sign-up burst"]);
+    assert_eq!(
+        names,
+        [
+            "login",
+            "bare handler",
+            "me",
+            "organization",
+            "bare handler",
+            "me",
+            "organization",
+            "sign-up burst"
+        ]
+    );
+    // Each read at each number of connections, with its ratio to the baseline beside it.
+    let reads: Vec<(usize, bool)> = report
+        .scenarios
+        .iter()
+        .filter(|s| s.name == "me" || s.name == "organization")
+        .map(|s| (s.clients, s.p99_to_baseline.is_some_and(|r| r > 0.0)))
+        .collect();
+    assert_eq!(reads, [(2, true), (2, true), (4, true), (4, true)]);
     for s in &report.scenarios {
         assert!(s.summary.requests > 0, "{} sent no request", s.name);
         assert_eq!(s.summary.errors, 0, "{}: {:?}", s.name, s.first_error);
         assert_eq!(s.warmup_errors, 0, "{}: {:?}", s.name, s.first_error);
-        assert!(s.summary.requests <= opts.clients * opts.max_requests.max(opts.signups));
+        assert!(s.summary.requests <= s.clients * opts.max_requests.max(opts.signups));
     }
-    let burst = &report.scenarios[3];
+    let burst = &report.scenarios[7];
     assert_eq!(burst.summary.requests, opts.signups);
     assert_eq!(report.argon2.sequential.hashes, opts.hashes);
     assert!(report.argon2.params.contains("argon2id"));
