@@ -40,6 +40,7 @@ pub mod throttle;
 pub mod token;
 pub mod user;
 
+pub mod ops;
 pub mod repo;
 
 pub use email::*;
