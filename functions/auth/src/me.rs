@@ -124,10 +124,13 @@ pub async fn put_me(
     if let Some(tz) = form.text("time_zone") {
         user.time_zone = tz.chars().take(64).collect();
     }
-    let prefix = format!("orgs/{}/users/{}/avatar", user.org_id, user.id);
+    let slot = fundplan_data::objects::ImageSlot::Avatar {
+        org_id: &me.user.org_id,
+        user_id: &me.user.id,
+    };
     let current = user.avatar_key.clone();
     let table = state.table.clone();
-    user.avatar_key = replace_image(&state, image, &prefix, current, async |key| {
+    user.avatar_key = replace_image(&state, image, slot, current, async |key| {
         let mut saved = user.clone();
         saved.avatar_key = key;
         table

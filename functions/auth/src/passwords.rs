@@ -1,6 +1,7 @@
 use crate::signup::{DataMessage, EmailRequest, ErrorBody};
 use axum::Json;
 use axum::extract::State;
+use fundplan_data::ops::{ConsumeTokenError, consume_token_and_save_user};
 use fundplan_data::repo::{find_user_by_email, get_token, get_user};
 use fundplan_data::{TokenPurpose, TokenRecord};
 use fundplan_domain::DomainError;
@@ -8,7 +9,7 @@ use fundplan_domain::account::{Email, check_new_password};
 use fundplan_domain::messages as m;
 use fundplan_http::tokens::{RESET_HOURS, random_token};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, emails, passwords};
-use fundplan_ports::{Condition, StoreError, WriteOp};
+use fundplan_ports::{Condition, StoreError};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -85,22 +86,21 @@ pub async fn update_with_token(
     user.token_version += 1;
     // The link reached the inbox: the address is confirmed too.
     user.confirmed = true;
-    let ops = vec![
-        WriteOp::Delete {
-            key: TokenRecord::key(&req.reset_password_token),
-            condition: Condition::Exists,
-        },
-        WriteOp::Put {
-            item: user.to_item(current.version + 1),
-            condition: Condition::VersionIs(current.version),
-        },
-    ];
-    match state.table.transact(ops).await {
+    match consume_token_and_save_user(
+        state.table.as_ref(),
+        &req.reset_password_token,
+        current.version,
+        &user,
+    )
+    .await
+    {
         Ok(()) => Ok(Json(DataMessage {
             data: m::NEW_PASSWORD_SAVED.into(),
         })),
-        Err(StoreError::TransactionCancelled { index: 0 }) => Err(invalid()),
-        Err(e) => Err(e.into()),
+        Err(ConsumeTokenError::TokenUsed) => Err(invalid()),
+        // Changed meanwhile (say, a password change): the link still works after a reload.
+        Err(ConsumeTokenError::UserChanged) => Err(StoreError::ConditionFailed.into()),
+        Err(ConsumeTokenError::Store(e)) => Err(e.into()),
     }
 }
 

@@ -3,19 +3,16 @@ use axum::Json;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
+use fundplan_data::ops::{self, ConsumeTokenError, CreateMemberError, CreateOwnerError};
 use fundplan_data::repo::{find_user_by_email, get_token};
-use fundplan_data::{
-    EmailRecord, InvitationRecord, OrganizationRecord, TokenPurpose, TokenRecord, UserRecord,
-    onboarding_item,
-};
+use fundplan_data::{OrganizationRecord, TokenPurpose, TokenRecord, UserRecord};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, parse_sign_up};
 use fundplan_domain::messages as m;
-use fundplan_domain::onboarding::Steps;
 use fundplan_domain::organization as org;
 use fundplan_http::tokens::{CONFIRM_HOURS, random_token};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, emails, passwords};
-use fundplan_ports::{Condition, StoreError, WriteOp};
+use fundplan_ports::Condition;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
@@ -142,38 +139,19 @@ pub async fn sign_up(
         ..Default::default()
     };
     let token = random_token();
-    let confirm = TokenRecord::for_user(TokenPurpose::Confirm, &user, now + CONFIRM_HOURS * 3600);
-    let claim = EmailRecord {
-        email: user.email.clone(),
-        user_id,
-        org_id: org_id.clone(),
-    };
-    let ops = vec![
-        WriteOp::Put {
-            item: claim.to_item(),
-            condition: Condition::NotExists,
-        },
-        WriteOp::Put {
-            item: user.to_item(1),
-            condition: Condition::NotExists,
-        },
-        WriteOp::Put {
-            item: organization.to_item(1),
-            condition: Condition::NotExists,
-        },
-        WriteOp::Put {
-            item: onboarding_item(&org_id, &Steps::default(), 1),
-            condition: Condition::NotExists,
-        },
-        WriteOp::Put {
-            item: confirm.to_item(&token),
-            condition: Condition::NotExists,
-        },
-    ];
-    match state.table.transact(ops).await {
+    let confirm_expires_at = now + CONFIRM_HOURS * 3600;
+    match ops::create_owner(
+        state.table.as_ref(),
+        &user,
+        &organization,
+        &token,
+        confirm_expires_at,
+    )
+    .await
+    {
         Ok(()) => {}
-        Err(StoreError::TransactionCancelled { index: 0 }) => return Err(email_taken()),
-        Err(e) => return Err(e.into()),
+        Err(CreateOwnerError::EmailTaken) => return Err(email_taken()),
+        Err(CreateOwnerError::Store(e)) => return Err(e.into()),
     }
     send_confirmation(&state, &user, &token).await;
     let view = user_view(&state, &user, None).await;
@@ -232,21 +210,13 @@ pub async fn confirm(
     };
     let mut user = current.value;
     user.confirmed = true;
-    let ops = vec![
-        WriteOp::Delete {
-            key: TokenRecord::key(&q.token),
-            condition: Condition::Exists,
-        },
-        WriteOp::Put {
-            item: user.to_item(current.version + 1),
-            condition: Condition::VersionIs(current.version),
-        },
-    ];
-    match state.table.transact(ops).await {
+    match ops::consume_token_and_save_user(state.table.as_ref(), &q.token, current.version, &user)
+        .await
+    {
         Ok(()) => Ok(Redirect::to("/login?confirmed=true").into_response()),
         // Used concurrently (a double click): the other request confirmed the account.
-        Err(StoreError::TransactionCancelled { .. }) => invalid(),
-        Err(e) => Err(e.into()),
+        Err(ConsumeTokenError::TokenUsed | ConsumeTokenError::UserChanged) => invalid(),
+        Err(ConsumeTokenError::Store(e)) => Err(e.into()),
     }
 }
 
@@ -341,34 +311,11 @@ async fn sign_up_member(
         created_at: now,
         ..Default::default()
     };
-    let claim = EmailRecord {
-        email: user.email.clone(),
-        user_id: user.id.clone(),
-        org_id: user.org_id.clone(),
-    };
-    let ops = vec![
-        WriteOp::Put {
-            item: claim.to_item(),
-            condition: Condition::NotExists,
-        },
-        WriteOp::Put {
-            item: user.to_item(1),
-            condition: Condition::NotExists,
-        },
-        WriteOp::Delete {
-            key: TokenRecord::key(token),
-            condition: Condition::Exists,
-        },
-        WriteOp::Delete {
-            key: InvitationRecord::key(&invite.org_id, &invite.email),
-            condition: Condition::Exists,
-        },
-    ];
-    match state.table.transact(ops).await {
+    match ops::create_invited_member(state.table.as_ref(), &user, token).await {
         Ok(()) => {}
-        Err(StoreError::TransactionCancelled { index: 0 }) => return Err(email_taken()),
-        Err(StoreError::TransactionCancelled { .. }) => return Err(invalid()),
-        Err(e) => return Err(e.into()),
+        Err(CreateMemberError::EmailTaken) => return Err(email_taken()),
+        Err(CreateMemberError::InvitationGone) => return Err(invalid()),
+        Err(CreateMemberError::Store(e)) => return Err(e.into()),
     }
     tracing::info!(org_id = %user.org_id, user_id = %user.id, "invitation accepted by sign-up");
     let session = state.keys.issue(&user, now)?;

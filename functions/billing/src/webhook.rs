@@ -7,12 +7,12 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use fundplan_data::repo::{get_organization, get_subscription};
-use fundplan_data::{payment_event_item, subscription_item};
+use fundplan_data::PaymentEventRecord;
+use fundplan_data::ops::{PaymentEventOutcome, apply_payment_event};
+use fundplan_data::repo::get_organization;
 use fundplan_domain::subscription::Subscription;
 use fundplan_http::{ApiError, ApiResult, AppState};
 use fundplan_ports::payments::verify_signature;
-use fundplan_ports::{Condition, StoreError, WriteOp};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -111,51 +111,37 @@ pub async fn receive(
         tracing::warn!(event_id = %event.id, org_id = %change.org_id, "subscription event for an unknown organization; ignored");
         return Ok(ok);
     }
-    for _ in 0..5 {
-        let current = get_subscription(state.table.as_ref(), &change.org_id).await?;
-        if let Some(c) = &current
-            && c.value.last_event_at > event.created
-        {
-            tracing::info!(event_id = %event.id, "an older payment event arrived after a newer one; ignored");
-            return Ok(ok);
+    let sub = Subscription {
+        plan: change.plan.clone(),
+        term: change.term.clone(),
+        provider_status: change.status.clone(),
+        provider_subscription_id: change.id.clone(),
+        start: change.start,
+        end: change.end,
+        last_event_at: event.created,
+    };
+    let record = PaymentEventRecord {
+        kind: event.kind.clone(),
+        received_at: state.now(),
+    };
+    match apply_payment_event(
+        state.table.as_ref(),
+        &event.id,
+        &record,
+        &change.org_id,
+        &sub,
+    )
+    .await?
+    {
+        PaymentEventOutcome::Applied => {
+            tracing::info!(event_id = %event.id, org_id = %change.org_id, status = %sub.provider_status, "subscription updated");
         }
-        let sub = Subscription {
-            plan: change.plan.clone(),
-            term: change.term.clone(),
-            provider_status: change.status.clone(),
-            provider_subscription_id: change.id.clone(),
-            start: change.start,
-            end: change.end,
-            last_event_at: event.created,
-        };
-        let (version, condition) = match &current {
-            Some(c) => (c.version + 1, Condition::VersionIs(c.version)),
-            None => (1, Condition::NotExists),
-        };
-        let ops = vec![
-            WriteOp::Put {
-                item: payment_event_item(&event.id, &event.kind, state.now()),
-                condition: Condition::NotExists,
-            },
-            WriteOp::Put {
-                item: subscription_item(&change.org_id, &sub, version),
-                condition,
-            },
-        ];
-        match state.table.transact(ops).await {
-            Ok(()) => {
-                tracing::info!(event_id = %event.id, org_id = %change.org_id, status = %sub.provider_status, "subscription updated");
-                return Ok(ok);
-            }
-            Err(StoreError::TransactionCancelled { index: 0 }) => {
-                tracing::info!(event_id = %event.id, "payment event already applied");
-                return Ok(ok);
-            }
-            Err(StoreError::TransactionCancelled { .. }) => continue,
-            Err(e) => return Err(e.into()),
+        PaymentEventOutcome::AlreadyApplied => {
+            tracing::info!(event_id = %event.id, "payment event already applied");
+        }
+        PaymentEventOutcome::Outdated => {
+            tracing::info!(event_id = %event.id, "an older payment event arrived after a newer one; ignored");
         }
     }
-    Err(ApiError::internal(
-        "subscription kept changing while applying a payment event",
-    ))
+    Ok(ok)
 }

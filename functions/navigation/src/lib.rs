@@ -183,13 +183,7 @@ async fn update_nav(
     org_id: &str,
     change: impl FnMut(&mut NavRecord) -> Result<(), ApiError>,
 ) -> ApiResult<NavRecord> {
-    fundplan_data::repo::update(
-        state.table.as_ref(),
-        &NavRecord::key(org_id),
-        |nav: &NavRecord, v| nav.to_item(org_id, v),
-        change,
-    )
-    .await
+    fundplan_data::ops::update_nav(state.table.as_ref(), org_id, change).await
 }
 
 /// Records route statuses (and the current route's visit). When a module reaches 100 % for the

@@ -175,11 +175,13 @@ pub async fn save_org(
     set(&mut org.font_family, update.font_family);
     set(&mut org.director_name, update.director_name);
     set(&mut org.year, update.year);
-    let prefix = format!("orgs/{}/logo", org.id);
+    let slot = fundplan_data::objects::ImageSlot::Logo {
+        org_id: &current.value.id,
+    };
     let current_version = current.version;
     let current = org.logo_key.clone();
     let table = state.table.clone();
-    org.logo_key = replace_image(&state, image, &prefix, current, async |key| {
+    org.logo_key = replace_image(&state, image, slot, current, async |key| {
         let mut saved = org.clone();
         saved.logo_key = key;
         table

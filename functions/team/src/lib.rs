@@ -9,14 +9,12 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use fundplan_data::repo::get_organization;
-use fundplan_data::{
-    InvitationRecord, TokenPurpose, TokenRecord, UserRecord, from_item, org_pk, token_hash,
-};
+use fundplan_data::{InvitationRecord, UserRecord, from_item, org_pk, token_hash};
 use fundplan_domain::account::{Email, display_name};
 use fundplan_domain::messages as m;
 use fundplan_http::tokens::{INVITE_DAYS, random_token};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner, emails};
-use fundplan_ports::{Condition, Key, Query, WriteOp};
+use fundplan_ports::Query;
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 
@@ -104,7 +102,6 @@ pub async fn send_invitation(
     let token = random_token();
     let now = state.now();
     let expires_at = now + INVITE_DAYS * 86_400;
-    let previous = manage::invitation_record(state, me.org_id(), email.as_str()).await?;
     let record = InvitationRecord {
         email: email.to_string(),
         org_id: me.org_id().into(),
@@ -113,35 +110,7 @@ pub async fn send_invitation(
         invited_at: now,
         expires_at,
     };
-    let token_record = TokenRecord {
-        purpose: TokenPurpose::Invite,
-        user_id: String::new(),
-        org_id: me.org_id().into(),
-        email: email.to_string(),
-        expires_at,
-    };
-    let mut ops = vec![WriteOp::Put {
-        item: token_record.to_item(&token),
-        condition: Condition::NotExists,
-    }];
-    match &previous {
-        Some(p) => {
-            ops.push(WriteOp::Put {
-                item: record.to_item(p.version + 1),
-                condition: Condition::VersionIs(p.version),
-            });
-            // The earlier link stops working.
-            ops.push(WriteOp::Delete {
-                key: Key::new(format!("TOKEN#{}", p.value.token_hash), "TOKEN"),
-                condition: Condition::None,
-            });
-        }
-        None => ops.push(WriteOp::Put {
-            item: record.to_item(1),
-            condition: Condition::NotExists,
-        }),
-    }
-    state.table.transact(ops).await?;
+    fundplan_data::ops::issue_invitation(state.table.as_ref(), &record, &token).await?;
     let link = state.link(&format!("/invitation?token={token}"));
     state
         .mailer

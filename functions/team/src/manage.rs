@@ -6,17 +6,15 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use fundplan_data::repo::{get_organization, get_token, get_user, update};
-use fundplan_data::{
-    EmailRecord, InvitationRecord, NavRecord, TokenPurpose, TokenRecord, UserRecord, Versioned,
-    from_item,
-};
+use fundplan_data::ops::{self, AcceptInvitationError, update_nav};
+use fundplan_data::repo::{get_organization, get_token, get_user};
+use fundplan_data::{EmailRecord, InvitationRecord, TokenPurpose};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, display_name};
 use fundplan_domain::messages as m;
 use fundplan_domain::sections::{self, MODULES};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
-use fundplan_ports::{Condition, Email as Mail, Key, StoreError, WriteOp};
+use fundplan_ports::Email as Mail;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use utoipa::ToSchema;
@@ -91,28 +89,16 @@ pub async fn remove(
 ) -> ApiResult<Response> {
     let org_id = me.org_id().to_string();
     if let Some(email) = req.id.strip_prefix("invite:") {
-        let key = InvitationRecord::key(&org_id, email);
-        let Some(item) = state.table.get(&key).await? else {
+        if ops::withdraw_invitation(state.table.as_ref(), &org_id, email)
+            .await?
+            .is_none()
+        {
             return Ok(outcome(
                 StatusCode::NOT_FOUND,
                 false,
                 "There is no such invitation.",
             ));
-        };
-        let invite: InvitationRecord = from_item(&item).map_err(ApiError::internal)?;
-        state
-            .table
-            .transact(vec![
-                WriteOp::Delete {
-                    key,
-                    condition: Condition::Exists,
-                },
-                WriteOp::Delete {
-                    key: Key::new(format!("TOKEN#{}", invite.token_hash), "TOKEN"),
-                    condition: Condition::None,
-                },
-            ])
-            .await?;
+        }
         return Ok(outcome(
             StatusCode::OK,
             true,
@@ -136,31 +122,8 @@ pub async fn remove(
     if target.value.id == me.user.id {
         return Ok(outcome(StatusCode::FORBIDDEN, false, m::CANNOT_REMOVE_SELF));
     }
-    state
-        .table
-        .transact(vec![
-            WriteOp::Delete {
-                key: UserRecord::key(&org_id, &target.value.id),
-                condition: Condition::VersionIs(target.version),
-            },
-            WriteOp::Delete {
-                key: EmailRecord::key(&target.value.email),
-                condition: Condition::Exists,
-            },
-        ])
-        .await?;
-    let id = target.value.id.clone();
-    let nav_key = NavRecord::key(&org_id);
-    let to_item = |n: &NavRecord, v| n.to_item(&org_id, v);
-    update(state.table.as_ref(), &nav_key, to_item, |nav| {
-        for ids in nav.assignees.values_mut() {
-            ids.retain(|x| *x != id);
-        }
-        nav.assignees.retain(|_, ids| !ids.is_empty());
-        Ok::<_, ApiError>(())
-    })
-    .await?;
-    tracing::info!(%org_id, removed = %id, "member removed");
+    ops::remove_member(state.table.as_ref(), &target).await?;
+    tracing::info!(%org_id, removed = %target.value.id, "member removed");
     Ok(outcome(StatusCode::OK, true, m::MEMBER_REMOVED))
 }
 
@@ -240,19 +203,14 @@ pub async fn assign(
         .value;
     let org_id = me.org_id().to_string();
     let mut added = false;
-    let nav = update(
-        state.table.as_ref(),
-        &NavRecord::key(&org_id),
-        |n: &NavRecord, v| n.to_item(&org_id, v),
-        |nav| {
-            let ids = nav.assignees.entry(route.clone()).or_default();
-            added = !ids.contains(&assignee.id);
-            if added {
-                ids.push(assignee.id.clone());
-            }
-            Ok::<_, ApiError>(())
-        },
-    )
+    let nav = update_nav(state.table.as_ref(), &org_id, |nav| {
+        let ids = nav.assignees.entry(route.clone()).or_default();
+        added = !ids.contains(&assignee.id);
+        if added {
+            ids.push(assignee.id.clone());
+        }
+        Ok::<_, ApiError>(())
+    })
     .await?;
     if added && assignee.id != me.user.id {
         let who = display_name(&me.user.first_name, &me.user.last_name, &me.user.email);
@@ -293,18 +251,13 @@ pub async fn unassign(
     ApiJson(req): ApiJson<UnassignRequest>,
 ) -> ApiResult<Json<Assignees>> {
     let org_id = me.org_id().to_string();
-    let nav = update(
-        state.table.as_ref(),
-        &NavRecord::key(&org_id),
-        |n: &NavRecord, v| n.to_item(&org_id, v),
-        |nav| {
-            if let Some(ids) = nav.assignees.get_mut(&req.route_path) {
-                ids.retain(|x| *x != req.assignee_id);
-            }
-            nav.assignees.retain(|_, ids| !ids.is_empty());
-            Ok::<_, ApiError>(())
-        },
-    )
+    let nav = update_nav(state.table.as_ref(), &org_id, |nav| {
+        if let Some(ids) = nav.assignees.get_mut(&req.route_path) {
+            ids.retain(|x| *x != req.assignee_id);
+        }
+        nav.assignees.retain(|_, ids| !ids.is_empty());
+        Ok::<_, ApiError>(())
+    })
     .await?;
     Ok(Json(Assignees {
         status: true,
@@ -406,49 +359,20 @@ pub async fn accept(
         )
         .into());
     }
-    let old = me.user.clone();
-    let mut moved = old.clone();
-    moved.org_id = t.org_id.clone();
-    moved.role = Role::Member.as_str().into();
-    moved.token_version += 1;
-    let claim = EmailRecord {
-        email: moved.email.clone(),
-        user_id: moved.id.clone(),
-        org_id: moved.org_id.clone(),
+    let member = fundplan_data::Versioned {
+        value: me.user.clone(),
+        version: me.version,
     };
-    let claim_version = state
-        .table
-        .get(&EmailRecord::key(&moved.email))
-        .await?
-        .map(|i| i.version)
-        .unwrap_or(1);
-    let ops = vec![
-        WriteOp::Delete {
-            key: TokenRecord::key(&req.token),
-            condition: Condition::Exists,
-        },
-        WriteOp::Delete {
-            key: InvitationRecord::key(&t.org_id, &t.email),
-            condition: Condition::Exists,
-        },
-        WriteOp::Delete {
-            key: UserRecord::key(&old.org_id, &old.id),
-            condition: Condition::VersionIs(me.version),
-        },
-        WriteOp::Put {
-            item: moved.to_item(1),
-            condition: Condition::NotExists,
-        },
-        WriteOp::Put {
-            item: claim.to_item().with_version(claim_version + 1),
-            condition: Condition::VersionIs(claim_version),
-        },
-    ];
-    match state.table.transact(ops).await {
-        Ok(()) => {}
-        Err(StoreError::TransactionCancelled { .. }) => return Err(invitation_invalid()),
-        Err(e) => return Err(e.into()),
-    }
+    let moved = match ops::accept_invitation(state.table.as_ref(), &req.token, &t, &member).await {
+        Ok(moved) => moved,
+        Err(
+            AcceptInvitationError::InvitationGone
+            | AcceptInvitationError::AccountChanged
+            | AcceptInvitationError::AlreadyMember,
+        ) => return Err(invitation_invalid()),
+        Err(AcceptInvitationError::Store(e)) => return Err(e.into()),
+    };
+    let old = &me.user;
     tracing::info!(user_id = %moved.id, from = %old.org_id, to = %moved.org_id, "invitation accepted by an existing account");
     let token = state.keys.issue(&moved, now)?;
     Ok(Json(Accepted {
@@ -456,22 +380,4 @@ pub async fn accept(
         token,
         organization_id: moved.org_id,
     }))
-}
-
-/// Loads one versioned invitation, if any.
-pub async fn invitation_record(
-    state: &AppState,
-    org_id: &str,
-    email: &str,
-) -> Result<Option<Versioned<InvitationRecord>>, ApiError> {
-    match state
-        .table
-        .get(&InvitationRecord::key(org_id, email))
-        .await?
-    {
-        Some(item) => Ok(Some(
-            Versioned::from_item(&item).map_err(ApiError::internal)?,
-        )),
-        None => Ok(None),
-    }
 }

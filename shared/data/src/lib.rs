@@ -1,6 +1,18 @@
-//! Entities in the single table. Each entity owns its key codec; every item of an organization
-//! lives under that organization's partition `ORG#<id>`, so a handler that only knows the
-//! organization id from the verified token cannot reach another organization's items.
+//! fundplan's repository layer: the entities of the single table and the writes that span them.
+//!
+//! - One file per entity (`user.rs`, `organization.rs`, …) with its key codec, its item layout
+//!   (the [`Record`] trait) and a golden test pinning that layout.
+//! - [`repo`]: the reads every function needs (one `get` each) and the optimistic update of
+//!   one item.
+//! - [`ops`]: the named writes of several items in one transaction (`create_owner`,
+//!   `consume_token_and_save_user`, `accept_invitation`, …). Each builds its transaction and
+//!   turns a cancelled one into a domain outcome in one place; handlers never compose write
+//!   lists or read the position of a failed operation.
+//! - [`objects`]: the keys of objects in the object store (logos, profile pictures).
+//!
+//! Every item of an organization lives under that organization's partition `ORG#<id>`, so a
+//! handler that only knows the organization id from the verified token cannot reach another
+//! organization's items.
 //!
 //! | entity | PK | SK | GSI1 | ttl |
 //! |---|---|---|---|---|
@@ -8,14 +20,57 @@
 //! | user | `ORG#<org>` | `USER#<user>` | `EMAIL#<email>` / `USER` | |
 //! | subscription | `ORG#<org>` | `SUBSCRIPTION` | | |
 //! | onboarding | `ORG#<org>` | `ONBOARDING` | | |
-//! | invitation | `ORG#<org>` | `INVITE#<email>` | | expiry |
+//! | navigation | `ORG#<org>` | `NAV` | | |
+//! | invitation | `ORG#<org>` | `INVITE#<email>` | | |
 //! | e-mail uniqueness | `EMAIL#<email>` | `EMAIL` | | |
-//! | login throttle | `EMAIL#<email>` | `THROTTLE` | | expiry |
+//! | login throttle | `EMAIL#<email>` | `THROTTLE` | | window end |
 //! | one-time token | `TOKEN#<sha256>` | `TOKEN` | | expiry |
 //! | processed payment event | `PAYEVENT#<id>` | `EVENT` | | 30 days |
 
-pub mod records;
+pub mod record;
 
-pub use records::*;
+pub mod email;
+pub mod invitation;
+pub mod nav;
+pub mod onboarding;
+pub mod organization;
+pub mod payment_event;
+pub mod subscription;
+pub mod throttle;
+pub mod token;
+pub mod user;
 
+pub mod objects;
+pub mod ops;
 pub mod repo;
+
+pub use email::*;
+pub use invitation::*;
+pub use nav::*;
+pub use onboarding::*;
+pub use organization::*;
+pub use payment_event::*;
+pub use record::*;
+pub use subscription::*;
+pub use throttle::*;
+pub use token::*;
+pub use user::*;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_organization_item_lives_in_its_partition() {
+        for key in [
+            OrganizationRecord::key("o1"),
+            UserRecord::key("o1", "u"),
+            subscription_key("o1"),
+            onboarding_key("o1"),
+            InvitationRecord::key("o1", "a@b.org"),
+            NavRecord::key("o1"),
+        ] {
+            assert_eq!(key.pk, "ORG#o1");
+        }
+    }
+}

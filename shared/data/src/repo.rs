@@ -1,23 +1,30 @@
 //! Reads every function needs, one `get` each.
 
-use crate::records::*;
+use crate::*;
 use fundplan_domain::onboarding::Steps;
 use fundplan_domain::subscription::Subscription;
 use fundplan_ports::table::{StoreError, Table};
-use serde::de::DeserializeOwned;
 
 fn corrupt(e: String) -> StoreError {
     StoreError::Unavailable(e)
 }
 
-async fn get_versioned<T: DeserializeOwned>(
+/// The record stored under `key`, with its version; a malformed item is an error.
+pub async fn get<R: Record>(
+    table: &dyn Table,
+    key: &fundplan_ports::Key,
+) -> Result<Option<Versioned<R>>, StoreError> {
+    match table.get(key).await? {
+        Some(item) => R::decode(&item).map(Some).map_err(corrupt),
+        None => Ok(None),
+    }
+}
+
+async fn get_versioned<T: Record>(
     table: &dyn Table,
     key: &fundplan_ports::Key,
 ) -> Result<Option<Versioned<T>>, StoreError> {
-    match table.get(key).await? {
-        Some(item) => Versioned::from_item(&item).map(Some).map_err(corrupt),
-        None => Ok(None),
-    }
+    get(table, key).await
 }
 
 pub async fn get_user(
@@ -56,7 +63,7 @@ pub async fn get_subscription(
 /// The onboarding steps (the initial ones when never stored).
 pub async fn get_steps(table: &dyn Table, org_id: &str) -> Result<Steps, StoreError> {
     Ok(
-        get_versioned::<OnboardingRecord>(table, &onboarding_key(org_id))
+        get_versioned::<OnboardingRecord>(table, &OnboardingRecord::key(org_id))
             .await?
             .map(|v| v.value.steps)
             .unwrap_or_default(),
@@ -101,7 +108,7 @@ pub async fn update<T, E>(
     mut change: impl FnMut(&mut T) -> Result<(), E>,
 ) -> Result<T, E>
 where
-    T: DeserializeOwned + Default + PartialEq + Clone,
+    T: Record + Default + PartialEq + Clone,
     E: From<StoreError>,
 {
     use fundplan_ports::Condition;

@@ -6,15 +6,17 @@
 use crate::error::ApiResult;
 use crate::state::AppState;
 use bytes::Bytes;
+use fundplan_data::objects::ImageSlot;
 use fundplan_domain::image::ImageKind;
 use fundplan_ports::{Blob, StoreError};
 
-/// Stores `upload` (if any) under `<prefix>-<id>.<ext>`, then calls `save` with the key the
-/// record must now hold (the new one, or `current` when nothing was uploaded).
+/// Stores `upload` (if any) under a fresh key of `slot` (see `fundplan_data::objects`), then
+/// calls `save` with the key the record must now hold (the new one, or `current` when nothing
+/// was uploaded).
 pub async fn replace_image(
     state: &AppState,
     upload: Option<(ImageKind, Bytes)>,
-    prefix: &str,
+    slot: ImageSlot<'_>,
     current: Option<String>,
     save: impl AsyncFnOnce(Option<String>) -> Result<(), StoreError>,
 ) -> ApiResult<Option<String>> {
@@ -22,7 +24,7 @@ pub async fn replace_image(
         save(current.clone()).await?;
         return Ok(current);
     };
-    let key = format!("{prefix}-{}.{}", state.ids.new_id(), kind.extension());
+    let key = slot.key(&state.ids.new_id(), kind.extension());
     state
         .blobs
         .put(

@@ -1,0 +1,27 @@
+//! The named writes that span several items. Each one builds its transaction and maps a
+//! cancelled transaction to a domain outcome here, in one place: callers never compose write
+//! lists or read which operation of a transaction failed.
+//!
+//! A cancellation that no caller can act on (a collision of fresh ids, an item changed by a
+//! concurrent request where the caller can only ask the user to reload) is passed on as the
+//! [`StoreError`](fundplan_ports::StoreError) itself, which the HTTP edge answers with 409.
+
+pub mod accounts;
+pub mod payments;
+pub mod team;
+
+pub use accounts::*;
+pub use payments::*;
+pub use team::*;
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use fundplan_ports::embedded::EmbeddedTable;
+
+    /// A real embedded table in a temporary folder (kept alive with it).
+    pub fn table() -> (tempfile::TempDir, EmbeddedTable) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let table = EmbeddedTable::open(&dir.path().join("store.redb")).expect("table");
+        (dir, table)
+    }
+}

@@ -1,0 +1,123 @@
+//! Payments: applying a provider's subscription event once.
+
+use crate::repo::get_subscription;
+use crate::{PaymentEventRecord, subscription_item};
+use fundplan_domain::subscription::Subscription;
+use fundplan_ports::{Condition, StoreError, Table, WriteOp};
+
+/// Attempts before a subscription that keeps changing under an event is given up.
+const ATTEMPTS: u32 = 5;
+
+/// What became of a payment event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaymentEventOutcome {
+    /// The subscription now reflects the event.
+    Applied,
+    /// The event was applied before (a redelivery); nothing changed.
+    AlreadyApplied,
+    /// A newer event was applied before this one arrived; nothing changed.
+    Outdated,
+}
+
+/// Records the event `event_id` and sets the organization's subscription to `sub` (whose
+/// `last_event_at` is the event's time) in one transaction, so a redelivered event is applied
+/// once and an event older than the one applied changes nothing. A subscription changed
+/// meanwhile is read again and the event retried.
+pub async fn apply_payment_event(
+    table: &dyn Table,
+    event_id: &str,
+    event: &PaymentEventRecord,
+    org_id: &str,
+    sub: &Subscription,
+) -> Result<PaymentEventOutcome, StoreError> {
+    for _ in 0..ATTEMPTS {
+        let current = get_subscription(table, org_id).await?;
+        if let Some(c) = &current
+            && c.value.last_event_at > sub.last_event_at
+        {
+            return Ok(PaymentEventOutcome::Outdated);
+        }
+        let (version, condition) = match &current {
+            Some(c) => (c.version + 1, Condition::VersionIs(c.version)),
+            None => (1, Condition::NotExists),
+        };
+        let ops = vec![
+            WriteOp::Put {
+                item: event.to_item(event_id),
+                condition: Condition::NotExists,
+            },
+            WriteOp::Put {
+                item: subscription_item(org_id, sub, version),
+                condition,
+            },
+        ];
+        match table.transact(ops).await {
+            Ok(()) => return Ok(PaymentEventOutcome::Applied),
+            Err(StoreError::TransactionCancelled { index: 0 }) => {
+                return Ok(PaymentEventOutcome::AlreadyApplied);
+            }
+            Err(StoreError::TransactionCancelled { .. }) => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(StoreError::Unavailable(
+        "subscription kept changing while applying a payment event".into(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::testing::table;
+
+    fn sub(status: &str, at: i64) -> Subscription {
+        Subscription {
+            plan: "pro".into(),
+            term: "month".into(),
+            provider_status: status.into(),
+            provider_subscription_id: "sub_1".into(),
+            start: 0,
+            end: 100,
+            last_event_at: at,
+        }
+    }
+
+    fn event(at: i64) -> PaymentEventRecord {
+        PaymentEventRecord {
+            kind: "customer.subscription.updated".into(),
+            received_at: at,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_payment_event_is_applied_once_and_an_older_one_changes_nothing() {
+        let (_dir, t) = table();
+        let applied = apply_payment_event(&t, "evt_2", &event(20), "o1", &sub("active", 20)).await;
+        assert_eq!(applied.unwrap(), PaymentEventOutcome::Applied);
+        let again = apply_payment_event(&t, "evt_2", &event(21), "o1", &sub("canceled", 20)).await;
+        assert_eq!(again.unwrap(), PaymentEventOutcome::AlreadyApplied);
+        let older = apply_payment_event(&t, "evt_1", &event(22), "o1", &sub("canceled", 10)).await;
+        assert_eq!(older.unwrap(), PaymentEventOutcome::Outdated);
+        let stored = get_subscription(&t, "o1").await.unwrap().unwrap();
+        assert_eq!((stored.value, stored.version), (sub("active", 20), 1));
+        assert_eq!(t.count().await, 2);
+    }
+
+    #[tokio::test]
+    async fn concurrent_events_for_one_subscription_are_each_applied() {
+        let (_dir, t) = table();
+        let (e, s) = (event(1), sub("active", 5));
+        let (a, b) = tokio::join!(
+            apply_payment_event(&t, "evt_a", &e, "o1", &s),
+            apply_payment_event(&t, "evt_b", &e, "o1", &s),
+        );
+        assert_eq!(
+            (a.unwrap(), b.unwrap()),
+            (PaymentEventOutcome::Applied, PaymentEventOutcome::Applied)
+        );
+        assert_eq!(
+            get_subscription(&t, "o1").await.unwrap().unwrap().version,
+            2
+        );
+    }
+}

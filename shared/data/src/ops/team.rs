@@ -1,0 +1,313 @@
+//! The team: invitations (issued, renewed, withdrawn) and removing a member.
+
+use crate::repo::{get, update};
+use crate::{EmailRecord, InvitationRecord, NavRecord, TokenPurpose, TokenRecord, UserRecord};
+use crate::{Versioned, token_hash};
+use fundplan_ports::{Condition, StoreError, Table, WriteOp};
+
+impl TokenRecord {
+    /// The link of `invitation`.
+    pub fn for_invitation(invitation: &InvitationRecord) -> Self {
+        Self {
+            purpose: TokenPurpose::Invite,
+            user_id: String::new(),
+            org_id: invitation.org_id.clone(),
+            email: invitation.email.clone(),
+            expires_at: invitation.expires_at,
+        }
+    }
+}
+
+/// Stores `invitation` with its new link `token` (plain text; the invitation must carry its
+/// hash), in one transaction. Renewing an invitation replaces it and its earlier link stops
+/// working. Two concurrent renewals of one invitation: one of them fails with
+/// `StoreError::TransactionCancelled` (nothing written) and its link never works.
+pub async fn issue_invitation(
+    table: &dyn Table,
+    invitation: &InvitationRecord,
+    token: &str,
+) -> Result<(), StoreError> {
+    if invitation.token_hash != token_hash(token) {
+        return Err(StoreError::Invalid(
+            "an invitation must carry the hash of its link".into(),
+        ));
+    }
+    let key = InvitationRecord::key(&invitation.org_id, &invitation.email);
+    let previous = get::<InvitationRecord>(table, &key).await?;
+    let mut ops = vec![WriteOp::Put {
+        item: TokenRecord::for_invitation(invitation).to_item(token),
+        condition: Condition::NotExists,
+    }];
+    match &previous {
+        Some(p) => {
+            ops.push(WriteOp::Put {
+                item: invitation.to_item(p.version + 1),
+                condition: Condition::VersionIs(p.version),
+            });
+            // The earlier link stops working.
+            ops.push(WriteOp::Delete {
+                key: TokenRecord::key_of_hash(&p.value.token_hash),
+                condition: Condition::None,
+            });
+        }
+        None => ops.push(WriteOp::Put {
+            item: invitation.to_item(1),
+            condition: Condition::NotExists,
+        }),
+    }
+    table.transact(ops).await
+}
+
+/// Withdraws the pending invitation of `email` and its link, in one transaction. Returns the
+/// withdrawn invitation, or `None` when there is none.
+pub async fn withdraw_invitation(
+    table: &dyn Table,
+    org_id: &str,
+    email: &str,
+) -> Result<Option<InvitationRecord>, StoreError> {
+    let key = InvitationRecord::key(org_id, email);
+    let Some(invite) = get::<InvitationRecord>(table, &key).await? else {
+        return Ok(None);
+    };
+    table
+        .transact(vec![
+            WriteOp::Delete {
+                key,
+                condition: Condition::Exists,
+            },
+            WriteOp::Delete {
+                key: TokenRecord::key_of_hash(&invite.value.token_hash),
+                condition: Condition::None,
+            },
+        ])
+        .await?;
+    Ok(Some(invite.value))
+}
+
+/// Removes `member` (read at its version) from its organization: the user and the claim on its
+/// address go in one transaction (a member changed meanwhile cancels it), then the member is
+/// taken off every module and section it was assigned to.
+pub async fn remove_member(
+    table: &dyn Table,
+    member: &Versioned<UserRecord>,
+) -> Result<(), StoreError> {
+    let user = &member.value;
+    table
+        .transact(vec![
+            WriteOp::Delete {
+                key: UserRecord::key(&user.org_id, &user.id),
+                condition: Condition::VersionIs(member.version),
+            },
+            WriteOp::Delete {
+                key: EmailRecord::key(&user.email),
+                condition: Condition::Exists,
+            },
+        ])
+        .await?;
+    update_nav(table, &user.org_id, |nav| {
+        nav.unassign_everywhere(&user.id);
+        Ok::<_, StoreError>(())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Applies `change` to the organization's navigation record (optimistic, retried; see
+/// [`update`]). Returns the record as stored.
+pub async fn update_nav<E: From<StoreError>>(
+    table: &dyn Table,
+    org_id: &str,
+    change: impl FnMut(&mut NavRecord) -> Result<(), E>,
+) -> Result<NavRecord, E> {
+    update(
+        table,
+        &NavRecord::key(org_id),
+        |n: &NavRecord, v| n.to_item(org_id, v),
+        change,
+    )
+    .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::testing::table;
+    use crate::repo::{get_nav, get_token, get_user};
+    use fundplan_ports::Key;
+
+    fn invitation(org: &str, email: &str, token: &str) -> InvitationRecord {
+        InvitationRecord {
+            email: email.into(),
+            org_id: org.into(),
+            invited_by: "owner".into(),
+            token_hash: token_hash(token),
+            invited_at: 1,
+            expires_at: 1000,
+        }
+    }
+
+    #[tokio::test]
+    async fn renewing_an_invitation_replaces_its_link() {
+        let (_dir, t) = table();
+        issue_invitation(&t, &invitation("o1", "ann@x.org", "first"), "first")
+            .await
+            .unwrap();
+        issue_invitation(&t, &invitation("o1", "ann@x.org", "second"), "second")
+            .await
+            .unwrap();
+        assert_eq!(
+            get_token(&t, "first", TokenPurpose::Invite, 0)
+                .await
+                .unwrap(),
+            None
+        );
+        let live = get_token(&t, "second", TokenPurpose::Invite, 0)
+            .await
+            .unwrap();
+        assert_eq!(
+            live.map(|l| (l.org_id, l.email, l.expires_at)),
+            Some(("o1".into(), "ann@x.org".into(), 1000))
+        );
+        let stored = get::<InvitationRecord>(&t, &InvitationRecord::key("o1", "ann@x.org"))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (stored.value.token_hash, stored.version),
+            (token_hash("second"), 2)
+        );
+        assert_eq!(t.count().await, 2);
+    }
+
+    #[tokio::test]
+    async fn an_invitation_without_the_hash_of_its_link_writes_nothing() {
+        let (_dir, t) = table();
+        let e = issue_invitation(&t, &invitation("o1", "ann@x.org", "a"), "b").await;
+        assert!(matches!(e, Err(StoreError::Invalid(_))), "{e:?}");
+        assert_eq!(t.count().await, 0);
+    }
+
+    #[tokio::test]
+    async fn withdrawing_an_invitation_removes_it_and_its_link_and_only_in_its_organization() {
+        let (_dir, t) = table();
+        issue_invitation(&t, &invitation("o1", "ann@x.org", "link"), "link")
+            .await
+            .unwrap();
+        assert_eq!(
+            withdraw_invitation(&t, "o2", "ann@x.org").await.unwrap(),
+            None
+        );
+        assert_eq!(t.count().await, 2);
+        let gone = withdraw_invitation(&t, "o1", "ann@x.org").await.unwrap();
+        assert_eq!(gone.map(|g| g.email), Some("ann@x.org".into()));
+        assert_eq!(t.count().await, 0);
+    }
+
+    #[tokio::test]
+    async fn a_removed_member_loses_account_claim_and_assignments_and_other_organizations_keep_theirs()
+     {
+        let (_dir, t) = table();
+        let member = UserRecord {
+            id: "m1".into(),
+            org_id: "o1".into(),
+            email: "ann@x.org".into(),
+            ..Default::default()
+        };
+        t.put(member.to_item(1), Condition::NotExists)
+            .await
+            .unwrap();
+        t.put(EmailRecord::of(&member).to_item(), Condition::NotExists)
+            .await
+            .unwrap();
+        for org in ["o1", "o2"] {
+            update_nav(&t, org, |n| {
+                n.assignees
+                    .insert("/steps/vision".into(), vec!["m1".into(), "u1".into()]);
+                Ok::<_, StoreError>(())
+            })
+            .await
+            .unwrap();
+        }
+        let read = get_user(&t, "o1", "m1").await.unwrap().unwrap();
+        remove_member(&t, &read).await.unwrap();
+        assert_eq!(get_user(&t, "o1", "m1").await.unwrap(), None);
+        assert!(
+            t.get(&EmailRecord::key("ann@x.org"))
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert_eq!(
+            get_nav(&t, "o1").await.unwrap().0.assignees["/steps/vision"],
+            vec!["u1".to_string()]
+        );
+        assert_eq!(
+            get_nav(&t, "o2").await.unwrap().0.assignees["/steps/vision"],
+            vec!["m1".to_string(), "u1".to_string()]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_member_changed_since_it_was_read_is_not_removed() {
+        let (_dir, t) = table();
+        let member = UserRecord {
+            id: "m1".into(),
+            org_id: "o1".into(),
+            email: "ann@x.org".into(),
+            ..Default::default()
+        };
+        t.put(member.to_item(2), Condition::NotExists)
+            .await
+            .unwrap();
+        t.put(EmailRecord::of(&member).to_item(), Condition::NotExists)
+            .await
+            .unwrap();
+        let stale = Versioned {
+            value: member,
+            version: 1,
+        };
+        let e = remove_member(&t, &stale).await;
+        assert!(
+            matches!(e, Err(StoreError::TransactionCancelled { .. })),
+            "{e:?}"
+        );
+        assert!(
+            t.get(&Key::new("ORG#o1", "USER#m1"))
+                .await
+                .unwrap()
+                .is_some()
+        );
+        assert!(
+            t.get(&EmailRecord::key("ann@x.org"))
+                .await
+                .unwrap()
+                .is_some()
+        );
+    }
+
+    #[tokio::test]
+    async fn concurrent_assignments_are_all_kept() {
+        let (_dir, t) = table();
+        let t = std::sync::Arc::new(t);
+        let mut tasks = Vec::new();
+        for i in 0..8 {
+            let t = t.clone();
+            tasks.push(tokio::spawn(async move {
+                update_nav(t.as_ref(), "o1", |n| {
+                    n.assignees
+                        .entry("/r".into())
+                        .or_default()
+                        .push(format!("u{i}"));
+                    Ok::<_, StoreError>(())
+                })
+                .await
+                .unwrap();
+            }));
+        }
+        for task in tasks {
+            task.await.unwrap();
+        }
+        let (nav, version) = get_nav(t.as_ref(), "o1").await.unwrap();
+        assert_eq!((nav.assignees["/r"].len(), version), (8, 8));
+    }
+}

@@ -1,0 +1,66 @@
+//! The organization: `ORG#<org>` / `ORG`.
+
+use crate::record::{Record, org_pk};
+use fundplan_ports::table::{Item, Key};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrganizationRecord {
+    pub id: String,
+    pub owner_id: String,
+    pub name: String,
+    pub address: String,
+    pub phone: String,
+    pub website: String,
+    pub background_color: String,
+    pub headings_color: String,
+    pub body_color: String,
+    pub font_family: String,
+    pub logo_key: Option<String>,
+    pub director_name: String,
+    pub year: String,
+    pub created_at: i64,
+}
+
+impl Record for OrganizationRecord {
+    const ENTITY: &'static str = "organization";
+}
+
+impl OrganizationRecord {
+    pub fn key(org_id: &str) -> Key {
+        Key::new(org_pk(org_id), "ORG")
+    }
+    pub fn to_item(&self, version: u64) -> Item {
+        self.encode(Self::key(&self.id), version)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{Value, json};
+
+    #[test]
+    fn an_organization_item_has_its_pinned_layout() {
+        let o = OrganizationRecord {
+            id: "o1".into(),
+            owner_id: "u1".into(),
+            name: "Acme Trust".into(),
+            logo_key: Some("orgs/o1/logo-x.png".into()),
+            created_at: 5,
+            ..Default::default()
+        };
+        let item = o.to_item(2);
+        assert_eq!(item.key, Key::new("ORG#o1", "ORG"));
+        assert_eq!(item.gsi1, None);
+        assert_eq!(item.expires_at, None);
+        assert_eq!(item.version, 2);
+        assert_eq!(
+            Value::Object(item.attrs.clone()),
+            json!({"id":"o1","owner_id":"u1","name":"Acme Trust","address":"","phone":"","website":"",
+                   "background_color":"","headings_color":"","body_color":"","font_family":"",
+                   "logo_key":"orgs/o1/logo-x.png","director_name":"","year":"","created_at":5})
+        );
+        assert_eq!(OrganizationRecord::decode(&item).unwrap().value, o);
+    }
+}
