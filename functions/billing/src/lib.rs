@@ -133,7 +133,7 @@ async fn start_checkout(
 
 /// Starts a checkout for a subscription (owner only). The subscription becomes active only when
 /// the provider's signed webhook says so.
-#[utoipa::path(post, path = "/api/v1/payments/url/", tag = "billing", security(("bearer" = [])), request_body = CheckoutBody,
+#[utoipa::path(post, path = "/api/v1/payments/url/", tag = "billing", security(("bearer" = ["owner"])), request_body = CheckoutBody,
     responses((status = 200, body = UrlResponse), (status = 403), (status = 409, description = "already active"), (status = 422, description = "`Please Select a Plan!` or `Invalid plan selection`"), (status = 503)))]
 pub async fn checkout(
     State(state): State<AppState>,
@@ -144,7 +144,7 @@ pub async fn checkout(
 }
 
 /// Starts a checkout renewing an ended subscription (owner only).
-#[utoipa::path(post, path = "/api/v1/payments/renew", tag = "billing", security(("bearer" = [])), request_body = RenewBody,
+#[utoipa::path(post, path = "/api/v1/payments/renew", tag = "billing", security(("bearer" = ["owner"])), request_body = RenewBody,
     responses((status = 200, body = UrlResponse), (status = 403), (status = 409), (status = 422)))]
 pub async fn renew(
     State(state): State<AppState>,

@@ -53,7 +53,7 @@ pub async fn get_status(
 
 /// Changes step statuses (owner only). Unknown steps and values are ignored; a completed step
 /// stays completed. Answers the whole map.
-#[utoipa::path(post, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = [])), request_body = StatusBody,
+#[utoipa::path(post, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = ["owner"])), request_body = StatusBody,
     responses((status = 200, body = StatusBody), (status = 403), (status = 422)))]
 pub async fn post_status(
     State(state): State<AppState>,

@@ -120,7 +120,7 @@ pub struct OrganizationFormBody {
 
 /// Saves the organization (owner only, multipart). The onboarding form sends colours, font and
 /// logo; the settings form sends the director's name and the year (and is recognised by them).
-#[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = ["owner"])),
     request_body(content = OrganizationFormBody, content_type = "multipart/form-data"),
     responses((status = 200, body = OrganizationSaved), (status = 403), (status = 409), (status = 413), (status = 415), (status = 422)))]
 pub async fn save_org(

@@ -157,7 +157,7 @@ pub async fn send_invitation(
 
 /// Invites people to the organization (owner only): each gets an e-mail with a single-use link
 /// valid for 7 days. Inviting an address again replaces its earlier link.
-#[utoipa::path(post, path = "/api/v1/users/invite", tag = "team", security(("bearer" = [])), request_body = InviteRequest,
+#[utoipa::path(post, path = "/api/v1/users/invite", tag = "team", security(("bearer" = ["owner"])), request_body = InviteRequest,
     responses((status = 200, body = InviteResponse), (status = 403), (status = 422, body = InviteResponse)))]
 pub async fn invite(
     State(state): State<AppState>,

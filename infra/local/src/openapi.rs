@@ -12,6 +12,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
     doc.merge(fundplan_onboarding::Api::openapi());
     doc.merge(fundplan_team::Api::openapi());
     doc.merge(fundplan_navigation::Api::openapi());
+    fundplan_http::openapi::document_errors(&mut doc);
     doc.info = utoipa::openapi::InfoBuilder::new()
         .title("fundplan API")
         .version("1")
