@@ -1,7 +1,6 @@
 //! The organization profile (spec §3, §5): read by every member, edited by the owner.
 
 use axum::extract::{DefaultBodyLimit, State};
-use axum::routing::get;
 use axum::{Json, Router};
 use fundplan_data::OrganizationRecord;
 use fundplan_data::repo::get_organization;
@@ -15,19 +14,25 @@ use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, Owner, UploadFor
 use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouterExt};
+use utoipa_axum::routes;
 
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(get_org, save_org).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
 pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/api/v1/organizations",
-        get(get_org)
-            .post(save_org)
-            .layer(DefaultBodyLimit::max(MULTIPART_LIMIT)),
-    )
+    router().into()
 }
 
 #[derive(OpenApi)]
-#[openapi(paths(get_org, save_org), tags((name = "organization", description = "The organization profile")))]
-pub struct Api;
+#[openapi(tags((name = "organization", description = "The organization profile")))]
+struct Api;
 
 #[derive(Serialize, ToSchema)]
 pub struct OrganizationView {

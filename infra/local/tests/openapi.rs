@@ -238,3 +238,44 @@ async fn answers_axum_gives_before_a_handler_runs_have_the_json_error_body_too()
     assert_eq!(unknown.status, StatusCode::NOT_FOUND);
     assert!(is_error_body(&unknown));
 }
+
+#[tokio::test]
+async fn the_profile_and_organization_forms_accept_a_logo_larger_than_a_json_body() {
+    // The multipart routes keep their own body limit (DefaultBodyLimit), above the JSON one.
+    let app = TestApp::new(fundplan_local::api_routes());
+    let owner = app.seed_owner("owner@example.org").await;
+    let logo = fundplan_testkit::png(JSON_LIMIT * 8);
+    let me = app
+        .multipart(
+            "PUT",
+            "/api/v1/me",
+            Some(&owner.token),
+            &[
+                ("first_name", "Pat"),
+                ("last_name", "Lee"),
+                ("position", "Director"),
+                ("phone", "(202) 456-1111"),
+            ],
+            &[("logo", "me.png", &logo)],
+        )
+        .await;
+    assert_eq!(me.status, StatusCode::OK, "{}", me.body);
+    let org = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &[
+                ("name", "Acme Trust"),
+                ("address", "1 Main St"),
+                ("phone", "+1 202 456 1111"),
+                ("website", "acme.org"),
+                ("background_color", "#2D67F6"),
+                ("headings_color", "#0A9250"),
+                ("font_family", "lato"),
+            ],
+            &[("logo", "logo.png", &logo)],
+        )
+        .await;
+    assert_eq!(org.status, StatusCode::OK, "{}", org.body);
+}
