@@ -34,7 +34,7 @@ if ! st_cmd --version >/dev/null 2>&1; then
   fi
   st_cmd --version >/dev/null || { echo "fuzz: schemathesis is still not runnable" >&2; exit 1; }
 fi
-echo "fuzz: $(st_cmd --version)"
+echo "fuzz: schemathesis $(st_cmd --version | sed "s/.*version //")"
 
 if [[ "${FUZZ_NO_BUILD:-0}" != 1 ]]; then
   cargo build --quiet -p fundplan-local
