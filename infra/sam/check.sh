@@ -2,7 +2,8 @@
 # Checks the SAM deployment description (template.yaml, samconfig.toml) without an AWS account:
 #   1. cfn-lint template.yaml: no errors (warnings are printed, and do not fail the check);
 #   2. infra/sam/check_table.py: the table equals the code's schema ($SCHEMA_CMD), every route in
-#      docs/api.md is routed to its function, functions match crates, env names, samconfig;
+#      docs/api.md and every route of the code ($ROUTES_CMD, from the one list of functions in
+#      infra/local) is routed to its function, functions match crates, env names, samconfig;
 #   3. infra/sam/check_headers.py: CloudFront's response-headers policy sends the SPA's security
 #      headers exactly as the local server does ($HEADERS_CMD);
 #   4. one summary line.
@@ -12,6 +13,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 SCHEMA_CMD="${SCHEMA_CMD:-target/debug/fundplan-local table-schema}"
+ROUTES_CMD="${ROUTES_CMD:-target/debug/fundplan-local routes}"
 HEADERS_CMD="${HEADERS_CMD:-target/debug/fundplan-local security-headers}"
 CFN_LINT_SPEC="${CFN_LINT_SPEC:-cfn-lint>=1.20,<2}"
 python="${PYTHON:-python3}"
@@ -51,7 +53,7 @@ else
 fi
 
 # 2. the Python checks.
-if py_summary="$("$python" infra/sam/check_table.py "$SCHEMA_CMD")"; then
+if py_summary="$("$python" infra/sam/check_table.py --routes-command "$ROUTES_CMD" "$SCHEMA_CMD")"; then
   :
 else
   failed+=("check_table.py")

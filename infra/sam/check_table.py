@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Keeps template.yaml in step with the code and the docs.
 
-Usage: check_table.py [--root DIR] SCHEMA_COMMAND...
+Usage: check_table.py [--root DIR] [--routes-command CMD] SCHEMA_COMMAND...
 
 SCHEMA_COMMAND (run with bash from the repository root) prints the table definition the code
 uses, in CloudFormation's shape (`fundplan-local table-schema`). The checks:
@@ -9,7 +9,11 @@ uses, in CloudFormation's shape (`fundplan-local table-schema`). The checks:
 1. table:     the template's AWS::DynamoDB::Table declares exactly that definition (lists compared
               without regard to order), and keeps its data safe (Retain, deletion protection, PITR).
 2. routes:    every route in docs/api.md's tables (`| \\`METHOD /path`) is an HttpApi event of the
-              function its section names, and every HttpApi event is documented in docs/api.md.
+              function its section names, and every HttpApi event is documented in docs/api.md;
+              with --routes-command (`fundplan-local routes`: each function's routes, from the one
+              list of functions in infra/local), every route of the code is an HttpApi event of
+              its function, every function of the list has a function resource, and every
+              HttpApi event is a route of the code or described in docs/api.md's prose.
 3. functions: every function is a rust-cargolambda build of the binary `fundplan-<group>` whose
               crate is functions/<group>/, and every crate under functions/ has a function.
 4. env:       only the environment variable names the code reads are set, and every one of them is.
@@ -254,6 +258,37 @@ def check_routes(functions: dict[str, dict], api_md: Path, problems: list[str]) 
     return len(docs), extra
 
 
+def check_code_routes(functions: dict[str, dict], command: str, root: Path, api_md: Path, problems: list[str]) -> int:
+    """The routes of the code (`fundplan-local routes`) against the template's HttpApi events."""
+    run = subprocess.run(["bash", "-c", command], cwd=root, capture_output=True, text=True, timeout=120)
+    if run.returncode != 0:
+        problems.append(f"routes: `{command}` failed (exit {run.returncode}):\n" + indent(run.stderr.strip()))
+        return 0
+    try:
+        code: dict[str, list[str]] = json.loads(run.stdout)
+    except json.JSONDecodeError as e:
+        problems.append(f"routes: `{command}` did not print JSON ({e})")
+        return 0
+    declared = template_routes(functions, [])
+    code_keys: dict[str, str] = {}
+    for group, routes in sorted(code.items()):
+        if group not in functions:
+            problems.append(f"routes: function `{group}` of the code has no function in template.yaml (Binary: fundplan-{group})")
+        for route in routes:
+            method, path = route.split(" ", 1)
+            key = route_key(method, path)
+            code_keys[key] = group
+            if key not in declared:
+                problems.append(f"routes: {route} (function {group} in the code) is no HttpApi event in template.yaml")
+            elif declared[key] != group:
+                problems.append(f"routes: {route} is served by `{group}` in the code but routed to `{declared[key]}`")
+    text = api_md.read_text(encoding="utf-8")
+    for key, group in sorted(declared.items()):
+        if key not in code_keys and key not in text:
+            problems.append(f"routes: {key} (function {group}) is in template.yaml but no function of the code documents it")
+    return len(code_keys)
+
+
 # --------------------------------------------------------------------------------------------
 # 3. functions
 # --------------------------------------------------------------------------------------------
@@ -371,6 +406,7 @@ def indent(text: str) -> str:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--root", type=Path, default=Path(__file__).resolve().parents[2], help="repository root")
+    parser.add_argument("--routes-command", help="prints each function's routes as JSON (`fundplan-local routes`)")
     parser.add_argument("command", nargs="+", help="prints the code's table schema as JSON")
     args = parser.parse_args(argv)
     root: Path = args.root
@@ -384,6 +420,7 @@ def main(argv: list[str]) -> int:
     table = check_table(resources, command, root, problems)
     functions = check_functions(template, root, problems, notes)
     documented, extra = check_routes(functions, root / "docs" / "api.md", problems)
+    coded = check_code_routes(functions, args.routes_command, root, root / "docs" / "api.md", problems) if args.routes_command else None
     check_env(template, functions, problems)
     check_samconfig(template, root / "samconfig.toml", problems)
 
@@ -397,6 +434,7 @@ def main(argv: list[str]) -> int:
     print(
         f"table {table} = `{shown}`; {documented} documented routes"
         f"{f' + {extra} described in prose' if extra else ''} routed to their functions; "
+        f"{f'{coded} routes of the code, each routed to its function; ' if coded is not None else ''}"
         f"{len(functions)} functions{pending}"
     )
     return 0

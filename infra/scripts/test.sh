@@ -52,6 +52,9 @@ done
 export FUNDPLAN_TEST_MOTO_URL="http://127.0.0.1:$MOTO_PORT"
 cargo nextest run --workspace --no-fail-fast
 
+step "API fuzzing against the OpenAPI document (schemathesis, owner and anonymous, ~90 s)"
+FUZZ_NO_BUILD=1 bash infra/scripts/fuzz.sh
+
 step "web: install, API types, lint, types, unit tests, build"
 bash infra/scripts/web.sh deps
 npm --prefix web run api-types:check

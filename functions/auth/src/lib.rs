@@ -8,44 +8,38 @@ pub mod views;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{get, post, put};
+use axum::routing::get;
 use fundplan_http::AppState;
 use fundplan_http::extract::MULTIPART_LIMIT;
 use utoipa::OpenApi;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouterExt};
+use utoipa_axum::routes;
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/users", post(signup::sign_up))
-        .route("/api/v1/users/confirm", get(signup::confirm))
-        .route(
-            "/api/v1/users/confirmation",
-            post(signup::resend_confirmation),
-        )
-        .route("/api/v1/auth", post(login::login))
-        .route(
-            "/api/v1/me",
-            get(me::get_me)
-                .put(me::put_me)
-                .layer(DefaultBodyLimit::max(MULTIPART_LIMIT)),
-        )
-        .route("/api/v1/reset-password", post(passwords::request_reset))
-        .route(
-            "/api/v1/update-password",
-            post(passwords::update_with_token),
-        )
-        .route("/api/v1/password", put(passwords::change_password))
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(signup::sign_up))
+        .routes(routes!(signup::confirm))
+        .routes(routes!(signup::resend_confirmation))
+        .routes(routes!(login::login))
+        .routes(routes!(me::get_me, me::put_me).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)))
+        .routes(routes!(passwords::request_reset))
+        .routes(routes!(passwords::update_with_token))
+        .routes(routes!(passwords::change_password))
+        // The document itself is served, not described.
         .route("/api/v1/openapi.json", get(openapi_json))
 }
 
+/// The axum router of this function, for its Lambda and its tests.
+pub fn routes() -> Router<AppState> {
+    router().into()
+}
+
 #[derive(OpenApi)]
-#[openapi(
-    paths(
-        signup::sign_up, signup::confirm, signup::resend_confirmation, login::login, me::get_me, me::put_me,
-        passwords::request_reset, passwords::update_with_token, passwords::change_password
-    ),
-    tags((name = "accounts", description = "Sign-up, confirmation, login, profile and passwords"))
-)]
-pub struct Api;
+#[openapi(tags((name = "accounts", description = "Sign-up, confirmation, login, profile and passwords")))]
+struct Api;
 
 /// The whole API's OpenAPI document, generated from the Rust types of every function and
 /// committed as `docs/openapi.json` (a test fails when it drifts); served here.

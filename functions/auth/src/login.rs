@@ -41,7 +41,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<LoginRequest, ApiErro
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     if ct.starts_with("application/json") {
-        serde_json::from_slice(body).map_err(|_| ApiError::bad_request(m::MALFORMED_JSON))
+        fundplan_http::extract::parse_json(body)
     } else if ct.starts_with("application/x-www-form-urlencoded") {
         let mut req = LoginRequest {
             email: String::new(),
@@ -108,7 +108,8 @@ fn throttled() -> ApiError {
 
 /// Log in with e-mail and password. An unknown address gets the same answer, in the same time,
 /// as a wrong password. Five failures within 15 minutes lock the address for 15 minutes (429).
-#[utoipa::path(post, path = "/api/v1/auth", tag = "accounts", request_body = LoginRequest,
+#[utoipa::path(post, path = "/api/v1/auth", tag = "accounts",
+    request_body(content((LoginRequest = "application/json"), (LoginRequest = "application/x-www-form-urlencoded"))),
     responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "e-mail not confirmed; `code` is `unconfirmed`"), (status = 429, body = ErrorBody)))]
 pub async fn login(
     State(state): State<AppState>,

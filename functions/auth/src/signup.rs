@@ -81,14 +81,7 @@ pub struct SignUpResponse {
     pub message: String,
 }
 
-/// Error body of every failed call.
-#[derive(Serialize, ToSchema)]
-pub struct ErrorBody {
-    pub error: String,
-    /// Field name → messages, for validation errors.
-    #[schema(value_type = Option<Object>)]
-    pub errors: Option<serde_json::Value>,
-}
+pub use fundplan_http::openapi::ErrorBody;
 
 /// Sign up as the owner of a new organization. The user, the organization, its onboarding state,
 /// the claim on the e-mail address and the confirmation token are written in one transaction:

@@ -4,7 +4,7 @@
 mod webhook;
 
 use axum::extract::State;
-use axum::routing::{get, post};
+use axum::routing::post;
 use axum::{Json, Router};
 use fundplan_data::repo::get_subscription;
 use fundplan_domain::DomainError;
@@ -15,20 +15,31 @@ use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use fundplan_ports::CheckoutRequest;
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/plans", get(plans))
-        .route("/api/v1/payments/url/", post(checkout))
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(plans))
+        .routes(routes!(checkout))
+        // The same call without the trailing slash (API Gateway routes both to this function).
         .route("/api/v1/payments/url", post(checkout))
-        .route("/api/v1/payments/renew", post(renew))
-        .route("/api/v1/payments/webhook", post(webhook::receive))
-        .route("/api/v1/me/subscription_details", get(details))
+        .routes(routes!(renew))
+        .routes(routes!(webhook::receive))
+        .routes(routes!(details))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
+pub fn routes() -> Router<AppState> {
+    router().into()
 }
 
 #[derive(OpenApi)]
-#[openapi(paths(plans, checkout, renew, webhook::receive, details), tags((name = "billing", description = "Plans, checkout and the subscription")))]
-pub struct Api;
+#[openapi(tags((name = "billing", description = "Plans, checkout and the subscription")))]
+struct Api;
 
 #[derive(Serialize, ToSchema)]
 pub struct Price {
@@ -133,7 +144,7 @@ async fn start_checkout(
 
 /// Starts a checkout for a subscription (owner only). The subscription becomes active only when
 /// the provider's signed webhook says so.
-#[utoipa::path(post, path = "/api/v1/payments/url/", tag = "billing", security(("bearer" = [])), request_body = CheckoutBody,
+#[utoipa::path(post, path = "/api/v1/payments/url/", tag = "billing", security(("bearer" = ["owner"])), request_body = CheckoutBody,
     responses((status = 200, body = UrlResponse), (status = 403), (status = 409, description = "already active"), (status = 422, description = "`Please Select a Plan!` or `Invalid plan selection`"), (status = 503)))]
 pub async fn checkout(
     State(state): State<AppState>,
@@ -144,7 +155,7 @@ pub async fn checkout(
 }
 
 /// Starts a checkout renewing an ended subscription (owner only).
-#[utoipa::path(post, path = "/api/v1/payments/renew", tag = "billing", security(("bearer" = [])), request_body = RenewBody,
+#[utoipa::path(post, path = "/api/v1/payments/renew", tag = "billing", security(("bearer" = ["owner"])), request_body = RenewBody,
     responses((status = 200, body = UrlResponse), (status = 403), (status = 409), (status = 422)))]
 pub async fn renew(
     State(state): State<AppState>,

@@ -3,7 +3,6 @@
 //! "module completed" e-mail sent once.
 
 use axum::extract::{Query, State};
-use axum::routing::get;
 use axum::{Json, Router};
 use fundplan_data::repo::{get_nav, get_user};
 use fundplan_data::{NavRecord, OrganizationRecord};
@@ -15,29 +14,27 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use time::format_description::well_known::Rfc3339;
 use utoipa::{IntoParams, OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(get_nav_status, post_nav_status))
+        .routes(routes!(get_skipped, post_skipped))
+        .routes(routes!(get_interaction, post_interaction))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/v1/steps-nav-status",
-            get(get_nav_status).post(post_nav_status),
-        )
-        .route(
-            "/api/v1/extensions/skipped_modules",
-            get(get_skipped).post(post_skipped),
-        )
-        .route(
-            "/api/v1/extensions/last-interaction-time",
-            get(get_interaction).post(post_interaction),
-        )
+    router().into()
 }
 
 #[derive(OpenApi)]
-#[openapi(
-    paths(get_nav_status, post_nav_status, get_skipped, post_skipped, get_interaction, post_interaction),
-    tags((name = "navigation", description = "Progress through the plan"))
-)]
-pub struct Api;
+#[openapi(tags((name = "navigation", description = "Progress through the plan")))]
+struct Api;
 
 /// The organization's core programs and new projects, by name, in order. They arrive with the
 /// planning modules; until then an organization has none.

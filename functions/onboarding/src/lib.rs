@@ -2,7 +2,6 @@
 //! A completed step is never set back; completing one opens the next.
 
 use axum::extract::State;
-use axum::routing::get;
 use axum::{Json, Router};
 use fundplan_data::repo::{get_steps, update};
 use fundplan_data::{OnboardingRecord, onboarding_item, onboarding_key};
@@ -11,17 +10,24 @@ use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi()).routes(routes!(get_status, post_status))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
 pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/api/v1/onboarding/status",
-        get(get_status).post(post_status),
-    )
+    router().into()
 }
 
 #[derive(OpenApi)]
-#[openapi(paths(get_status, post_status), tags((name = "onboarding", description = "Onboarding steps")))]
-pub struct Api;
+#[openapi(tags((name = "onboarding", description = "Onboarding steps")))]
+struct Api;
 
 #[derive(Serialize, Deserialize, ToSchema)]
 pub struct StepStatuses {
@@ -53,7 +59,7 @@ pub async fn get_status(
 
 /// Changes step statuses (owner only). Unknown steps and values are ignored; a completed step
 /// stays completed. Answers the whole map.
-#[utoipa::path(post, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = [])), request_body = StatusBody,
+#[utoipa::path(post, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = ["owner"])), request_body = StatusBody,
     responses((status = 200, body = StatusBody), (status = 403), (status = 422)))]
 pub async fn post_status(
     State(state): State<AppState>,

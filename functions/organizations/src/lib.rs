@@ -1,7 +1,6 @@
 //! The organization profile (spec §3, §5): read by every member, edited by the owner.
 
 use axum::extract::{DefaultBodyLimit, State};
-use axum::routing::get;
 use axum::{Json, Router};
 use fundplan_data::OrganizationRecord;
 use fundplan_data::repo::get_organization;
@@ -15,19 +14,25 @@ use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, Owner, UploadFor
 use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouterExt};
+use utoipa_axum::routes;
 
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(get_org, save_org).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
 pub fn routes() -> Router<AppState> {
-    Router::new().route(
-        "/api/v1/organizations",
-        get(get_org)
-            .post(save_org)
-            .layer(DefaultBodyLimit::max(MULTIPART_LIMIT)),
-    )
+    router().into()
 }
 
 #[derive(OpenApi)]
-#[openapi(paths(get_org, save_org), tags((name = "organization", description = "The organization profile")))]
-pub struct Api;
+#[openapi(tags((name = "organization", description = "The organization profile")))]
+struct Api;
 
 #[derive(Serialize, ToSchema)]
 pub struct OrganizationView {
@@ -120,7 +125,7 @@ pub struct OrganizationFormBody {
 
 /// Saves the organization (owner only, multipart). The onboarding form sends colours, font and
 /// logo; the settings form sends the director's name and the year (and is recognised by them).
-#[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
+#[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = ["owner"])),
     request_body(content = OrganizationFormBody, content_type = "multipart/form-data"),
     responses((status = 200, body = OrganizationSaved), (status = 403), (status = 409), (status = 413), (status = 415), (status = 422)))]
 pub async fn save_org(

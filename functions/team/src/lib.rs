@@ -6,7 +6,6 @@ mod manage;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use fundplan_data::repo::get_organization;
 use fundplan_data::{InvitationRecord, UserRecord, from_item, org_pk, token_hash};
@@ -17,28 +16,35 @@ use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner, 
 use fundplan_ports::Query;
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
 
 /// Most addresses one invitation request may carry.
 pub const MAX_INVITES: usize = 50;
 
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(invite))
+        .routes(routes!(team_members))
+        .routes(routes!(manage::resend))
+        .routes(routes!(manage::remove))
+        .routes(routes!(manage::assign))
+        .routes(routes!(manage::unassign))
+        .routes(routes!(manage::accept))
+        .routes(routes!(manage::invitation))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
 pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/api/v1/users/invite", post(invite))
-        .route("/api/v1/users/team-members", get(team_members))
-        .route("/api/v1/users/resend_invite_email", post(manage::resend))
-        .route("/api/v1/users", delete(manage::remove))
-        .route("/api/v1/update-assignee", post(manage::assign))
-        .route("/api/v1/remove-assignee", delete(manage::unassign))
-        .route("/api/v1/invitations/accept", post(manage::accept))
-        .route("/api/v1/invitations/{token}", get(manage::invitation))
+    router().into()
 }
 
 #[derive(OpenApi)]
-#[openapi(
-    paths(invite, team_members, manage::resend, manage::remove, manage::assign, manage::unassign, manage::invitation, manage::accept),
-    tags((name = "team", description = "Invitations, members and assignees"))
-)]
-pub struct Api;
+#[openapi(tags((name = "team", description = "Invitations, members and assignees")))]
+struct Api;
 
 #[derive(Deserialize, ToSchema)]
 pub struct InviteRequest {
@@ -126,7 +132,7 @@ pub async fn send_invitation(
 
 /// Invites people to the organization (owner only): each gets an e-mail with a single-use link
 /// valid for 7 days. Inviting an address again replaces its earlier link.
-#[utoipa::path(post, path = "/api/v1/users/invite", tag = "team", security(("bearer" = [])), request_body = InviteRequest,
+#[utoipa::path(post, path = "/api/v1/users/invite", tag = "team", security(("bearer" = ["owner"])), request_body = InviteRequest,
     responses((status = 200, body = InviteResponse), (status = 403), (status = 422, body = InviteResponse)))]
 pub async fn invite(
     State(state): State<AppState>,

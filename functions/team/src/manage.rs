@@ -46,7 +46,7 @@ pub struct ResendRequest {
 }
 
 /// Sends a pending invitation again with a new link; the old link stops working (owner only).
-#[utoipa::path(post, path = "/api/v1/users/resend_invite_email", tag = "team", security(("bearer" = [])), request_body = ResendRequest,
+#[utoipa::path(post, path = "/api/v1/users/resend_invite_email", tag = "team", security(("bearer" = ["owner"])), request_body = ResendRequest,
     responses((status = 200, body = Outcome), (status = 403), (status = 404, body = Outcome)))]
 pub async fn resend(
     State(state): State<AppState>,
@@ -80,7 +80,7 @@ pub struct RemoveRequest {
 
 /// Removes a member from the team, or withdraws a pending invitation (owner only). Nobody can
 /// remove the owner or themself. A removed member's sessions end at once.
-#[utoipa::path(delete, path = "/api/v1/users", tag = "team", security(("bearer" = [])), request_body = RemoveRequest,
+#[utoipa::path(delete, path = "/api/v1/users", tag = "team", security(("bearer" = ["owner"])), request_body = RemoveRequest,
     responses((status = 200, body = Outcome), (status = 403, body = Outcome), (status = 404, body = Outcome)))]
 pub async fn remove(
     State(state): State<AppState>,
@@ -181,7 +181,7 @@ fn describe(route: &str) -> Option<(String, String)> {
 
 /// Assigns an accepted member (or the owner) to a module or section and e-mails them (owner
 /// only). A pending invitee cannot be assigned.
-#[utoipa::path(post, path = "/api/v1/update-assignee", tag = "team", security(("bearer" = [])), request_body = AssignRequest,
+#[utoipa::path(post, path = "/api/v1/update-assignee", tag = "team", security(("bearer" = ["owner"])), request_body = AssignRequest,
     responses((status = 200, body = Assignees), (status = 403), (status = 404), (status = 422)))]
 pub async fn assign(
     State(state): State<AppState>,
@@ -243,7 +243,7 @@ pub struct UnassignRequest {
 }
 
 /// Takes a member off a module or section (owner only).
-#[utoipa::path(delete, path = "/api/v1/remove-assignee", tag = "team", security(("bearer" = [])), request_body = UnassignRequest,
+#[utoipa::path(delete, path = "/api/v1/remove-assignee", tag = "team", security(("bearer" = ["owner"])), request_body = UnassignRequest,
     responses((status = 200, body = Assignees), (status = 403)))]
 pub async fn unassign(
     State(state): State<AppState>,

@@ -16,16 +16,36 @@ use fundplan_http::runtime::{LocalHandles, app, build};
 use fundplan_ports::jobs::{Job, JobHandler, run_worker};
 use std::sync::Arc;
 use tower::ServiceExt;
+use utoipa_axum::router::OpenApiRouter;
+
+/// A function of the API: its group name (crate `functions/<name>`, Lambda binary
+/// `fundplan-<name>`, function resource in template.yaml) and its routes.
+pub type Function = (&'static str, fn() -> OpenApiRouter<AppState>);
+
+/// Every function of the API, listed once. The local server ([`api_routes`]), the OpenAPI
+/// document ([`openapi::document`]) and the check of template.yaml's routes
+/// (`fundplan-local routes`, read by infra/sam/check_table.py) all come from this list.
+pub const FUNCTIONS: [Function; 6] = [
+    ("auth", fundplan_auth::router),
+    ("organizations", fundplan_organizations::router),
+    ("billing", fundplan_billing::router),
+    ("onboarding", fundplan_onboarding::router),
+    ("team", fundplan_team::router),
+    ("navigation", fundplan_navigation::router),
+];
+
+/// Every function's routes with their OpenAPI operations, merged.
+pub fn api() -> OpenApiRouter<AppState> {
+    FUNCTIONS
+        .iter()
+        .fold(OpenApiRouter::default(), |all, (_, router)| {
+            all.merge(router())
+        })
+}
 
 /// Every function's routes, as API Gateway would route them.
 pub fn api_routes() -> Router<AppState> {
-    Router::new()
-        .merge(fundplan_auth::routes())
-        .merge(fundplan_organizations::routes())
-        .merge(fundplan_billing::routes())
-        .merge(fundplan_onboarding::routes())
-        .merge(fundplan_team::routes())
-        .merge(fundplan_navigation::routes())
+    api().into()
 }
 
 /// Handles the jobs of the queue. No API enqueues jobs yet (documents arrive with their issue);

@@ -5,6 +5,7 @@
 //! fundplan-local bootstrap-aws   create the table, bucket, queues and mail identity (moto, LocalStack)
 //! fundplan-local table-schema    print the single table's definition (checked against template.yaml)
 //! fundplan-local openapi         print the OpenAPI document
+//! fundplan-local routes          print each function's documented routes (checked against template.yaml)
 //! fundplan-local security-headers  print the SPA's security headers (checked against template.yaml)
 //! ```
 
@@ -70,9 +71,16 @@ async fn main() -> anyhow::Result<()> {
             println!("{}", openapi::document_json());
             Ok(())
         }
+        "routes" => {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&openapi::routes_by_function())?
+            );
+            Ok(())
+        }
         "-h" | "--help" | "help" => {
             println!(
-                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|security-headers]"
+                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers]"
             );
             Ok(())
         }

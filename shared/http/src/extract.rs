@@ -29,19 +29,33 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
     }
 }
 
+/// A JSON body already read as bytes (by a handler that accepts other types too), refused as
+/// [`ApiJson`] refuses it: 400 malformed, 422 wrong shape or types.
+pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(body).map_err(|e| {
+        if e.is_data() {
+            wrong_shape(&e.to_string())
+        } else {
+            ApiError::bad_request(m::MALFORMED_JSON)
+        }
+    })
+}
+
+fn wrong_shape(detail: &str) -> ApiError {
+    ApiError(DomainError::Validation {
+        message: format!("The request body has the wrong shape: {detail}"),
+        fields: [("body".to_string(), vec!["wrong shape".to_string()])]
+            .into_iter()
+            .collect(),
+    })
+}
+
 fn json_rejection(r: JsonRejection) -> ApiError {
     match r {
-        JsonRejection::JsonDataError(e) => ApiError(DomainError::Validation {
-            message: format!(
-                "The request body has the wrong shape: {}",
-                e.body_text().trim_start_matches(
-                    "Failed to deserialize the JSON body into the target type: "
-                )
-            ),
-            fields: [("body".to_string(), vec!["wrong shape".to_string()])]
-                .into_iter()
-                .collect(),
-        }),
+        JsonRejection::JsonDataError(e) => wrong_shape(
+            e.body_text()
+                .trim_start_matches("Failed to deserialize the JSON body into the target type: "),
+        ),
         JsonRejection::JsonSyntaxError(_) => ApiError::bad_request(m::MALFORMED_JSON),
         JsonRejection::MissingJsonContentType(_) => ApiError(DomainError::UnsupportedMedia(
             "Send the request body as JSON (Content-Type: application/json).".into(),

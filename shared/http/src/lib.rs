@@ -7,6 +7,7 @@ pub mod emails;
 pub mod error;
 pub mod extract;
 pub mod images;
+pub mod openapi;
 pub mod passwords;
 pub mod runtime;
 pub mod security;

@@ -10,8 +10,9 @@ use crate::state::AppState;
 use anyhow::Context;
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
+use axum::http::header::{CONTENT_LENGTH, CONTENT_TYPE};
 use axum::http::{HeaderName, Request};
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
 use fundplan_cloud::{
     AwsClients, DynamoTable, S3Blobs, SesMailer, SqsJobs, StripePayments, StripeSettings,
 };
@@ -213,14 +214,57 @@ impl MakeRequestId for MakeUlid {
     }
 }
 
+/// Error answers that axum gives before a handler runs (a path or query that cannot be read, a
+/// method the path does not have, a raw body over the limit) come as plain text or empty; this
+/// gives them the API's JSON error body, so every failed call answers `{ "error": message }`.
+/// The answer's other headers (`Allow`, ...) are kept; 5xx bodies say nothing internal.
+async fn json_errors(res: Response) -> Response {
+    let status = res.status();
+    let is_json = res
+        .headers()
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return res;
+    }
+    let (mut parts, body) = res.into_parts();
+    let text = axum::body::to_bytes(body, 4096)
+        .await
+        .ok()
+        .and_then(|b| String::from_utf8(b.to_vec()).ok())
+        .map(|t| t.trim().to_string())
+        .filter(|t| !t.is_empty() && status.is_client_error());
+    let message = text.unwrap_or_else(|| {
+        if status.is_server_error() {
+            fundplan_domain::messages::UNAVAILABLE.to_string()
+        } else {
+            status
+                .canonical_reason()
+                .unwrap_or("Bad request")
+                .to_string()
+        }
+    });
+    parts.headers.remove(CONTENT_LENGTH);
+    let mut json = axum::Json(serde_json::json!({ "error": message })).into_response();
+    for (name, value) in parts.headers.iter() {
+        if name != CONTENT_TYPE {
+            json.headers_mut().insert(name.clone(), value.clone());
+        }
+    }
+    *json.status_mut() = status;
+    json
+}
+
 /// Wraps a function's routes with the middleware every entry point shares: request ids, request
-/// logs, security headers (and `no-store`), a JSON body limit,
-/// panics as opaque JSON 500s, and a JSON 404 for unknown API paths.
+/// logs, security headers (and `no-store`), a JSON body limit, panics as opaque JSON 500s, a
+/// JSON 404 for unknown API paths, and JSON bodies for axum's own error answers.
 pub fn app(routes: Router<AppState>, state: AppState) -> Router {
     let request_id = HeaderName::from_static("x-request-id");
     routes
         .fallback(|| async { ApiError(DomainError::NotFound("No such API route.".into())).into_response() })
         .layer(DefaultBodyLimit::max(JSON_LIMIT))
+        .layer(axum::middleware::map_response(json_errors))
         .with_state(state)
         .layer(CatchPanicLayer::custom(|_: Box<dyn std::any::Any + Send>| {
             ApiError(DomainError::Internal("handler panicked".into())).into_response()

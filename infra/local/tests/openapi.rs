@@ -1,0 +1,281 @@
+//! The OpenAPI document tells the truth about errors: every status it derives from an operation's
+//! extractors (fundplan_http::openapi) is provoked here on that operation and answered as
+//! documented, with the JSON error body and nothing written. The operations are read from the
+//! document, so a new operation is covered without a new row.
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode, header};
+use fundplan_http::extract::{JSON_LIMIT, MULTIPART_LIMIT};
+use fundplan_http::openapi::{extractor_errors, operations_mut};
+use fundplan_testkit::{Reply, TestApp};
+use serde_json::Value;
+
+struct Call<'a> {
+    method: &'a str,
+    path: String,
+    token: Option<&'a str>,
+    content_type: Option<&'a str>,
+    body: Vec<u8>,
+}
+
+async fn send(app: &TestApp, c: Call<'_>) -> Reply {
+    let mut b = Request::builder().method(c.method).uri(&c.path);
+    if let Some(t) = c.token {
+        b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+    }
+    if let Some(ct) = c.content_type {
+        b = b.header(header::CONTENT_TYPE, ct);
+    }
+    app.send(b.body(Body::from(c.body)).expect("request")).await
+}
+
+/// The operation's path with its placeholders filled in, and a valid query.
+fn callable(path: &str, op: &Value) -> String {
+    let mut path = path.replace("{token}", "not-a-token");
+    let query: Vec<String> = op["parameters"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|p| p["in"] == "query")
+        .map(|p| {
+            format!(
+                "{}=/steps/stewardship/overview",
+                p["name"].as_str().unwrap()
+            )
+        })
+        .collect();
+    if !query.is_empty() {
+        path = format!("{path}?{}", query.join("&"));
+    }
+    path
+}
+
+fn is_error_body(reply: &Reply) -> bool {
+    reply
+        .headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"))
+        && reply.body["error"].as_str().is_some_and(|e| !e.is_empty())
+}
+
+#[tokio::test]
+async fn every_status_derived_from_the_extractors_is_one_the_operation_really_answers() {
+    let app = TestApp::new(fundplan_local::api_routes());
+    let owner = app.seed_owner("owner@example.org").await;
+    let member = app.seed_member(&owner, "member@example.org").await;
+    let mut doc = fundplan_local::openapi::document();
+    let json = serde_json::to_value(&doc).unwrap();
+
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (path, item) in doc.paths.paths.iter_mut() {
+        for op in operations_mut(item) {
+            let op_json = {
+                let id = op.operation_id.clone().unwrap_or_default();
+                json["paths"][path.as_str()]
+                    .as_object()
+                    .unwrap()
+                    .values()
+                    .find(|o| o["operationId"] == id.as_str())
+                    .cloned()
+                    .unwrap()
+            };
+            let method = json["paths"][path.as_str()]
+                .as_object()
+                .unwrap()
+                .iter()
+                .find(|(_, o)| o["operationId"] == op_json["operationId"])
+                .map(|(m, _)| m.to_uppercase())
+                .unwrap();
+            let body_types: Vec<String> = op_json["requestBody"]["content"]
+                .as_object()
+                .map(|c| c.keys().cloned().collect())
+                .unwrap_or_default();
+            let multipart = body_types.iter().any(|t| t == "multipart/form-data");
+            let url = callable(path, &op_json);
+            for (status, why) in extractor_errors(op) {
+                let call = |token, content_type, body: Vec<u8>| Call {
+                    method: &method,
+                    path: url.clone(),
+                    token,
+                    content_type,
+                    body,
+                };
+                let owner_token = Some(owner.token.as_str());
+                let call = match status {
+                    401 => call(None, None, vec![]),
+                    403 => call(
+                        Some(member.token.as_str()),
+                        Some("application/json"),
+                        b"{}".to_vec(),
+                    ),
+                    400 if body_types.is_empty() => {
+                        // a parameter that cannot be read: an undecodable path segment, or a
+                        // query parameter given twice
+                        let mut c = call(owner_token, None, vec![]);
+                        c.path = if path.contains('{') {
+                            path.replace("{token}", "%FF%FE")
+                        } else {
+                            format!("{url}&{}", url.split_once('?').unwrap().1)
+                        };
+                        c
+                    }
+                    400 if multipart => call(
+                        owner_token,
+                        Some("multipart/form-data; boundary=XYZ"),
+                        b"--XYZ\r\nthis is not a form part".to_vec(),
+                    ),
+                    400 => call(owner_token, Some("application/json"), b"{\"user\":".to_vec()),
+                    413 if multipart => call(
+                        owner_token,
+                        Some("multipart/form-data; boundary=XYZ"),
+                        big(MULTIPART_LIMIT, b"--XYZ\r\nContent-Disposition: form-data; name=\"logo\"; filename=\"a.png\"\r\n\r\n"),
+                    ),
+                    413 => call(
+                        owner_token,
+                        Some("application/json"),
+                        big(JSON_LIMIT, b"{\"x\":\""),
+                    ),
+                    415 if multipart => call(owner_token, Some("application/json"), b"{}".to_vec()),
+                    415 => call(owner_token, Some("text/plain"), b"{}".to_vec()),
+                    422 => call(
+                        owner_token,
+                        Some("application/json"),
+                        b"\"a string, not an object\"".to_vec(),
+                    ),
+                    other => panic!("no way to provoke {other} here: extend this test"),
+                };
+                let shown = format!("{method} {} ({status}: {why})", call.path);
+                let before = app.item_count().await;
+                let reply = send(&app, call).await;
+                checked += 1;
+                if reply.status != StatusCode::from_u16(status).unwrap() {
+                    failures.push(format!("{shown}: answered {} {}", reply.status, reply.body));
+                } else if !is_error_body(&reply) {
+                    failures.push(format!(
+                        "{shown}: no JSON error body: {:?}",
+                        String::from_utf8_lossy(&reply.raw)
+                    ));
+                } else if app.item_count().await != before {
+                    failures.push(format!("{shown}: something was written"));
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} answers checked");
+    assert!(
+        failures.is_empty(),
+        "documented but not answered:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// A body of `limit + 1` bytes beginning with `start`.
+fn big(limit: usize, start: &[u8]) -> Vec<u8> {
+    let mut body = start.to_vec();
+    body.resize(limit + 1, b'a');
+    body
+}
+
+#[tokio::test]
+async fn every_documented_error_answer_has_a_json_body_and_extractor_answers_the_error_body() {
+    let mut doc = fundplan_local::openapi::document();
+    let json = serde_json::to_value(&doc).unwrap();
+    let mut missing = Vec::new();
+    for (path, item) in doc.paths.paths.iter_mut() {
+        for op in operations_mut(item) {
+            let id = op.operation_id.clone().unwrap_or_default();
+            let (method, op_json) = json["paths"][path.as_str()]
+                .as_object()
+                .unwrap()
+                .iter()
+                .find(|(_, o)| o["operationId"] == id.as_str())
+                .unwrap();
+            let derived: Vec<String> = extractor_errors(op)
+                .into_iter()
+                .map(|(s, _)| s.to_string())
+                .collect();
+            for (status, response) in op_json["responses"].as_object().unwrap() {
+                if !status.starts_with('4') && !status.starts_with('5') {
+                    continue;
+                }
+                let schema = &response["content"]["application/json"]["schema"];
+                let refs: Vec<&str> = std::iter::once(schema)
+                    .chain(schema["anyOf"].as_array().into_iter().flatten())
+                    .filter_map(|s| s["$ref"].as_str())
+                    .collect();
+                let error_body = refs.contains(&"#/components/schemas/ErrorBody");
+                if refs.is_empty() || (derived.contains(status) && !error_body) {
+                    missing.push(format!("{method} {path} {status}: {schema}"));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "error answers documented without their JSON body:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[tokio::test]
+async fn answers_axum_gives_before_a_handler_runs_have_the_json_error_body_too() {
+    let app = TestApp::new(fundplan_local::api_routes());
+    let wrong_method = app.call("DELETE", "/api/v1/plans", None, None).await;
+    assert_eq!(wrong_method.status, StatusCode::METHOD_NOT_ALLOWED);
+    assert!(is_error_body(&wrong_method), "{:?}", wrong_method.raw);
+    assert!(
+        wrong_method.headers.contains_key(header::ALLOW),
+        "Allow is kept"
+    );
+
+    let bad_segment = app.get("/api/v1/invitations/%FF%FE", None).await;
+    assert_eq!(bad_segment.status, StatusCode::BAD_REQUEST);
+    assert!(is_error_body(&bad_segment), "{:?}", bad_segment.raw);
+
+    let unknown = app.get("/api/v1/nothing-here", None).await;
+    assert_eq!(unknown.status, StatusCode::NOT_FOUND);
+    assert!(is_error_body(&unknown));
+}
+
+#[tokio::test]
+async fn the_profile_and_organization_forms_accept_a_logo_larger_than_a_json_body() {
+    // The multipart routes keep their own body limit (DefaultBodyLimit), above the JSON one.
+    let app = TestApp::new(fundplan_local::api_routes());
+    let owner = app.seed_owner("owner@example.org").await;
+    let logo = fundplan_testkit::png(JSON_LIMIT * 8);
+    let me = app
+        .multipart(
+            "PUT",
+            "/api/v1/me",
+            Some(&owner.token),
+            &[
+                ("first_name", "Pat"),
+                ("last_name", "Lee"),
+                ("position", "Director"),
+                ("phone", "(202) 456-1111"),
+            ],
+            &[("logo", "me.png", &logo)],
+        )
+        .await;
+    assert_eq!(me.status, StatusCode::OK, "{}", me.body);
+    let org = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &[
+                ("name", "Acme Trust"),
+                ("address", "1 Main St"),
+                ("phone", "+1 202 456 1111"),
+                ("website", "acme.org"),
+                ("background_color", "#2D67F6"),
+                ("headings_color", "#0A9250"),
+                ("font_family", "lato"),
+            ],
+            &[("logo", "logo.png", &logo)],
+        )
+        .await;
+    assert_eq!(org.status, StatusCode::OK, "{}", org.body);
+}
