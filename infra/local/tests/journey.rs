@@ -6,12 +6,10 @@
 #[path = "../../../shared/cloud/tests/support/mod.rs"]
 mod support;
 
-use fundplan_http::config::Config;
-use fundplan_http::runtime::build_with;
-use fundplan_local::local_app;
+mod local;
+
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use std::collections::HashMap;
 
 struct Server {
     base: String,
@@ -25,48 +23,19 @@ enum MailSource {
     Moto,
 }
 
-/// Starts the local server on an ephemeral port with `env` on top of the defaults.
+/// Starts the local server on an ephemeral port with `env` on top of the defaults, reached as
+/// 127.0.0.1, as it is configured (another loopback name would be redirected).
 async fn start(
     env: &[(&str, String)],
     clients: Option<fundplan_cloud::AwsClients>,
     mails: MailSource,
 ) -> Server {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let port = listener.local_addr().unwrap().port();
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("index.html"),
-        "<!doctype html><title>fundplan</title>",
-    )
-    .unwrap();
-    let mut map: HashMap<String, String> = env
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.clone()))
-        .collect();
-    map.insert("PORT".into(), port.to_string());
-    map.insert(
-        "FUNDPLAN_DATA_DIR".into(),
-        dir.path().join("data").display().to_string(),
-    );
-    map.insert("FUNDPLAN_WEB_DIR".into(), dir.path().display().to_string());
-    // Reached as 127.0.0.1, as it is configured (another loopback name would be redirected).
-    map.insert(
-        "FUNDPLAN_PUBLIC_URL".into(),
-        format!("http://127.0.0.1:{port}"),
-    );
-    let config = Config::from_map(&map).unwrap();
-    let (state, local) = build_with(&config, clients).await.unwrap();
-    let app = local_app(&config, state, &local);
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    let http = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
+    let spawned = local::spawn(env, clients, "127.0.0.1").await;
     Server {
-        base: format!("http://127.0.0.1:{port}"),
-        http,
+        base: format!("http://127.0.0.1:{}", spawned.port),
+        http: local::client(),
         mails,
-        _dir: dir,
+        _dir: spawned.dir,
     }
 }
 

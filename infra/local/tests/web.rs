@@ -2,14 +2,12 @@
 //! cache rules and compression; the API's security headers; and the one public origin a page
 //! is opened under (issue: paying from http://127.0.0.1:3000 logged the user out).
 
-use fundplan_http::config::Config;
-use fundplan_http::runtime::build;
 use fundplan_http::security::{api_headers, spa_headers};
-use fundplan_local::local_app;
 use reqwest::header::{HeaderMap, HeaderName};
 use reqwest::{Method, StatusCode};
-use std::collections::HashMap;
 use std::io::Read;
+
+mod local;
 
 struct Server {
     port: u16,
@@ -20,47 +18,18 @@ struct Server {
 /// The local server on an ephemeral port, its public URL on `public_host`, with a small built
 /// SPA: an index page and one hashed asset.
 async fn start(public_host: &str) -> Server {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let port = listener.local_addr().unwrap().port();
-    let dir = tempfile::tempdir().unwrap();
+    let spawned = local::spawn(&[], None, public_host).await;
+    let assets = spawned.dir.path().join("assets");
+    std::fs::create_dir(&assets).unwrap();
     std::fs::write(
-        dir.path().join("index.html"),
-        "<!doctype html><title>fundplan</title>",
-    )
-    .unwrap();
-    std::fs::create_dir(dir.path().join("assets")).unwrap();
-    std::fs::write(
-        dir.path().join("assets/index-abc123.js"),
+        assets.join("index-abc123.js"),
         "console.log('fundplan');\n".repeat(200),
     )
     .unwrap();
-    let env: HashMap<String, String> = [
-        ("PORT", port.to_string()),
-        (
-            "FUNDPLAN_DATA_DIR",
-            dir.path().join("data").display().to_string(),
-        ),
-        ("FUNDPLAN_WEB_DIR", dir.path().display().to_string()),
-        (
-            "FUNDPLAN_PUBLIC_URL",
-            format!("http://{public_host}:{port}"),
-        ),
-    ]
-    .into_iter()
-    .map(|(k, v)| (k.to_string(), v))
-    .collect();
-    let config = Config::from_map(&env).unwrap();
-    let (state, local) = build(&config).await.unwrap();
-    let app = local_app(&config, state, &local);
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    let http = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
     Server {
-        port,
-        http,
-        _dir: dir,
+        port: spawned.port,
+        http: local::client(),
+        _dir: spawned.dir,
     }
 }
 

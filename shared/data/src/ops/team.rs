@@ -203,22 +203,28 @@ mod tests {
         assert_eq!(t.count().await, 0);
     }
 
-    #[tokio::test]
-    async fn a_removed_member_loses_account_claim_and_assignments_and_other_organizations_keep_theirs()
-     {
-        let (_dir, t) = table();
+    /// Ann, a member of o1, stored at `version` with her e-mail claim.
+    async fn stored_member(t: &impl Table, version: u64) -> UserRecord {
         let member = UserRecord {
             id: "m1".into(),
             org_id: "o1".into(),
             email: "ann@x.org".into(),
             ..Default::default()
         };
-        t.put(member.to_item(1), Condition::NotExists)
+        t.put(member.to_item(version), Condition::NotExists)
             .await
             .unwrap();
         t.put(EmailRecord::of(&member).to_item(), Condition::NotExists)
             .await
             .unwrap();
+        member
+    }
+
+    #[tokio::test]
+    async fn a_removed_member_loses_account_claim_and_assignments_and_other_organizations_keep_theirs()
+     {
+        let (_dir, t) = table();
+        let member = stored_member(&t, 1).await;
         for org in ["o1", "o2"] {
             update_nav(&t, org, |n| {
                 n.assignees
@@ -250,18 +256,7 @@ mod tests {
     #[tokio::test]
     async fn a_member_changed_since_it_was_read_is_not_removed() {
         let (_dir, t) = table();
-        let member = UserRecord {
-            id: "m1".into(),
-            org_id: "o1".into(),
-            email: "ann@x.org".into(),
-            ..Default::default()
-        };
-        t.put(member.to_item(2), Condition::NotExists)
-            .await
-            .unwrap();
-        t.put(EmailRecord::of(&member).to_item(), Condition::NotExists)
-            .await
-            .unwrap();
+        let member = stored_member(&t, 2).await;
         let stale = Versioned {
             value: member,
             version: 1,
