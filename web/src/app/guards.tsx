@@ -4,8 +4,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/Spinner';
 import { M } from '../config/messages';
 import { paths } from '../config/paths';
-import { isActiveSubscription, useMe } from '../lib/account';
-import { firstIncompleteStep, useOnboardingStatus } from '../lib/onboarding';
+import { firstIncompleteStep } from '../lib/onboarding';
+import { isActiveSubscription, useMe } from '../lib/resources/me';
+import { useOnboardingStatus } from '../lib/resources/onboardingStatus';
 import { getSession, useSession } from '../lib/session';
 
 /**
