@@ -81,7 +81,7 @@ describe('architecture (STYLE.md)', () => {
   it('only the resource modules (lib/resources, features/*/api.ts) call the API client', () => {
     const callers = sources()
       .filter((f) => !isResourceModule(f) && relative(src, f) !== join('lib', 'api', 'client.ts'))
-      .filter((f) => /\bapi\.(get|post|put|delete)\b|\brequest\s*[<(]/.test(readFileSync(f, 'utf8')))
+      .filter((f) => /\bapi\.(get|post|put|delete)\b|(?<![.\w])request\s*[<(]/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(src, f));
     expect(callers).toEqual([]);
   });
