@@ -3,6 +3,21 @@ import { defineConfig } from 'vitest/config';
 
 const server = 'http://localhost:3000';
 
+/**
+ * The small modules the public auth pages (login, sign-up, forgot and new password) share
+ * go into one chunk: fourteen files of a few hundred bytes each compress worse apart than together
+ * (docs/benchmarks.md, "Public pages"). Signed-in pages that use some of them load the same chunk.
+ */
+const PUBLIC_MODULES = new RegExp(
+  [
+    '/src/features/auth/(?!pages/)',
+    '/src/components/(Alert|Button|Field|fieldIds|icons|Logo|PageTitle)\\.tsx?$',
+    '/src/config/',
+    '/src/generated/messages\\.ts$',
+    '/src/lib/(api/client|forms|hooks|names|onboarding|resources/users|session|useRequest|validation)\\.tsx?$',
+  ].join('|'),
+);
+
 // https://vite.dev/config/
 export default defineConfig({
   plugins: [react()],
@@ -19,6 +34,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: the static import graph that scripts/check-public-budget.mjs reads.
     manifest: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'public', test: (id) => PUBLIC_MODULES.test(id.replaceAll('\\', '/')) }],
+        },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

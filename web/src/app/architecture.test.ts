@@ -53,7 +53,11 @@ describe('architecture (STYLE.md)', () => {
 
   it('the generated tables (from shared/domain) import nothing', () => {
     const generated = files(join(src, 'generated'));
-    expect(generated.map((f) => relative(src, f)).sort()).toEqual([join('generated', 'messages.ts'), join('generated', 'registry.ts')]);
+    expect(generated.map((f) => relative(src, f)).sort()).toEqual([
+      join('generated', 'messages.ts'),
+      join('generated', 'plans.ts'),
+      join('generated', 'registry.ts'),
+    ]);
     const offending = generated.filter((f) => /^\s*import\b/m.test(readFileSync(f, 'utf8'))).map((f) => relative(src, f));
     expect(offending).toEqual([]);
   });
@@ -64,5 +68,33 @@ describe('architecture (STYLE.md)', () => {
       .filter((f) => /\bfetch\(/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(src, f));
     expect(callers).toEqual([join('lib', 'api', 'client.ts')]);
+  });
+
+  const sources = () =>
+    files(src).filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.test.tsx') && !f.includes(`${sep}test${sep}`));
+  /** lib/resources/* and a feature's api.ts: one module per server resource. */
+  const isResourceModule = (f: string) => {
+    const path = relative(src, f).split(sep);
+    return (path[0] === 'lib' && path[1] === 'resources') || (path[0] === 'features' && path[2] === 'api.ts');
+  };
+
+  it('only the resource modules (lib/resources, features/*/api.ts) call the API client', () => {
+    const callers = sources()
+      .filter((f) => !isResourceModule(f) && relative(src, f) !== join('lib', 'api', 'client.ts'))
+      .filter((f) => /\bapi\.(get|post|put|delete)\b|(?<![.\w])request\s*[<(]/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(src, f));
+    expect(callers).toEqual([]);
+  });
+
+  it('query keys are spelled only in their resource module; screens name them as <resource>Keys.<key>', () => {
+    const offending: string[] = [];
+    for (const file of sources()) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/queryKey:\s*([^,}\n]+)/g)) {
+        if (!/^\w+Keys\.\w+/.test(m[1].trim())) offending.push(`${relative(src, file)}: queryKey: ${m[1].trim()}`);
+      }
+      if (!isResourceModule(file) && /\b\w+Keys\s*=\s*\{/.test(text)) offending.push(`${relative(src, file)}: defines keys`);
+    }
+    expect(offending).toEqual([]);
   });
 });

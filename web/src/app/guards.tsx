@@ -1,11 +1,10 @@
-/** Route guards (spec §4 Guard for unauthenticated visitors, §6 roles). */
+/**
+ * Route guards (spec §4 Guard for unauthenticated visitors, §6 roles) that read only the session:
+ * they are in the entry chunk. RequireReadyAccount, which reads the account, is in readyGuard.tsx.
+ */
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../components/Spinner';
-import { M } from '../config/messages';
 import { paths } from '../config/paths';
-import { isActiveSubscription, useMe } from '../lib/account';
-import { firstIncompleteStep, useOnboardingStatus } from '../lib/onboarding';
 import { getSession, useSession } from '../lib/session';
 
 /**
@@ -32,27 +31,5 @@ export function PublicOnly() {
   const session = useSession();
   const [signedInOnArrival] = useState(() => getSession() !== null);
   if (session && signedInOnArrival) return <Navigate to={paths.welcome} replace />;
-  return <Outlet />;
-}
-
-/**
- * The plan itself: an owner needs an active subscription (else payment) and a finished
- * onboarding (else its first incomplete step). Members go straight in. If the account cannot be
- * read for another reason than an expired session, the page is shown rather than locked.
- */
-export function RequireReadyAccount() {
-  const me = useMe();
-  const user = me.data;
-  const owner = user?.role === 'owner';
-  const active = !!user && isActiveSubscription(user);
-  const onboarding = useOnboardingStatus(owner && active);
-
-  if (me.isPending) return <PageLoader message={M.LOADING_ACCOUNT} />;
-  if (owner && !active) return <Navigate to={paths.payment} replace />;
-  if (owner && onboarding.isPending) return <PageLoader message={M.LOADING_ACCOUNT} />;
-  if (owner && onboarding.data) {
-    const step = firstIncompleteStep(onboarding.data);
-    if (step) return <Navigate to={paths.onboardingStep(step)} replace />;
-  }
   return <Outlet />;
 }

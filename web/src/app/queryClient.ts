@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { logout } from '../lib/account';
 import { isApiError } from '../lib/api/client';
-import { getToken } from '../lib/session';
+import { getSession, getToken, subscribeSession } from '../lib/session';
 
 /**
  * The query cache. A read answered 401 means the session is no longer valid: it is wiped, and the
@@ -28,3 +28,23 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
+let client: QueryClient | undefined;
+let cachedFor: string | null = null;
+
+/**
+ * The app's one query cache, made with the first signed-in page. Whatever it holds belongs to one
+ * account: it is wiped when the session ends (logout, expiry, another tab) or another account signs in.
+ */
+export function appQueryClient(): QueryClient {
+  if (!client) {
+    const made = createQueryClient();
+    cachedFor = getSession()?.user.id ?? null;
+    subscribeSession(() => {
+      const user = getSession()?.user.id ?? null;
+      if (user === null || user !== cachedFor) made.clear();
+      cachedFor = user;
+    });
+    client = made;
+  }
+  return client;
+}

@@ -78,7 +78,7 @@ describe('route guards (spec §4)', () => {
   });
 
   it('let a member straight in', async () => {
-    const member = owner({ role: 'member', subscription_status: null, subscription: null });
+    const member = owner({ role: 'member', subscription_status: 'inactive', subscription: { status: 'inactive' } });
     signIn(member);
     mockApi({ ...plan, 'GET /me': () => [200, { data: member }] });
     renderRoutes(routes, '/steps/getting-started/welcome');

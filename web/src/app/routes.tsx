@@ -1,12 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { PublicOnly, RequireAuth, RequireReadyAccount } from './guards';
+import { PublicOnly, RequireAuth } from './guards';
 import { PanelLayout } from './layouts/PanelLayout';
 import { named, page } from './lazyPage';
 import { RootLayout } from './layouts/RootLayout';
 
 /** The signed-in chrome (top bar, team widget) and the shell's pages load with the first page that needs them. */
 const appLayout = () => named(() => import('./layouts/AppLayout'), 'AppLayout');
+/** TanStack Query's provider, loaded with the first page that reads through it (never by login or sign-up). */
+const withQueries = (children: RouteObject[]): RouteObject => ({
+  element: named(() => import('./layouts/QueryLayout'), 'QueryLayout'),
+  children,
+});
 const shell = (name: 'NotFoundPage' | 'ResourcesPage') => named(() => import('../features/shell'), name);
 
 /**
@@ -30,40 +35,42 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
       { path: 'new_password', element: page(() => import('../features/auth/pages/NewPasswordPage')) },
       // Public: a new person signs up from it, an existing account signs in and accepts.
-      { path: 'invitation', element: named(() => import('../features/invitation'), 'InvitationPage') },
+      withQueries([{ path: 'invitation', element: named(() => import('../features/invitation'), 'InvitationPage') }]),
 
       // Visitors without a session are sent to sign-up here (spec §4).
       {
         element: <RequireAuth visitorTo={paths.signUp} />,
         children: [
-          { path: 'payment', element: page(() => import('../features/billing/pages/PaymentPage')) },
-          {
-            path: 'onboarding',
-            element: page(() => import('../features/onboarding/components/OnboardingLayout')),
-            children: [
-              { index: true, element: <Navigate to="welcome" replace /> },
-              { path: 'welcome', element: page(() => import('../features/onboarding/pages/WelcomeStep')) },
-              { path: 'organization', element: page(() => import('../features/onboarding/pages/OrganizationStep')) },
-              { path: 'about-you', element: page(() => import('../features/onboarding/pages/AboutYouStep')) },
-              { path: 'team', element: page(() => import('../features/onboarding/pages/TeamStep')) },
-              { path: '*', element: <Navigate to="welcome" replace /> },
-            ],
-          },
-          {
-            element: appLayout(),
-            children: [
-              {
-                element: <PanelLayout />,
-                children: [
-                  { path: 'renewal', element: page(() => import('../features/billing/pages/RenewalPage')) },
-                  {
-                    path: 'subscription/renewal/success',
-                    element: page(() => import('../features/billing/pages/RenewalSuccessPage')),
-                  },
-                ],
-              },
-            ],
-          },
+          withQueries([
+            { path: 'payment', element: page(() => import('../features/billing/pages/PaymentPage')) },
+            {
+              path: 'onboarding',
+              element: page(() => import('../features/onboarding/components/OnboardingLayout')),
+              children: [
+                { index: true, element: <Navigate to="welcome" replace /> },
+                { path: 'welcome', element: page(() => import('../features/onboarding/pages/WelcomeStep')) },
+                { path: 'organization', element: page(() => import('../features/onboarding/pages/OrganizationStep')) },
+                { path: 'about-you', element: page(() => import('../features/onboarding/pages/AboutYouStep')) },
+                { path: 'team', element: page(() => import('../features/onboarding/pages/TeamStep')) },
+                { path: '*', element: <Navigate to="welcome" replace /> },
+              ],
+            },
+            {
+              element: appLayout(),
+              children: [
+                {
+                  element: <PanelLayout />,
+                  children: [
+                    { path: 'renewal', element: page(() => import('../features/billing/pages/RenewalPage')) },
+                    {
+                      path: 'subscription/renewal/success',
+                      element: page(() => import('../features/billing/pages/RenewalSuccessPage')),
+                    },
+                  ],
+                },
+              ],
+            },
+          ]),
         ],
       },
 
@@ -71,37 +78,39 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth visitorTo={paths.login} />,
         children: [
-          { path: 'subscription/success', element: page(() => import('../features/billing/pages/SubscriptionSuccessPage')) },
-          {
-            element: appLayout(),
-            children: [
-              { element: <PanelLayout />, children: [{ path: 'settings', element: named(() => import('../features/settings'), 'SettingsPage') }] },
-              {
-                element: <RequireReadyAccount />,
-                children: [
-                  {
-                    // The plan: /steps/{module}/{section}, program and project pages, the
-                    // case-statement document page of module 11.
-                    element: named(() => import('./plan'), 'PlanLayout'),
-                    children: [
-                      { path: 'steps/*', element: named(() => import('./plan'), 'PlanPage') },
-                      { path: 'case-statement-document', element: named(() => import('./plan'), 'PlanPage') },
-                    ],
-                  },
-                  {
-                    element: <PanelLayout />,
-                    children: [
-                      { path: 'fundraising-collateral/*', element: shell('ResourcesPage') },
-                    ],
-                  },
-                ],
-              },
-              {
-                element: <PanelLayout />,
-                children: [{ path: '*', element: shell('NotFoundPage') }],
-              },
-            ],
-          },
+          withQueries([
+            { path: 'subscription/success', element: page(() => import('../features/billing/pages/SubscriptionSuccessPage')) },
+            {
+              element: appLayout(),
+              children: [
+                { element: <PanelLayout />, children: [{ path: 'settings', element: named(() => import('../features/settings'), 'SettingsPage') }] },
+                {
+                  element: named(() => import('./readyGuard'), 'RequireReadyAccount'),
+                  children: [
+                    {
+                      // The plan: /steps/{module}/{section}, program and project pages, the
+                      // case-statement document page of module 11.
+                      element: named(() => import('./plan'), 'PlanLayout'),
+                      children: [
+                        { path: 'steps/*', element: named(() => import('./plan'), 'PlanPage') },
+                        { path: 'case-statement-document', element: named(() => import('./plan'), 'PlanPage') },
+                      ],
+                    },
+                    {
+                      element: <PanelLayout />,
+                      children: [
+                        { path: 'fundraising-collateral/*', element: shell('ResourcesPage') },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  element: <PanelLayout />,
+                  children: [{ path: '*', element: shell('NotFoundPage') }],
+                },
+              ],
+            },
+          ]),
         ],
       },
     ],

@@ -1,40 +1,7 @@
-/**
- * Account data shared by several features: the current user (GET /me) and logout.
- */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+/** Logout: the session and every cached answer go (the signed-in user is lib/resources/me.ts). */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from './api/client';
-import type { ApiUser, MeResponse } from './api/types';
-import { clearSession, subscriptionStatusOf, toSessionUser, updateSessionUser, useSession } from './session';
-
-export const queryKeys = {
-  me: ['me'] as const,
-  onboardingStatus: ['onboarding-status'] as const,
-  organization: ['organization'] as const,
-  plans: ['plans'] as const,
-};
-
-export function unwrapUser(response: MeResponse): ApiUser {
-  return 'data' in response && response.data && typeof response.data === 'object'
-    ? response.data
-    : (response as ApiUser);
-}
-
-export async function fetchMe(): Promise<ApiUser> {
-  const user = unwrapUser(await api.get<MeResponse>('/me'));
-  updateSessionUser(toSessionUser(user));
-  return user;
-}
-
-/** The signed-in user, fresh from the server; disabled without a session. */
-export function useMe() {
-  const session = useSession();
-  return useQuery({ queryKey: queryKeys.me, queryFn: fetchMe, enabled: !!session, staleTime: 30_000 });
-}
-
-export function isActiveSubscription(user: ApiUser): boolean {
-  return (subscriptionStatusOf(user) ?? '').toLowerCase() === 'active';
-}
+import { clearSession } from './session';
 
 /** Wipes local and session storage and every cached answer. */
 export function logout(client: QueryClient): void {

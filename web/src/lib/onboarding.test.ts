@@ -13,8 +13,8 @@ describe('onboarding statuses', () => {
       normaliseStepStatuses({ step_statuses: { steps: { welcome: 1, organization: 0, 'about-you': -1, team: -1 } } }),
     ).toEqual({ welcome: 1, organization: 0, 'about-you': -1, team: -1 });
   });
-  it('also read flat /onboarding/ keys, and default missing steps to -1', () => {
-    expect(normaliseStepStatuses({ step_statuses: { '/onboarding/welcome': 1, '/onboarding/team': '0' } })).toEqual({
+  it('default missing steps to -1', () => {
+    expect(normaliseStepStatuses({ step_statuses: { steps: { welcome: 1, team: 0 } } })).toEqual({
       welcome: 1,
       organization: -1,
       'about-you': -1,

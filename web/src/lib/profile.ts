@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { M } from '../config/messages';
-import type { ApiUser } from './api/types';
+import type { User } from './resources/me';
 import { splitFullName } from './names';
 import { checkPhone, fromStored, toE164 } from './phone';
 
@@ -41,20 +41,20 @@ export const profileSchema = z.object(profileFields).superRefine(profileRules);
 export type ProfileValues = z.input<typeof profileSchema>;
 
 /** The form's values for a user as the server has them. */
-export function profileValues(user: ApiUser): ProfileValues {
+export function profileValues(user: User): ProfileValues {
   const phone = fromStored(user.phone);
   return {
-    fullName: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
-    position: user.position ?? '',
+    fullName: `${user.first_name} ${user.last_name}`.trim(),
+    position: user.position,
     phoneCountry: phone.country,
     phone: phone.national,
     picture: null,
-    hasExistingPicture: !!(user.avatar_url ?? user.logo_url),
+    hasExistingPicture: !!user.avatar_url,
   };
 }
 
 /** The multipart body of PUT /me. */
-export function profileFormData(values: ProfileValues, user: ApiUser): FormData {
+export function profileFormData(values: ProfileValues, user: User): FormData {
   const { firstName, lastName } = splitFullName(values.fullName);
   const form = new FormData();
   form.set('first_name', firstName);

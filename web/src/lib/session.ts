@@ -3,7 +3,7 @@
  * React reads it through {@link useSession}; everything else through the plain getters.
  */
 import { useSyncExternalStore } from 'react';
-import type { ApiUser, Role } from './api/types';
+import type { Schemas } from './api/client';
 
 /** The local user of spec §3. */
 export interface SessionUser {
@@ -12,7 +12,7 @@ export interface SessionUser {
   lastName: string;
   email: string;
   profilePicture: string | null;
-  role: Role | string;
+  role: string;
   organization_id: string | null;
   subscriptionStatus: string | null;
 }
@@ -101,21 +101,17 @@ export function useSession(): Session | null {
 }
 
 /** Maps the server's user to the local session user. */
-export function toSessionUser(user: ApiUser): SessionUser {
+export function toSessionUser(user: Schemas['UserView']): SessionUser {
   return {
     id: String(user.id),
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
     email: user.email,
-    profilePicture: user.avatar_url ?? user.logo_url ?? null,
+    profilePicture: user.avatar_url ?? null,
     role: user.role,
-    organization_id: user.organization_id ?? null,
-    subscriptionStatus: subscriptionStatusOf(user),
+    organization_id: user.organization_id,
+    subscriptionStatus: user.subscription_status,
   };
-}
-
-export function subscriptionStatusOf(user: ApiUser): string | null {
-  return user.subscription_status ?? user.subscription?.status ?? null;
 }
 
 /** For tests: forget the cached value so the next read goes to storage. */

@@ -7,7 +7,7 @@
  */
 import { planModules } from '../features/navigation/registry';
 import type { SectionPath } from '../generated/registry';
-import type { NavModule, NavStatusResponse } from '../lib/api/types';
+import type { NavModule, NavStatusResponse } from '../lib/resources/navigation';
 
 /** The organization's core programs and new projects. */
 export const PROGRAMS = ['Tutoring', 'Food Bank'];

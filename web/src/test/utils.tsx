@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/queryClient';
-import type { ApiUser } from '../lib/api/types';
+import type { User } from '../lib/resources/me';
 import { setSession, toSessionUser } from '../lib/session';
 
 /** The application's own query client (with its 401 handling), never retrying in tests. */
@@ -76,17 +76,24 @@ export function mockApi(handlers: Record<string, Handler>) {
   return { calls, fetchMock };
 }
 
-export const owner = (overrides: Partial<ApiUser> = {}): ApiUser => ({
+/** A user as GET /me answers it (UserView), an owner without a subscription unless overridden. */
+export const owner = (overrides: Partial<User> = {}): User => ({
   id: 'u1',
   first_name: 'Jane',
   last_name: 'Doe',
   email: 'jane@example.org',
   role: 'owner',
+  confirmed: true,
+  organization_id: 'o1',
+  phone: '',
+  position: '',
+  preferred_language: 'en',
+  time_zone: 'UTC',
   subscription_status: 'inactive',
   subscription: { status: 'inactive' },
   ...overrides,
 });
 
-export function signIn(user: ApiUser = owner()) {
+export function signIn(user: User = owner()) {
   setSession({ token: 'test-token', user: toSessionUser(user) });
 }

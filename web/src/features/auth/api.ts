@@ -1,21 +1,15 @@
-import { api } from '../../lib/api/client';
-import type {
-  ConfirmationRequest,
-  LoginRequest,
-  LoginResponse,
-  MessageResponse,
-  ResetPasswordRequest,
-  SignUpRequest,
-  SignUpResponse,
-  UpdatePasswordRequest,
-} from '../../lib/api/types';
+import { api, type Answer, type JsonBody } from '../../lib/api/client';
+import { signUp } from '../../lib/resources/users';
+
+export type LoginResponse = Answer<'/auth', 'post'>;
 
 export const authApi = {
-  login: (body: LoginRequest) => api.post<LoginResponse>('/auth', body, { auth: false }),
-  signUp: (body: SignUpRequest) => api.post<SignUpResponse>('/users', body, { auth: false }),
-  resendConfirmation: (body: ConfirmationRequest) =>
-    api.post<MessageResponse>('/users/confirmation', body, { auth: false }),
-  requestReset: (body: ResetPasswordRequest) => api.post<MessageResponse>('/reset-password', body, { auth: false }),
-  updatePassword: (body: UpdatePasswordRequest) =>
-    api.post<MessageResponse>('/update-password', body, { auth: false }),
+  login: (body: Required<JsonBody<'/auth', 'post'>>) => api.post<LoginResponse>('/auth', body, { auth: false }),
+  signUp,
+  resendConfirmation: (body: JsonBody<'/users/confirmation', 'post'>) =>
+    api.post<Answer<'/users/confirmation', 'post'>>('/users/confirmation', body, { auth: false }),
+  requestReset: (body: JsonBody<'/reset-password', 'post'>) =>
+    api.post<Answer<'/reset-password', 'post'>>('/reset-password', body, { auth: false }),
+  updatePassword: (body: JsonBody<'/update-password', 'post'>) =>
+    api.post<Answer<'/update-password', 'post'>>('/update-password', body, { auth: false }),
 };

@@ -1,6 +1,6 @@
 /** What the auth screens say when a call fails (spec §8). */
 import { M } from '../../config/messages';
-import { isApiError } from '../../lib/api/client';
+import { isApiError, type ApiError } from '../../lib/api/client';
 
 function isNetwork(error: unknown, text: string): boolean {
   if (isApiError(error) && error.isNetworkError) return true;
@@ -25,7 +25,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /** True when the server refused the login because the e-mail is not confirmed yet. */
-export function isUnconfirmed(error: unknown): boolean {
+export function isUnconfirmed(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 403 && error.code === 'unconfirmed';
 }
 

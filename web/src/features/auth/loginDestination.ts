@@ -1,6 +1,6 @@
 /** Where a successful login leads (spec §4 Login). */
 import { paths } from '../../config/paths';
-import type { LoginResponse } from '../../lib/api/types';
+import type { LoginResponse } from './api';
 import { isOnboardingStep } from '../../lib/onboarding';
 
 /**

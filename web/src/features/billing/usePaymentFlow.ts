@@ -9,9 +9,8 @@ import { DELAYS } from '../../config/constants';
 import { M } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/account';
-import type { Plan, Term } from '../../lib/api/types';
 import { browser } from '../../lib/navigation';
-import { billingApi } from './api';
+import { billingApi, type Plan, type Term } from './api';
 import { paymentErrorMessage } from './errors';
 
 export type PaymentState =
@@ -38,7 +37,7 @@ export function usePaymentFlow(mode: 'payment' | 'renewal') {
         ? billingApi.paymentUrl({ plan: plan.id, term })
         : billingApi.renew({ renewal: { plan: plan.id, term } }),
     onSuccess: (answer) => {
-      const url = typeof answer?.data === 'string' ? answer.data.trim() : '';
+      const url = answer.data.trim();
       if (!url) {
         setState({ kind: 'error', message: M.PAYMENT_NO_URL });
         return;

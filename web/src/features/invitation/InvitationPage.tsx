@@ -9,11 +9,10 @@ import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/account';
-import type { InvitationView } from '../../lib/api/types';
 import { useZodForm } from '../../lib/forms';
 import { initials } from '../../lib/names';
 import { getSession, setSession, toSessionUser, useSession } from '../../lib/session';
-import { invitationApi } from './api';
+import { invitationApi, invitationKeys, type InvitationView } from './api';
 import { failureMessage, INVITATION_INVALID, isInvalidLink } from './errors';
 import './invitation.css';
 import { joinSchema, type JoinValues } from './schemas';
@@ -30,7 +29,7 @@ export function InvitationPage() {
   const token = params.get('token') ?? '';
   const session = useSession();
   const lookup = useQuery({
-    queryKey: ['invitation', token],
+    queryKey: invitationKeys.lookup(token),
     queryFn: () => invitationApi.lookup(token),
     enabled: token !== '',
     retry: false,

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NavStatusRequest, NavStatusResponse } from '../../lib/api/types';
+import type { NavStatusRequest, NavStatusResponse } from '../../lib/resources/navigation';
 import { notifyPlanChanged, PLAN_EVENTS } from '../../lib/planEvents';
 import { navFixture } from '../../test/navFixture';
 import { mockApi, signIn, testQueryClient } from '../../test/utils';
-import { navKeys } from './api';
+import { navKeys } from '../../lib/resources/navigation';
 import { useNavStatus, useSkipModule, useUpdateRouteStatus } from './navState';
 import { applyStatusChanges } from './progress';
 

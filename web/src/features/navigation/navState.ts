@@ -13,10 +13,17 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { M } from '../../config/messages';
-import type { NavStatusResponse } from '../../lib/api/types';
 import { notifyPlanChanged, onPlanChanged, PLAN_EVENTS } from '../../lib/planEvents';
 import { getToken, useSession } from '../../lib/session';
-import { navApi, navKeys } from './api';
+import {
+  getNavStatus,
+  getSkippedModules,
+  navKeys,
+  saveNavStatus,
+  saveSkippedModules,
+  touchRoute,
+  type NavStatusResponse,
+} from '../../lib/resources/navigation';
 import { applySkipped, applyStatusChanges, type StatusChanges } from './progress';
 import { normalisePath, SKIPPABLE_MODULE } from './registry';
 
@@ -68,7 +75,7 @@ function dropOp(client: QueryClient, id: number, confirmed?: NavStatusResponse) 
 
 /** GET /steps-nav-status, with the pending changes applied. */
 async function fetchNav(client: QueryClient): Promise<NavStatusResponse> {
-  const server = await navApi.status();
+  const server = await getNavStatus();
   const store = storeOf(client);
   store.confirmed = server;
   // Both lists come from the same server record: the fresher answer wins unless a skip is pending.
@@ -102,7 +109,7 @@ export function useSkippedModules() {
   const session = useSession();
   return useQuery({
     queryKey: navKeys.skipped,
-    queryFn: navApi.skipped,
+    queryFn: getSkippedModules,
     enabled: !!session,
     staleTime: SKIPPED_CACHE_MS,
   });
@@ -127,7 +134,7 @@ export function useUpdateRouteStatus() {
     },
     mutationFn: ({ currentRoute }) => {
       const nav = client.getQueryData<NavStatusResponse>(navKeys.status);
-      return navApi.saveStatus({ steps_nav_status: { ...(nav?.steps_nav_status ?? {}) }, current_route: currentRoute });
+      return saveNavStatus({ steps_nav_status: { ...(nav?.steps_nav_status ?? {}) }, current_route: currentRoute });
     },
     onSuccess: (server, _vars, ctx) => dropOp(client, ctx.op, server),
     onError: (_error, _vars, ctx) => {
@@ -170,7 +177,7 @@ export function useSkipModule() {
     mutationFn: async ({ operation, module }) => {
       if (operation === 'unskip' && !module) throw new Error(SKIP_ERRORS.noPath);
       if (!getToken()) throw new Error(operation === 'skip' ? SKIP_ERRORS.noToken : SKIP_ERRORS.noAuth);
-      return navApi.saveSkipped(currentSkipped(client));
+      return saveSkippedModules(currentSkipped(client));
     },
     onSuccess: (saved, { operation }, ctx) => {
       const store = storeOf(client);
@@ -201,8 +208,7 @@ export function useTouchRoute() {
   const client = useQueryClient();
   return useCallback(
     (path: string, moduleSlug: string) => {
-      navApi
-        .touch(path)
+      touchRoute(path)
         .then((answer) => {
           const store = storeOf(client);
           const progress = store.confirmed?.module_progress[moduleSlug];

@@ -5,7 +5,10 @@
  * rounded; a skipped module shows 0 and is left out of the overall figure. The server's answer
  * always replaces this local estimate when it arrives.
  */
-import type { ModuleProgress, NavStatusResponse, RouteStatus } from '../../lib/api/types';
+import type { ModuleProgress, NavStatusResponse } from '../../lib/resources/navigation';
+
+/** -1 not started (locked), 0 open (current), 1 completed. */
+export type RouteStatus = -1 | 0 | 1;
 import { isModuleSkipped, normalisePath } from './registry';
 
 export type StatusChanges = Record<string, RouteStatus>;

@@ -7,7 +7,7 @@
  * rule of spec §4 and where an unknown program or project page goes.
  */
 import { MODULES as REGISTRY, NEVER_SKIPPED } from '../../generated/registry';
-import type { NavModule, NavSection } from '../../lib/api/types';
+import type { NavModule, NavSection } from '../../lib/resources/navigation';
 
 export { AFTER_SKIP, NEVER_SKIPPED, SKIPPABLE_MODULE } from '../../generated/registry';
 

@@ -1,6 +1,6 @@
 /** What the plan's layout hands to the page in its outlet. */
 import { useOutletContext } from 'react-router';
-import type { NavModule, NavStatusResponse } from '../../lib/api/types';
+import type { NavModule, NavStatusResponse } from '../../lib/resources/navigation';
 import type { PlanRoute } from './registry';
 
 export interface StepContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavStatusResponse } from '../../lib/api/types';
+import type { NavStatusResponse } from '../../lib/resources/navigation';
 import { readVectors } from '../../test/vectors';
 import { percent, recompute } from './progress';
 import { isSkipped, nextRoute, planModules, planRoutes, slugify } from './registry';

@@ -3,35 +3,24 @@ import { z } from 'zod';
 import { FONT_OPTIONS } from '../../config/constants';
 import { M } from '../../config/messages';
 import { profileFields, profileRules } from '../../lib/profile';
-import { checkPhone } from '../../lib/phone';
-import { isEmailShape, isHexColor, isSimpleEmail, isWebsite } from '../../lib/validation';
+import { organizationFields, organizationRules } from '../../lib/organizationForm';
+import { isEmailShape, isHexColor, isSimpleEmail } from '../../lib/validation';
 
-const file = z.custom<File | null>((v) => v === null || v instanceof File);
 const fontValues = FONT_OPTIONS.map((f) => f.value) as string[];
 
 function color(requiredMessage: string) {
   return z.string().trim().min(1, requiredMessage).refine(isHexColor, M.COLOR_FORMAT);
 }
 
+/** The shared organization fields (lib/organizationForm) plus the brand: colours and font. */
 export const organizationSchema = z
   .object({
-    name: z.string().trim().min(1, M.ORG_NAME_REQUIRED),
-    address: z.string().trim().min(1, M.ORG_ADDRESS_REQUIRED),
-    phoneCountry: z.string(),
-    phone: z.string(),
-    website: z.string().trim().min(1, M.WEBSITE_REQUIRED).refine(isWebsite, M.WEBSITE_INVALID),
+    ...organizationFields,
     primaryColor: color(M.PRIMARY_REQUIRED),
     secondaryColor: color(M.SECONDARY_REQUIRED),
     font: z.string().refine((v) => fontValues.includes(v), M.FONT_REQUIRED),
-    logo: file,
-    hasExistingLogo: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    const problem = checkPhone(v.phone, v.phoneCountry);
-    if (problem === 'missing') ctx.addIssue({ code: 'custom', path: ['phone'], message: M.PHONE_REQUIRED });
-    else if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.PHONE_INVALID_FOR_COUNTRY });
-    if (!v.logo && !v.hasExistingLogo) ctx.addIssue({ code: 'custom', path: ['logo'], message: M.LOGO_REQUIRED });
-  });
+  .superRefine(organizationRules);
 export type OrganizationValues = z.input<typeof organizationSchema>;
 
 /** The shared profile rules (lib/profile) plus the read-only e-mail this step shows. */

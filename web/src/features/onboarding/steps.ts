@@ -1,5 +1,4 @@
-import type { OnboardingStep, StepStatusMap } from '../../lib/api/types';
-import { ONBOARDING_STEPS } from '../../lib/onboarding';
+import { ONBOARDING_STEPS, type OnboardingStep, type StepStatusMap } from '../../lib/onboarding';
 
 export interface StepMeta {
   step: OnboardingStep;

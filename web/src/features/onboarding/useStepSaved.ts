@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import type { OnboardingStep, StepStatus } from '../../lib/api/types';
-import { useSaveOnboardingStatus } from '../../lib/onboarding';
+import type { OnboardingStep, StepStatus } from '../../lib/onboarding';
+import { useSaveOnboardingStatus } from '../../lib/resources/onboardingStatus';
 import { nextStep } from './steps';
 
 /**

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiUser } from '../../lib/api/types';
+import type { User } from '../../lib/resources/me';
 import { getSession } from '../../lib/session';
 import { mockApi, owner, renderRoute, signIn } from '../../test/utils';
 import { SubscriptionDetails } from './components/SubscriptionDetails';
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const me = (overrides: Partial<ApiUser> = {}): ApiUser =>
+const me = (overrides: Partial<User> = {}): User =>
   owner({
     position: 'Executive Director',
     phone: '+12024561111',
@@ -37,6 +37,10 @@ const org = {
   logo_url: '/blobs/logo.png',
   director_name: 'Ada Lovelace',
   year: '1998',
+  background_color: '#2D67F6',
+  headings_color: '#0A9250',
+  body_color: '#FFFFFF',
+  font_family: 'open-sans',
 };
 const details = (d: Record<string, unknown> = {}, role = 'owner') => ({
   subscription_details: {
@@ -50,7 +54,7 @@ const details = (d: Record<string, unknown> = {}, role = 'owner') => ({
   current_user_info: { role },
 });
 
-function api(user: ApiUser = me(), extra: Parameters<typeof mockApi>[0] = {}) {
+function api(user: User = me(), extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /me': () => [200, { data: user }],
     'GET /organizations': () => [200, { data: org }],
@@ -278,7 +282,7 @@ describe('Organization Information', { timeout: 20_000 }, () => {
 
   it('shows "Failed to update organization information" when a save fails without a message', async () => {
     signIn(me());
-    api(me(), { 'POST /organizations': () => [200, { status: false }] });
+    api(me(), { 'POST /organizations': () => [500, { error: 'Internal server error' }] });
     open();
     const card = await screen.findByRole('region', { name: 'Organization Information' });
     await userEvent.type(await within(card).findByDisplayValue('Ada Lovelace'), ' King');

@@ -3,13 +3,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { M } from '../../config/messages';
-import { useMe } from '../../lib/account';
+import { useMe } from '../../lib/resources/me';
+import { useOrganization } from '../../lib/resources/organization';
+import { useSubscriptionDetails } from '../../lib/resources/subscription';
 import { useSession } from '../../lib/session';
 import { ChangePassword } from './components/ChangePassword';
 import { OrganizationInformation } from './components/OrganizationInformation';
 import { PersonalInformation } from './components/PersonalInformation';
 import { SUBSCRIPTION_ANCHOR, SubscriptionDetails } from './components/SubscriptionDetails';
-import { useOrganization, useSubscriptionDetails } from './hooks';
 import './settings.css';
 
 function scrollToSubscription(smooth: boolean) {
@@ -28,7 +29,7 @@ export function SettingsPage() {
   const session = useSession();
   const me = useMe();
   const owner = (me.data?.role ?? session?.user.role) === 'owner';
-  const org = useOrganization(owner);
+  const org = useOrganization({ enabled: owner });
   const subscription = useSubscriptionDetails();
   const { hash } = useLocation();
   const navigate = useNavigate();

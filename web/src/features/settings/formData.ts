@@ -1,6 +1,6 @@
 /** Form values from the server's records, the "changed" rules, and the multipart bodies (spec §7). */
-import type { Organization } from '../../lib/api/types';
-import { fromStored, toE164 } from '../../lib/phone';
+import { organizationFieldValues, organizationFormData as commonFormData } from '../../lib/organizationForm';
+import type { Organization } from '../../lib/resources/organization';
 import type { OrganizationValues, ProfileValues } from './schemas';
 
 export { profileFormData, profileValues } from '../../lib/profile';
@@ -19,20 +19,8 @@ export function profileChanged(now: ProfileValues, base: ProfileValues): boolean
   );
 }
 
-
 export function organizationValues(org: Organization | null): OrganizationValues {
-  const phone = fromStored(org?.phone);
-  return {
-    name: org?.name ?? '',
-    directorName: org?.director_name ?? '',
-    address: org?.address ?? '',
-    phoneCountry: phone.country,
-    phone: phone.national,
-    website: org?.website ?? '',
-    year: org?.year === null || org?.year === undefined ? '' : String(org.year),
-    logo: null,
-    hasExistingLogo: !!org?.logo_url,
-  };
+  return { ...organizationFieldValues(org), directorName: org?.director_name ?? '', year: org?.year ?? '' };
 }
 
 export function organizationChanged(now: OrganizationValues, base: OrganizationValues): boolean {
@@ -44,16 +32,7 @@ export function organizationChanged(now: OrganizationValues, base: OrganizationV
   );
 }
 
-/** The settings version: name, director_name, address, phone, website, year and (when chosen) logo. */
+/** The settings version: the common fields, director_name and year. */
 export function organizationFormData(values: OrganizationValues): FormData {
-  const form = new FormData();
-  form.set('name', values.name.trim());
-  form.set('director_name', values.directorName.trim());
-  form.set('address', values.address.trim());
-  form.set('phone', toE164(values.phone, values.phoneCountry));
-  form.set('phone_country', values.phoneCountry);
-  form.set('website', values.website.trim());
-  form.set('year', values.year.trim());
-  if (values.logo) form.set('logo', values.logo);
-  return form;
+  return commonFormData(values, { director_name: values.directorName.trim(), year: values.year.trim() });
 }

@@ -2,35 +2,22 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_CHARS } from '../../config/constants';
 import { M } from '../../config/messages';
-import { checkPhone } from '../../lib/phone';
-import { isWebsite } from '../../lib/validation';
-
-const file = z.custom<File | null>((v) => v === null || v instanceof File);
+import { organizationFields, organizationRules } from '../../lib/organizationForm';
 
 export { profileSchema, type ProfileValues } from '../../lib/profile';
 
+/** The shared organization fields (lib/organizationForm) plus the director and the year founded. */
 export const organizationSchema = z
   .object({
-    name: z.string().trim().min(1, M.ORG_NAME_REQUIRED),
+    ...organizationFields,
     directorName: z.string().trim().min(1, M.DIRECTOR_REQUIRED),
-    address: z.string().trim().min(1, M.ORG_ADDRESS_REQUIRED),
-    phoneCountry: z.string(),
-    phone: z.string(),
-    website: z.string().trim().min(1, M.WEBSITE_REQUIRED).refine(isWebsite, M.WEBSITE_INVALID),
     year: z
       .string()
       .trim()
       .min(1, M.YEAR_REQUIRED)
       .refine((v) => v === '' || /^\d{4}$/.test(v), M.YEAR_FORMAT),
-    logo: file,
-    hasExistingLogo: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    const problem = checkPhone(v.phone, v.phoneCountry);
-    if (problem === 'missing') ctx.addIssue({ code: 'custom', path: ['phone'], message: M.PHONE_REQUIRED });
-    else if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.PHONE_INVALID_FOR_COUNTRY });
-    if (!v.logo && !v.hasExistingLogo) ctx.addIssue({ code: 'custom', path: ['logo'], message: M.LOGO_REQUIRED });
-  });
+  .superRefine(organizationRules);
 export type OrganizationValues = z.input<typeof organizationSchema>;
 
 export const passwordSchema = z.object({

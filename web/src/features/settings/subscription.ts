@@ -1,5 +1,5 @@
 /** How the settings page shows the subscription (spec §3, §4 "Subscription display in settings"). */
-import type { SubscriptionDetails, SubscriptionDetailsResponse } from '../../lib/api/types';
+import type { SubscriptionDetails } from '../../lib/resources/subscription';
 
 /** A `YYYY-MM-DD` date (or an ISO date-time) as a local calendar day; null when unreadable. */
 export function parseDay(value: string | null | undefined): Date | null {
@@ -41,15 +41,10 @@ export type SubscriptionAction = 'renew' | 'cancel' | 'none';
  * Expired → Renew; otherwise no buttons while inactive; otherwise Cancel Subscription. (The server
  * reports an ended subscription as inactive, so "expired" is checked first: its owner can renew.)
  */
-export function subscriptionAction(details: SubscriptionDetails, now: Date = new Date()): SubscriptionAction {
+export function subscriptionAction(details: Partial<SubscriptionDetails>, now: Date = new Date()): SubscriptionAction {
   if (isExpired(details.subscription_end_date, now)) return 'renew';
   if (statusTone(details.subscription_status) === 'inactive') return 'none';
   return 'cancel';
-}
-
-/** The answer carries `subscription_details` or `data` (spec §3). */
-export function detailsOf(answer: SubscriptionDetailsResponse | null | undefined): SubscriptionDetails {
-  return answer?.subscription_details ?? answer?.data ?? {};
 }
 
 const capital = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);

@@ -1,31 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../lib/account';
-import type { TeamMember } from '../../lib/api/types';
+import { useOrganization } from '../../lib/resources/organization';
+import type { TeamMember } from '../../lib/resources/team';
 import { useSession } from '../../lib/session';
-import { teamApi, teamKeys } from './api';
-
-/** GET /users/team-members: the owner first, then members, then pending invitations. */
-export function useTeamMembers() {
-  const session = useSession();
-  return useQuery({ queryKey: teamKeys.members, queryFn: teamApi.members, enabled: !!session, staleTime: 30_000 });
-}
-
-/** Route path → assigned member ids. */
-export function useAssignees() {
-  const session = useSession();
-  return useQuery({ queryKey: teamKeys.assignees, queryFn: teamApi.assignees, enabled: !!session, staleTime: 30_000 });
-}
 
 /** The organization's name, for the panel's title. */
 export function useOrganizationName(): string | null {
-  const session = useSession();
-  const org = useQuery({
-    queryKey: queryKeys.organization,
-    queryFn: teamApi.organization,
-    enabled: !!session,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const org = useOrganization({ staleTime: 60_000 });
   const name = org.data?.name?.trim();
   return name ? name : null;
 }

@@ -1,7 +1,7 @@
 /** What the team panel says after each call (spec §7 "What the product does with answers", §8). */
 import { M } from '../../config/messages';
 import { isApiError } from '../../lib/api/client';
-import type { InviteResponse, TeamActionResponse } from '../../lib/api/types';
+import type { InviteResponse, TeamActionResponse } from '../../lib/resources/team';
 
 export type Tone = 'success' | 'error';
 export interface Notice {

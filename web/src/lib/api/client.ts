@@ -7,6 +7,30 @@
  */
 import { env } from '../../config/env';
 import { getToken } from '../session';
+import type { components, paths } from './schema';
+
+/** The server's schemas, generated from docs/openapi.json (`npm run api-types`). */
+export type Schemas = components['schemas'];
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+type ApiPaths = { [K in keyof paths as K extends `/api/v1${infer P}` ? P : never]: paths[K] };
+type Json<R> = R extends { content: { 'application/json': infer J } } ? J : never;
+type Success<R> = R extends { 200: infer A } ? Json<A> : R extends { 201: infer A } ? Json<A> : never;
+
+/**
+ * The JSON of an operation's success answer, read from the generated `paths`: `Answer<'/me', 'get'>`.
+ * Error answers documented beside it (4xx, 5xx) do not change it; they arrive as {@link ApiError}.
+ */
+export type Answer<P extends keyof ApiPaths, M extends Method> = ApiPaths[P][M] extends { responses: infer R }
+  ? Success<R>
+  : never;
+
+/** The JSON request body of an operation: `JsonBody<'/auth', 'post'>`. */
+export type JsonBody<P extends keyof ApiPaths, M extends Method> = ApiPaths[P][M] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */

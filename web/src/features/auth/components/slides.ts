@@ -1,5 +1,5 @@
-import planImage from '../../../assets/slide-plan.svg';
-import teamImage from '../../../assets/slide-team.svg';
+import planImage from '../../../assets/slide-plan.svg?no-inline';
+import teamImage from '../../../assets/slide-team.svg?no-inline';
 
 export const SLIDES = [
   {

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -9,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/forms';
 import { useTransientMessage } from '../../../lib/hooks';
+import { useRequest } from '../../../lib/useRequest';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { forgotPasswordErrorMessage } from '../errors';
@@ -21,10 +21,9 @@ export function ForgotPasswordPage() {
   // Errors from an unreachable server clear after 5 s (spec §8); the others stay.
   const [notice, setNotice] = useTransientMessage<Notice>(null);
 
-  const request = useMutation({
-    mutationFn: authApi.requestReset,
+  const request = useRequest(authApi.requestReset, {
     onSuccess: (answer) =>
-      setNotice({ tone: 'success', text: typeof answer?.data === 'string' && answer.data ? answer.data : M.RESET_SENT }),
+      setNotice({ tone: 'success', text: answer.data || M.RESET_SENT }),
     onError: (error) =>
       setNotice(
         { tone: 'error', text: forgotPasswordErrorMessage(error) },

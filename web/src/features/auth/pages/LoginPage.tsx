@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/forms';
 import { useTimeout } from '../../../lib/hooks';
 import { setSession, toSessionUser } from '../../../lib/session';
+import { useRequest } from '../../../lib/useRequest';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { isUnconfirmed, loginErrorMessage } from '../errors';
@@ -30,15 +30,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? null;
-  const client = useQueryClient();
   const { values, setValue, errors, handleSubmit } = useZodForm(loginSchema, { email: '', password: '' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [resent, setResent] = useState<string | null>(null);
 
-  const login = useMutation({
-    mutationFn: authApi.login,
+  // The query cache of the signed-in pages starts empty for each account (app/layouts/QueryLayout).
+  const login = useRequest(authApi.login, {
     onSuccess: (result) => {
-      client.removeQueries();
       setSession({ token: result.token, user: toSessionUser(result.user) });
       navigate(loginDestination(result, from), { replace: true });
     },
@@ -51,10 +49,8 @@ export function LoginPage() {
     },
   });
 
-  const resend = useMutation({
-    mutationFn: (email: string) => authApi.resendConfirmation({ email }),
-    onSuccess: (answer) =>
-      setResent(typeof answer?.data === 'string' ? answer.data : 'A new confirmation link is on its way.'),
+  const resend = useRequest((email: string) => authApi.resendConfirmation({ email }), {
+    onSuccess: (answer) => setResent(answer.data || 'A new confirmation link is on its way.'),
     onError: () => setResent(null),
   });
 

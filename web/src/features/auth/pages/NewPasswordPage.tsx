@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/forms';
 import { useTimeout } from '../../../lib/hooks';
+import { useRequest } from '../../../lib/useRequest';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { newPasswordSchema } from '../schemas';
@@ -29,8 +29,7 @@ export function NewPasswordPage() {
   const { values, setValue, errors, handleSubmit } = useZodForm(newPasswordSchema, { password: '', confirmPassword: '' });
   const [failure, setFailure] = useState<'token' | string | null>(token ? null : 'token');
 
-  const update = useMutation({
-    mutationFn: authApi.updatePassword,
+  const update = useRequest(authApi.updatePassword, {
     onError: (error) => {
       if (isApiError(error) && !error.isNetworkError && (error.status === 422 || /token/i.test(error.message))) {
         setFailure('token');
@@ -47,7 +46,7 @@ export function NewPasswordPage() {
     <AuthLayout title="Choose a new password" subtitle="Pick a password of at least 8 characters.">
       {update.isSuccess ? (
         <Alert tone="success">
-          {typeof update.data?.data === 'string' && update.data.data ? update.data.data : M.NEW_PASSWORD_SAVED}
+          {update.data?.data || M.NEW_PASSWORD_SAVED}
         </Alert>
       ) : null}
       {failure === 'token' ? <TokenInvalid /> : failure ? <Alert tone="error">{failure}</Alert> : null}

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -8,6 +7,7 @@ import { MailIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/forms';
 import { setSession, toSessionUser } from '../../../lib/session';
+import { useRequest } from '../../../lib/useRequest';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { signUpErrorMessage } from '../errors';
@@ -18,7 +18,6 @@ export const SIGNED_UP_FALLBACK =
 
 export function SignUpPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [params] = useSearchParams();
   const invitationToken = params.get('invitation_token');
   const { values, setValue, errors, setServerErrors, handleSubmit } = useZodForm(signUpSchema, {
@@ -30,18 +29,16 @@ export function SignUpPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
 
-  const signUp = useMutation({
-    mutationFn: authApi.signUp,
+  const signUp = useRequest(authApi.signUp, {
     onSuccess: (result, variables) => {
-      const token = result.user?.api_tokens?.[0]?.token;
+      const token = result.user.api_tokens[0]?.token;
       if (token) {
         // An already-confirmed account (an accepted invitation) is signed in at once.
-        client.removeQueries();
         setSession({ token, user: toSessionUser(result.user) });
         navigate(result.user.role === 'member' ? paths.welcome : paths.payment, { replace: true });
         return;
       }
-      setDone({ email: variables.user.email, message: result.message ?? SIGNED_UP_FALLBACK });
+      setDone({ email: variables.user.email, message: result.message || SIGNED_UP_FALLBACK });
     },
     onError: (error) => {
       const { message, emailField } = signUpErrorMessage(error);
@@ -50,7 +47,7 @@ export function SignUpPage() {
     },
   });
 
-  const resend = useMutation({ mutationFn: (email: string) => authApi.resendConfirmation({ email }) });
+  const resend = useRequest((email: string) => authApi.resendConfirmation({ email }));
 
   const change = <K extends keyof SignUpValues>(key: K, value: string) => {
     setValue(key, value);
@@ -83,7 +80,7 @@ export function SignUpPage() {
             We sent the link to <strong>{done.email}</strong>. You can log in as soon as your address is confirmed.
           </p>
           {resend.isSuccess ? (
-            <Alert tone="info">{typeof resend.data?.data === 'string' ? resend.data.data : 'A new link is on its way.'}</Alert>
+            <Alert tone="info">{resend.data?.data || 'A new link is on its way.'}</Alert>
           ) : null}
           <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate(done.email)}>
             Resend the email

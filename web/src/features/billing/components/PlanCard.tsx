@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button';
 import { CheckIcon, MailIcon } from '../../../components/icons';
 import { M } from '../../../config/messages';
-import type { Plan } from '../../../lib/api/types';
+import type { Plan } from '../api';
 import { formatUsd } from '../../../lib/format';
 import { contactHref, pricesOf } from '../plans';
 

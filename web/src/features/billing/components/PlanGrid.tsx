@@ -1,5 +1,5 @@
 import { PageLoader } from '../../../components/Spinner';
-import type { Plan } from '../../../lib/api/types';
+import type { Plan } from '../api';
 import { PlanCard } from './PlanCard';
 import { pricesOf } from '../plans';
 

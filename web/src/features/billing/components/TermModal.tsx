@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { M } from '../../../config/messages';
-import type { Plan, Term } from '../../../lib/api/types';
+import type { Plan, Term } from '../api';
 import { pricesOf, termOptionText } from '../plans';
 
 interface TermModalProps {

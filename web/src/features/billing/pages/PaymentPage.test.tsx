@@ -95,7 +95,7 @@ describe('PaymentPage', () => {
     mockApi({
       'GET /me': () => [200, { data: owner() }],
       'GET /plans': () => [200, { data: FALLBACK_PLANS }],
-      'POST /payments/url/': () => [200, { data: null }],
+      'POST /payments/url/': () => [200, { data: '' }],
     });
     renderRoute(<PaymentPage />, { path: '/payment', extra });
     await choosePro(/Monthly Plan/);

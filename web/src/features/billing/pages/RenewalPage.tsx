@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { Overlay } from '../../../components/Overlay';
 import { PageLoader } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../lib/account';
+import { useMe } from '../../../lib/resources/me';
+import { useSubscriptionDetails } from '../../../lib/resources/subscription';
 import { formatLongDate } from '../../../lib/format';
-import { billingApi } from '../api';
 import { PaymentErrorDialog } from '../components/PaymentErrorDialog';
 import { PlanGrid } from '../components/PlanGrid';
 import { TermModal } from '../components/TermModal';
@@ -18,12 +17,7 @@ import { PageTitle } from '../../../components/PageTitle';
 export function RenewalPage() {
   const me = useMe();
   const isOwner = me.data?.role === 'owner';
-  const details = useQuery({
-    queryKey: ['subscription-details'],
-    queryFn: billingApi.subscriptionDetails,
-    enabled: isOwner,
-    retry: false,
-  });
+  const details = useSubscriptionDetails(isOwner);
   const { plans, isPending } = usePlans();
   const flow = usePaymentFlow('renewal');
 
@@ -31,7 +25,7 @@ export function RenewalPage() {
   // Renewal requires the owner; a member is sent to settings (spec §6).
   if (!isOwner) return <Navigate to={paths.settings} replace />;
 
-  const subscription = details.data?.subscription_details ?? details.data?.data ?? null;
+  const subscription = details.data?.subscription_details ?? null;
   const modalPlan = flow.state.kind === 'choosing' || flow.state.kind === 'processing' ? flow.state.plan : null;
 
   return (

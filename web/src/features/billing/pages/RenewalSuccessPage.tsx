@@ -6,7 +6,7 @@ import { CheckIcon } from '../../../components/icons';
 import { COUNTDOWNS } from '../../../config/constants';
 import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { queryKeys } from '../../../lib/account';
+import { meKeys } from '../../../lib/resources/me';
 import { useCountdown } from '../../../lib/hooks';
 import '../billing.css';
 import { PageTitle } from '../../../components/PageTitle';
@@ -15,7 +15,7 @@ export function RenewalSuccessPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   useEffect(() => {
-    void client.invalidateQueries({ queryKey: queryKeys.me });
+    void client.invalidateQueries({ queryKey: meKeys.me });
   }, [client]);
   const go = () => navigate(paths.welcome, { replace: true });
   const left = useCountdown(COUNTDOWNS.renewalSuccessSeconds, go);

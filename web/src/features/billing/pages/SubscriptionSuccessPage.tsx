@@ -6,7 +6,7 @@ import { Logo } from '../../../components/Logo';
 import { COUNTDOWNS } from '../../../config/constants';
 import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { queryKeys } from '../../../lib/account';
+import { meKeys } from '../../../lib/resources/me';
 import { useCountdown } from '../../../lib/hooks';
 import '../billing.css';
 import { PageTitle } from '../../../components/PageTitle';
@@ -16,7 +16,7 @@ export function SubscriptionSuccessPage() {
   const client = useQueryClient();
   useEffect(() => {
     // The subscription turns active through the provider's webhook: read the account again.
-    void client.invalidateQueries({ queryKey: queryKeys.me });
+    void client.invalidateQueries({ queryKey: meKeys.me });
   }, [client]);
   const left = useCountdown(COUNTDOWNS.paymentSuccessSeconds, () =>
     navigate(paths.onboardingStep('welcome'), { replace: true }),

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CheckIcon, LockIcon } from '../../../components/icons';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { M } from '../../../config/messages';
-import type { NavModule, NavStatusResponse } from '../../../lib/api/types';
+import type { NavModule, NavStatusResponse } from '../../../lib/resources/navigation';
 import { isModuleSkipped, isSkipped } from '../registry';
 import { useStepSlots } from '../slots';
 import { ChevronIcon, CircleIcon } from './icons';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configure } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import type { NavStatusRequest } from '../../../lib/api/types';
+import type { NavStatusRequest } from '../../../lib/resources/navigation';
 import { useStepValidator, type StepVerdict } from '../../../lib/stepValidation';
 import { navFixture } from '../../../test/navFixture';
 import { mockApi, renderRoutes, signIn } from '../../../test/utils';

@@ -6,7 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/PageTitle';
 import { PageLoader } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
-import type { NavModule, NavStatusResponse } from '../../../lib/api/types';
+import type { NavModule, NavStatusResponse } from '../../../lib/resources/navigation';
 import { useNavStatus, useSkippedModules, useTouchRoute } from '../navState';
 import { isLastOfModule, isSkipped, NEVER_SKIPPED, nextRoute, normalisePath, planRoutes, previousRoute, resolveStep, type PlanRoute } from '../registry';
 import { useStepSlots } from '../slots';

@@ -5,14 +5,10 @@ import { Logo } from '../../../components/Logo';
 import { PageLoader } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { useLogout, useMe } from '../../../lib/account';
-import type { StepStatusMap } from '../../../lib/api/types';
-import {
-  firstIncompleteStep,
-  isOnboardingStep,
-  isStepAccessible,
-  useOnboardingStatus,
-} from '../../../lib/onboarding';
+import { useLogout } from '../../../lib/account';
+import { firstIncompleteStep, isOnboardingStep, isStepAccessible, type StepStatusMap } from '../../../lib/onboarding';
+import { useMe } from '../../../lib/resources/me';
+import { useOnboardingStatus } from '../../../lib/resources/onboardingStatus';
 import { previousStep, STEP_META } from '../steps';
 import { OnboardingNav } from './OnboardingNav';
 import '../onboarding.css';

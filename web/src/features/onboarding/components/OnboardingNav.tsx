@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { CheckIcon, LockIcon } from '../../../components/icons';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { paths } from '../../../config/paths';
-import type { OnboardingStep, StepStatusMap } from '../../../lib/api/types';
-import { ONBOARDING_STEPS, isStepAccessible } from '../../../lib/onboarding';
+import { ONBOARDING_STEPS, isStepAccessible, type OnboardingStep, type StepStatusMap } from '../../../lib/onboarding';
 import { STEP_META, stepState, type StepState } from '../steps';
 
 const STATE_TEXT: Record<StepState, string> = {

@@ -7,14 +7,11 @@ import { ProfileFields } from '../../../components/ProfileFields';
 import { PageLoader } from '../../../components/Spinner';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
-import { queryKeys, useMe } from '../../../lib/account';
 import { isApiError } from '../../../lib/api/client';
-import type { ApiUser } from '../../../lib/api/types';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
 import { useTimeout } from '../../../lib/hooks';
 import { displayName } from '../../../lib/names';
-import { toSessionUser, updateSessionUser } from '../../../lib/session';
-import { onboardingApi } from '../api';
+import { saveMe, storeMe, useMe, type User } from '../../../lib/resources/me';
 import { initialProfileValues, profileFormData } from '../formData';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { useCompleteStep } from '../useStepSaved';
@@ -28,7 +25,7 @@ const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
   logo: 'picture',
 };
 
-function ProfileForm({ user }: { user: ApiUser }) {
+function ProfileForm({ user }: { user: User }) {
   const client = useQueryClient();
   const { complete, goNext } = useCompleteStep('about-you');
   const { values, setValue, errors, setServerErrors, handleSubmit } = useZodForm(profileSchema, initialProfileValues(user));
@@ -37,14 +34,9 @@ function ProfileForm({ user }: { user: ApiUser }) {
   useTimeout(goNext, DELAYS.afterOnboardingSaveMs, done);
 
   const save = useMutation({
-    mutationFn: onboardingApi.updateMe,
+    mutationFn: saveMe,
     onSuccess: async (answer) => {
-      if (answer?.data) {
-        client.setQueryData(queryKeys.me, answer.data);
-        updateSessionUser(toSessionUser(answer.data));
-      } else {
-        void client.invalidateQueries({ queryKey: queryKeys.me });
-      }
+      storeMe(client, answer.data);
       setNotice({ tone: 'success', text: M.PROFILE_UPDATED });
       await complete().catch(() => undefined);
       setDone(true);

@@ -37,7 +37,27 @@ describe('OrganizationStep', () => {
     signIn();
     const { calls } = mockApi({
       'GET /organizations': () => [404, {}],
-      'POST /organizations': () => [200, { status: true, message: 'Organization information has been updated successfully' }],
+      'POST /organizations': () => [
+        200,
+        {
+          status: true,
+          message: 'Organization information has been updated successfully',
+          data: {
+            id: 'o1',
+            name: 'Acme Trust',
+            address: '1 Main St',
+            phone: '+12024561111',
+            website: 'www.acme.org',
+            director_name: '',
+            year: '',
+            background_color: '#2D67F6',
+            headings_color: '#0A9250',
+            body_color: '#FFFFFF',
+            font_family: 'open-sans',
+            logo_url: '/blobs/logo.png',
+          },
+        },
+      ],
       'POST /onboarding/status': () => [
         200,
         { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 0, team: -1 } } },

@@ -1,24 +1,22 @@
 import '@fontsource/roboto/400.css';
 import '@fontsource/lato/400.css';
 import '@fontsource/montserrat/400.css';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { ColorField } from '../../../components/ColorField';
-import { SelectField, TextField } from '../../../components/Field';
+import { SelectField } from '../../../components/Field';
 import { ImageUpload } from '../../../components/ImageUpload';
-import { PhoneField } from '../../../components/PhoneField';
+import { OrganizationFields } from '../../../components/OrganizationFields';
 import { PageLoader } from '../../../components/Spinner';
 import { DELAYS, FONT_OPTIONS } from '../../../config/constants';
 import { M } from '../../../config/messages';
-import { queryKeys } from '../../../lib/account';
 import { isApiError } from '../../../lib/api/client';
-import type { Organization } from '../../../lib/api/types';
 import { initialOrganizationValues, organizationFormData } from '../formData';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
 import { useTimeout } from '../../../lib/hooks';
-import { onboardingApi } from '../api';
+import { saveOrganization, storeOrganization, useOrganization, type Organization } from '../../../lib/resources/organization';
 import { organizationSchema, type OrganizationValues } from '../schemas';
 import { useCompleteStep } from '../useStepSaved';
 import { PageTitle } from '../../../components/PageTitle';
@@ -47,11 +45,10 @@ function OrganizationForm({ org }: { org: Organization | null }) {
   useTimeout(goNext, DELAYS.afterOnboardingSaveMs, done);
 
   const save = useMutation({
-    mutationFn: onboardingApi.saveOrganization,
+    mutationFn: saveOrganization,
     onSuccess: async (answer) => {
-      if (answer?.data) client.setQueryData(queryKeys.organization, answer.data);
-      else void client.invalidateQueries({ queryKey: queryKeys.organization });
-      setNotice({ tone: 'success', text: answer?.message || M.ORG_UPDATED });
+      storeOrganization(client, answer.data);
+      setNotice({ tone: 'success', text: answer.message || M.ORG_UPDATED });
       await complete().catch(() => undefined);
       setDone(true);
     },
@@ -87,47 +84,7 @@ function OrganizationForm({ org }: { org: Organization | null }) {
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <div className="form-grid">
         <h2 className="form-section-title">Details</h2>
-        <TextField
-          label="Organization Name"
-          name="name"
-          autoComplete="organization"
-          value={values.name}
-          onChange={(e) => setValue('name', e.target.value)}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label="Website"
-          name="website"
-          type="url"
-          inputMode="url"
-          placeholder="www.example.org"
-          value={values.website}
-          onChange={(e) => setValue('website', e.target.value)}
-          error={errors.website}
-          required
-        />
-        <TextField
-          className="span-2"
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(e) => setValue('address', e.target.value)}
-          error={errors.address}
-          required
-        />
-        <PhoneField
-          label="Phone"
-          name="phone"
-          country={values.phoneCountry}
-          number={values.phone}
-          onCountryChange={(c) => setValue('phoneCountry', c)}
-          onNumberChange={(n) => setValue('phone', n)}
-          error={errors.phone}
-          required
-        />
-        <div />
+        <OrganizationFields values={values} errors={errors} setValue={setValue} />
         <h2 className="form-section-title">Brand</h2>
         <ColorField
           label="Primary Color"
@@ -187,7 +144,7 @@ function OrganizationForm({ org }: { org: Organization | null }) {
 }
 
 export function OrganizationStep() {
-  const org = useQuery({ queryKey: queryKeys.organization, queryFn: onboardingApi.organization, retry: false });
+  const org = useOrganization();
   return (
     <section>
       <PageTitle title="Tell us about Your Organization" />

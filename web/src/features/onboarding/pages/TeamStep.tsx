@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import { useTimeout, useTransientMessage } from '../../../lib/hooks';
 import { validate } from '../../../lib/forms';
 import { getToken } from '../../../lib/session';
-import { onboardingApi } from '../api';
+import { inviteMembers } from '../../../lib/resources/team';
 import { inviteErrorMessage } from '../errors';
 import { teamSchema } from '../schemas';
 import { useCompleteStep } from '../useStepSaved';
@@ -55,7 +55,7 @@ export function TeamStep() {
   useTimeout(() => navigate(paths.welcome), DELAYS.afterInviteMs, sent);
 
   const invite = useMutation({
-    mutationFn: onboardingApi.invite,
+    mutationFn: inviteMembers,
     onSuccess: async (answer) => {
       if (answer && answer.status === false) {
         setNotice({ tone: 'error', text: typeof answer.data === 'string' ? answer.data : M.INVITES_FAILED_ONBOARDING });

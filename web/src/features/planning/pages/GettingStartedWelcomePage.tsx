@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { env } from '../../../config/env';
-import type { NavModule, NavStatusResponse } from '../../../lib/api/types';
+import type { NavModule, NavStatusResponse } from '../../../lib/resources/navigation';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
 import { OUTPUTS } from '../outputs';

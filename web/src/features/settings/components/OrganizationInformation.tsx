@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { ImageUpload } from '../../../components/ImageUpload';
-import { PhoneField } from '../../../components/PhoneField';
+import { OrganizationFields } from '../../../components/OrganizationFields';
 import { Spinner } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
-import { queryKeys } from '../../../lib/account';
 import { isApiError } from '../../../lib/api/client';
-import type { Organization } from '../../../lib/api/types';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
-import { settingsApi } from '../api';
+import { saveOrganization, storeOrganization, useOrganization, type Organization } from '../../../lib/resources/organization';
 import { settingsFailure } from '../errors';
 import { organizationChanged, organizationFormData, organizationValues } from '../formData';
-import { useOrganization, useSettingsAlert } from '../hooks';
+import { useSettingsAlert } from '../hooks';
 import { organizationSchema, type OrganizationValues } from '../schemas';
 import { Section, SectionAlert } from './Section';
 
@@ -29,7 +27,7 @@ const SERVER_FIELDS: Record<string, keyof OrganizationValues> = {
 
 /** Organization Information (owners only, spec §2, §5, §6). */
 export function OrganizationInformation() {
-  const org = useOrganization(true);
+  const org = useOrganization();
   const [alert, setAlert] = useSettingsAlert();
   const loadError = org.isError ? settingsFailure(org.error, M.ORG_FETCH_FAILED, M.ORG_FETCH_ERROR, { serverText: false }) : null;
   return (
@@ -57,15 +55,10 @@ function OrganizationForm({ org, onAlert }: { org: Organization | null; onAlert:
   const changed = organizationChanged(values, base);
 
   const save = useMutation({
-    mutationFn: (data: OrganizationValues) => settingsApi.saveOrganization(organizationFormData(data)),
+    mutationFn: (data: OrganizationValues) => saveOrganization(organizationFormData(data)),
     onSuccess: (answer) => {
-      if (answer?.status === false) {
-        onAlert({ tone: 'error', text: answer.message || M.ORG_UPDATE_FAILED });
-        return;
-      }
-      const next = answer?.data ? organizationValues(answer.data) : { ...values, logo: null, hasExistingLogo: true };
-      if (answer?.data) client.setQueryData(queryKeys.organization, answer.data);
-      else void client.invalidateQueries({ queryKey: queryKeys.organization });
+      storeOrganization(client, answer.data);
+      const next = organizationValues(answer.data);
       setBase(next);
       setValues(next);
       onAlert({ tone: 'success', text: M.ORG_UPDATED });
@@ -96,67 +89,39 @@ function OrganizationForm({ org, onAlert }: { org: Organization | null; onAlert:
         required
       />
       <div className="form-grid">
-        <TextField
-          label="Organization Name"
-          name="orgName"
-          autoComplete="organization"
-          value={values.name}
-          onChange={(e) => setValue('name', e.target.value)}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label="Director Name"
-          name="directorName"
-          placeholder="Your executive director"
-          hint="Signs the letter in your case for support."
-          value={values.directorName}
-          onChange={(e) => setValue('directorName', e.target.value)}
-          error={errors.directorName}
-          required
-        />
-        <TextField
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          className="span-2"
-          value={values.address}
-          onChange={(e) => setValue('address', e.target.value)}
-          error={errors.address}
-          required
-        />
-        <PhoneField
-          label="Organization Phone"
-          name="orgPhone"
-          country={values.phoneCountry}
-          number={values.phone}
-          onCountryChange={(c) => setValue('phoneCountry', c)}
-          onNumberChange={(n) => setValue('phone', n)}
-          error={errors.phone}
-          required
-        />
-        <TextField
-          label="Website"
-          name="website"
-          type="url"
-          inputMode="url"
-          placeholder="www.example.org"
-          value={values.website}
-          onChange={(e) => setValue('website', e.target.value)}
-          error={errors.website}
-          required
-        />
-        <TextField
-          label="Year Founded"
-          name="year"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="e.g. 1998"
-          maxLength={4}
-          value={values.year}
-          onChange={(e) => setValue('year', e.target.value.replace(/\D/g, '').slice(0, 4))}
-          error={errors.year}
-          required
+        <OrganizationFields
+          values={values}
+          errors={errors}
+          setValue={setValue}
+          nameField="orgName"
+          phoneField="orgPhone"
+          phoneLabel="Organization Phone"
+          director={
+            <TextField
+              label="Director Name"
+              name="directorName"
+              placeholder="Your executive director"
+              hint="Signs the letter in your case for support."
+              value={values.directorName}
+              onChange={(e) => setValue('directorName', e.target.value)}
+              error={errors.directorName}
+              required
+            />
+          }
+          year={
+            <TextField
+              label="Year Founded"
+              name="year"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 1998"
+              maxLength={4}
+              value={values.year}
+              onChange={(e) => setValue('year', e.target.value.replace(/\D/g, '').slice(0, 4))}
+              error={errors.year}
+              required
+            />
+          }
         />
       </div>
       <div className="settings-card__actions">

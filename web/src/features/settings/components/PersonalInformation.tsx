@@ -5,20 +5,15 @@ import { ImageUpload } from '../../../components/ImageUpload';
 import { ProfileFields } from '../../../components/ProfileFields';
 import { Spinner } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
-import { queryKeys, useMe } from '../../../lib/account';
 import { isApiError } from '../../../lib/api/client';
-import type { ApiUser } from '../../../lib/api/types';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
-import { toSessionUser, updateSessionUser } from '../../../lib/session';
-import { settingsApi } from '../api';
+import { saveMe, storeMe, useMe, type User } from '../../../lib/resources/me';
+import { teamKeys } from '../../../lib/resources/team';
 import { settingsFailure } from '../errors';
 import { profileChanged, profileFormData, profileValues } from '../formData';
 import { useSettingsAlert } from '../hooks';
 import { profileSchema, type ProfileValues } from '../schemas';
 import { Section, SectionAlert } from './Section';
-
-/** The team feature's cache of GET /users/team-members. */
-const TEAM_MEMBERS_KEY = ['team-members'];
 
 const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
   name: 'fullName',
@@ -51,34 +46,21 @@ export function PersonalInformation() {
   );
 }
 
-function ProfileForm({ user, onAlert }: { user: ApiUser; onAlert: ReturnType<typeof useSettingsAlert>[1] }) {
+function ProfileForm({ user, onAlert }: { user: User; onAlert: ReturnType<typeof useSettingsAlert>[1] }) {
   const client = useQueryClient();
   const [base, setBase] = useState(() => profileValues(user));
   const { values, setValue, setValues, errors, setServerErrors, handleSubmit } = useZodForm(profileSchema, base);
   const changed = profileChanged(values, base);
 
   const save = useMutation({
-    mutationFn: (data: ProfileValues) => settingsApi.updateMe(profileFormData(data, user)),
+    mutationFn: (data: ProfileValues) => saveMe(profileFormData(data, user)),
     onSuccess: (answer) => {
-      if (answer?.status === false) {
-        onAlert({ tone: 'error', text: answer.error || M.PROFILE_UPDATE_FAILED });
-        return;
-      }
-      const saved = answer?.data ?? null;
-      if (saved) {
-        client.setQueryData(queryKeys.me, saved);
-        updateSessionUser(toSessionUser(saved));
-        const next = profileValues(saved);
-        setBase(next);
-        setValues(next);
-      } else {
-        void client.invalidateQueries({ queryKey: queryKeys.me });
-        const next = { ...values, picture: null, hasExistingPicture: true };
-        setBase(next);
-        setValues(next);
-      }
+      storeMe(client, answer.data);
+      const next = profileValues(answer.data);
+      setBase(next);
+      setValues(next);
       // The team list (top bar, panel) shows this name and picture too.
-      void client.invalidateQueries({ queryKey: TEAM_MEMBERS_KEY });
+      void client.invalidateQueries({ queryKey: teamKeys.members });
       onAlert({ tone: 'success', text: M.PROFILE_UPDATED });
     },
     onError: (error) => {
@@ -100,7 +82,7 @@ function ProfileForm({ user, onAlert }: { user: ApiUser; onAlert: ReturnType<typ
         label="Profile Picture"
         shape="round"
         file={values.picture ?? null}
-        existingUrl={user.avatar_url ?? user.logo_url}
+        existingUrl={user.avatar_url}
         hint="A square photo works best."
         onChange={(file) => setValue('picture', file)}
         onInvalid={(message) => onAlert({ tone: 'error', text: message })}

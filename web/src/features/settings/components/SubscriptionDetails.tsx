@@ -9,9 +9,8 @@ import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { settingsFailure } from '../errors';
-import { useSubscriptionDetails } from '../hooks';
+import { useSubscriptionDetails, type SubscriptionDetails as Details } from '../../../lib/resources/subscription';
 import {
-  detailsOf,
   isExpired,
   planLabel,
   statusLabel,
@@ -46,8 +45,8 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
   const [askOwner, setAskOwner] = useState(false);
   const [today] = useState(() => now ?? new Date());
 
-  const details = detailsOf(query.data);
-  const role = query.data?.current_user_info?.role ?? session?.user.role;
+  const details: Partial<Details> = query.data?.subscription_details ?? {};
+  const role = query.data?.current_user_info.role ?? session?.user.role;
   const expired = isExpired(details.subscription_end_date, today);
   const action = subscriptionAction(details, today);
   const tone = statusTone(details.subscription_status);

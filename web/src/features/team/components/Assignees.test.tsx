@@ -1,7 +1,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamMember } from '../../../lib/api/types';
+import type { TeamMember } from '../../../lib/resources/team';
 import { mockApi, owner, renderRoute, signIn } from '../../../test/utils';
 import { AssigneeAvatars, AssigneesButton } from './Assignees';
 
@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const team: TeamMember[] = [
   { id: 'u1', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.org', role: 'owner', invite_accepted: true },
   { id: 'u2', first_name: 'Sam', last_name: 'Lee', email: 'sam@example.org', role: 'member', invite_accepted: true },
-  { id: 'invite:new@example.org', email: 'new@example.org', role: 'member', invite_accepted: false },
+  { id: 'invite:new@example.org', first_name: '', last_name: '', email: 'new@example.org', role: 'member', invite_accepted: false },
 ];
 const route = '/steps/aspirational-vision/mission-statement';
 

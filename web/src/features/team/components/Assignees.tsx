@@ -7,11 +7,18 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
 import { isApiError } from '../../../lib/api/client';
-import type { TeamMember } from '../../../lib/api/types';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
-import { teamApi, teamKeys, type Assignees } from '../api';
-import { useAssignees, useIsOwner, useTeamMembers } from '../hooks';
+import {
+  assign,
+  teamKeys,
+  unassign,
+  useAssignees,
+  useTeamMembers,
+  type Assignees,
+  type TeamMember,
+} from '../../../lib/resources/team';
+import { useIsOwner } from '../hooks';
 import '../team.css';
 import { UsersIcon } from './icons';
 
@@ -88,8 +95,8 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
   const toggle = useMutation({
     mutationFn: ({ member, on }: { member: TeamMember; on: boolean }) =>
       on
-        ? teamApi.assign({ route_path: routePath, assignee_id: member.id, module_name: moduleName, section_name: sectionName ?? '' })
-        : teamApi.unassign({ route_path: routePath, assignee_id: member.id }),
+        ? assign({ route_path: routePath, assignee_id: member.id, module_name: moduleName, section_name: sectionName ?? '' })
+        : unassign({ route_path: routePath, assignee_id: member.id }),
     onMutate: async ({ member, on }) => {
       setError(null);
       setBusyId(member.id);
@@ -101,8 +108,7 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
       return { before };
     },
     onSuccess: (answer) => {
-      if (answer?.assignees) client.setQueryData<Assignees>(teamKeys.assignees, answer.assignees);
-      else void client.invalidateQueries({ queryKey: teamKeys.assignees });
+      client.setQueryData<Assignees>(teamKeys.assignees, answer.assignees);
     },
     onError: (failure, _vars, context) => {
       if (context?.before) client.setQueryData<Assignees>(teamKeys.assignees, context.before);

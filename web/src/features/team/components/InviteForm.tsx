@@ -7,7 +7,7 @@ import { M } from '../../../config/messages';
 import { addEmails } from '../../../lib/emails';
 import { useTransientMessage } from '../../../lib/hooks';
 import { getToken } from '../../../lib/session';
-import { teamApi, teamKeys } from '../api';
+import { inviteMembers, teamKeys } from '../../../lib/resources/team';
 import { inviteAnswerNotice, inviteErrorNotice, type Notice } from '../messages';
 import { PlusIcon, SendIcon } from './icons';
 
@@ -31,7 +31,7 @@ export function InviteForm() {
   const form = useRef<HTMLFormElement>(null);
 
   const invite = useMutation({
-    mutationFn: teamApi.invite,
+    mutationFn: inviteMembers,
     onSuccess: (answer) => {
       const result = inviteAnswerNotice(answer);
       if (result.tone === 'success') {

@@ -5,12 +5,11 @@ import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
-import type { TeamMember } from '../../../lib/api/types';
 import { useTransientMessage } from '../../../lib/hooks';
 import { displayName } from '../../../lib/names';
 import { getToken, useSession } from '../../../lib/session';
-import { teamApi, teamKeys } from '../api';
-import { isPending, roleLabel, useIsOwner, useTeamMembers } from '../hooks';
+import { removeMember, resendInvite, teamKeys, useTeamMembers, type TeamMember } from '../../../lib/resources/team';
+import { isPending, roleLabel, useIsOwner } from '../hooks';
 import { removeErrorNotice, removeNotice, resendErrorNotice, resendNotice, type Notice } from '../messages';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ResendIcon, TrashIcon } from './icons';
@@ -36,14 +35,14 @@ export function MemberList() {
   const show = (n: Notice) => setNotice(n, n.tone === 'error' ? DELAYS.errorClearMs : DELAYS.messageClearMs);
 
   const resend = useMutation({
-    mutationFn: (m: TeamMember) => teamApi.resend(m.email),
+    mutationFn: (m: TeamMember) => resendInvite(m.email),
     onSuccess: (answer) => show(resendNotice(answer)),
     onError: (error) => show(resendErrorNotice(error)),
     onSettled: () => setAsking(null),
   });
 
   const remove = useMutation({
-    mutationFn: (m: TeamMember) => teamApi.remove(m.id),
+    mutationFn: (m: TeamMember) => removeMember(m.id),
     onSuccess: (answer, m) => {
       const result = removeNotice(answer);
       show(result);

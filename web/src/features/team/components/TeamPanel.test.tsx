@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamMember } from '../../../lib/api/types';
+import type { TeamMember } from '../../../lib/resources/team';
 import { mockApi, owner, renderRoute, signIn } from '../../../test/utils';
 import { InviteForm } from './InviteForm';
 import { TeamWidget } from './TeamWidget';
@@ -17,8 +17,8 @@ afterEach(() => {
 const team: TeamMember[] = [
   { id: 'u1', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.org', role: 'owner', invite_accepted: true },
   { id: 'u2', first_name: 'Sam', last_name: 'Lee', email: 'sam@example.org', role: 'member', invite_accepted: true },
-  { id: 'u3', first_name: '', last_name: '', email: 'mary.ann-smith@example.org', role: null, invite_accepted: true },
-  { id: 'invite:new.person@example.org', email: 'new.person@example.org', role: 'member', invite_accepted: false },
+  { id: 'u3', first_name: '', last_name: '', email: 'mary.ann-smith@example.org', role: '', invite_accepted: true },
+  { id: 'invite:new.person@example.org', first_name: '', last_name: '', email: 'new.person@example.org', role: 'member', invite_accepted: false },
 ];
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Avatar } from '../../../components/Avatar';
 import { useSession } from '../../../lib/session';
-import { useIsOwner, useTeamMembers } from '../hooks';
+import { useTeamMembers } from '../../../lib/resources/team';
+import { useIsOwner } from '../hooks';
 import '../team.css';
 import { PlusIcon, UsersIcon } from './icons';
 import { TeamPanel } from './TeamPanel';
