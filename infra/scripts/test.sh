@@ -55,13 +55,14 @@ cargo nextest run --workspace --no-fail-fast
 step "API fuzzing against the OpenAPI document (schemathesis, owner and anonymous, ~90 s)"
 FUZZ_NO_BUILD=1 bash infra/scripts/fuzz.sh
 
-step "web: install, API types, lint, types, unit tests, build"
+step "web: install, API types, lint, types, unit tests, build, public pages' JavaScript budget"
 bash infra/scripts/web.sh deps
 npm --prefix web run api-types:check
 npm --prefix web run lint
 npm --prefix web run typecheck
 npm --prefix web test
 npm --prefix web run build
+npm --prefix web run check:public-budget
 
 if [ -f web/e2e/run.mjs ]; then
   step "browser end-to-end tests (Chromium)"
