@@ -224,7 +224,7 @@ mod tests {
     async fn a_removed_member_loses_account_claim_and_assignments_and_other_organizations_keep_theirs()
      {
         let (_dir, t) = table();
-        let member = stored_member(&t, 1).await;
+        stored_member(&t, 1).await;
         for org in ["o1", "o2"] {
             update_nav(&t, org, |n| {
                 n.assignees
