@@ -12,12 +12,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromiumPath, launch } from './chromium.mjs';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const root = resolve(web, '..');
 const shots = join(web, 'e2e/screenshots');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const say = (line) => process.stdout.write(`${line}\n`);
 
 function freePort() {
@@ -84,27 +83,8 @@ writeFileSync(
 
 // ---- helpers -----------------------------------------------------------------
 
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function withPage(fn) {
-  const profile = mkdtempSync(join(tmpdir(), 'pw-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    // The product honours prefers-reduced-motion; the tests run with it, as a user who asks for it would.
-    reducedMotion: 'reduce',
-    args,
-  });
+  const { context, close } = await launch();
   context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());
   // The SPA runs under a strict Content-Security-Policy: anything it blocks is a failure.
@@ -114,8 +94,7 @@ async function withPage(fn) {
   try {
     await fn(page);
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 

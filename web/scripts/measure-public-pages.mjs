@@ -12,22 +12,20 @@
  *   node scripts/measure-public-pages.mjs            # a table
  *   node scripts/measure-public-pages.mjs --json     # the same figures as JSON on stdout
  *
- * Environment: CHROMIUM (default /usr/bin/chromium).
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), as for the browser tests.
  */
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromiumPath, launch } from '../e2e/chromium.mjs';
 
 const print = (line) => process.stdout.write(`${line}\n`);
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(web, 'dist');
 const json = process.argv.includes('--json');
-const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
 /** Each public page and what shows that it has rendered. */
 export const PAGES = [
@@ -83,23 +81,7 @@ const kindOf = (name) => {
 };
 
 async function measure(base, { path, ready }) {
-  const profile = mkdtempSync(join(tmpdir(), 'pw-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    headless: true,
-    viewport: { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const { context, close } = await launch();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}${path}`);
@@ -125,8 +107,7 @@ async function measure(base, { path, ready }) {
     }
     return { path, totals };
   } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -135,7 +116,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(2);
 }
 if (!existsSync(chromiumPath)) {
-  console.error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM).`);
+  console.error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
   process.exit(2);
 }
 
