@@ -532,13 +532,14 @@ pub fn next_route<'a>(routes: &'a [Route], path: &str) -> Option<&'a Route> {
     routes.get(i + 1)
 }
 
-/// Whether `path` is the last page of its module ("Next Module").
-pub fn is_last_of_module(routes: &[Route], path: &str) -> bool {
-    match routes.iter().position(|r| r.path == path) {
-        Some(i) => routes
-            .get(i + 1)
-            .is_none_or(|n| n.module != routes[i].module),
-        None => false,
+/// Whether Next on `path` leads into another module, with `skipped` modules skipped: its button
+/// then reads "Next Module". False on the plan's last page (there is no next module) and for a
+/// path that is no page of the plan.
+pub fn is_last_of_module(routes: &[Route], path: &str, skipped: &[String]) -> bool {
+    let current = routes.iter().find(|r| r.path == path);
+    match (current, next_unskipped(routes, path, skipped)) {
+        (Some(current), Some(next)) => next.module != current.module,
+        _ => false,
     }
 }
 
@@ -795,14 +796,37 @@ mod tests {
         let r = routes(&names(&["A"]), &[]);
         assert!(is_last_of_module(
             &r,
-            "/steps/getting-started/stewardship-structure"
+            "/steps/getting-started/stewardship-structure",
+            &[]
         ));
         assert!(!is_last_of_module(
             &r,
-            "/steps/funding-annual/core-programs"
+            "/steps/funding-annual/core-programs",
+            &[]
         ));
-        assert!(is_last_of_module(&r, "/steps/funding-annual/program/a"));
-        assert!(is_last_of_module(&r, "/steps/congratulations/certificate"));
+        assert!(is_last_of_module(
+            &r,
+            "/steps/funding-annual/program/a",
+            &[]
+        ));
+        // The plan's last page has no next module to go to.
+        assert!(!is_last_of_module(
+            &r,
+            "/steps/congratulations/certificate",
+            &[]
+        ));
+        // The overview of a skipped module 9 leads out of it.
+        let nine = ["/steps/funding-new-projects".to_string()];
+        assert!(!is_last_of_module(
+            &r,
+            "/steps/funding-new-projects/overview",
+            &[]
+        ));
+        assert!(is_last_of_module(
+            &r,
+            "/steps/funding-new-projects/overview",
+            &nine
+        ));
     }
 
     #[test]

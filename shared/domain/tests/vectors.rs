@@ -3,7 +3,7 @@
 
 use fundplan_domain::money::format_usd;
 use fundplan_domain::sections::{
-    Statuses, is_skipped, next_unskipped, percent, progress, routes, slug,
+    Statuses, is_last_of_module, is_skipped, next_unskipped, percent, progress, routes, slug,
 };
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -67,6 +67,7 @@ struct NextCase {
     skipped: Vec<String>,
     from: String,
     next: Option<String>,
+    next_module: bool,
 }
 
 #[test]
@@ -82,6 +83,13 @@ fn the_next_order_follows_the_shared_vectors() {
             c.from,
             c.programs,
             c.projects,
+            c.skipped
+        );
+        assert_eq!(
+            is_last_of_module(&r, &c.from, &c.skipped),
+            c.next_module,
+            "Next Module on {} (skipped {:?})",
+            c.from,
             c.skipped
         );
     }

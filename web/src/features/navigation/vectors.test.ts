@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NavStatusResponse } from '../../lib/resources/navigation';
 import { readVectors } from '../../test/vectors';
 import { percent, recompute } from './progress';
-import { isSkipped, nextRoute, planModules, planRoutes, slugify } from './registry';
+import { isLastOfModule, isSkipped, nextRoute, planModules, planRoutes, slugify } from './registry';
 
 interface Cases<T> {
   cases: T[];
@@ -22,12 +22,13 @@ describe('the shared test vectors (shared/vectors), as the server runs them', ()
   });
 
   it('the Next order', () => {
-    type NextCase = { programs: string[]; projects: string[]; skipped: string[]; from: string; next: string | null };
+    type NextCase = { programs: string[]; projects: string[]; skipped: string[]; from: string; next: string | null; next_module: boolean };
     const { cases } = readVectors<Cases<NextCase>>('next.json');
     expect(cases.some((c) => c.next === null)).toBe(true);
     for (const c of cases) {
       const routes = planRoutes(planModules(c.programs, c.projects));
       expect(nextRoute(routes, c.from, c.skipped)?.path ?? null, `Next from ${c.from}`).toBe(c.next);
+      expect(isLastOfModule(routes, c.from, c.skipped), `Next Module on ${c.from}`).toBe(c.next_module);
     }
   });
 
