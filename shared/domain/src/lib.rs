@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod error;
+pub mod goals;
 pub mod image;
 pub mod lockout;
 pub mod messages;
@@ -11,6 +12,7 @@ pub mod onboarding;
 pub mod organization;
 pub mod phone;
 pub mod plans;
+pub mod pyramid;
 pub mod sections;
 pub mod subscription;
 pub mod web_tables;

@@ -88,6 +88,14 @@ messages! {
     pub const SELECT_PLAN: &str = "Please Select a Plan!";
     pub const INVALID_PLAN: &str = "Invalid plan selection";
 
+    // Amounts (DECISIONS "Money and goals"; docs/decisions.md "Amounts")
+    pub const AMOUNT_EMPTY: &str = "Please enter an amount.";
+    pub const AMOUNT_NOT_A_NUMBER: &str =
+        "Please enter an amount in US dollars, for example 1200 or 1,200.50.";
+    pub const AMOUNT_NEGATIVE: &str = "An amount cannot be negative.";
+    pub const AMOUNT_TOO_MANY_DECIMALS: &str = "An amount can have at most 2 decimals (cents).";
+    pub const AMOUNT_TOO_LARGE: &str = "An amount can be at most $10,000,000,000.";
+
     // Generic
     pub const MALFORMED_JSON: &str = "The request body is not valid JSON.";
     pub const BODY_TOO_LARGE: &str = "The request is too large.";

@@ -1,7 +1,9 @@
 //! The shared test vectors (shared/vectors/*.json): rules that run on both sides, pinned by one set
 //! of cases that this test and the SPA's Vitest tests (web/src/**/vectors.test.ts) both run.
 
-use fundplan_domain::money::format_usd;
+use fundplan_domain::goals::{GoalInputs, Goals, goals};
+use fundplan_domain::money::{format_usd, parse_amount_json};
+use fundplan_domain::pyramid::{Allocation, ProspectRatio, pyramid};
 use fundplan_domain::sections::{
     Statuses, is_last_of_module, is_skipped, next_unskipped, percent, progress, routes, slug,
 };
@@ -159,8 +161,16 @@ struct MoneyCase {
 }
 
 #[derive(Deserialize)]
+struct ParseCase {
+    value: serde_json::Value,
+    cents: Option<i64>,
+    error: Option<String>,
+}
+
+#[derive(Deserialize)]
 struct MoneyFile {
     format: Vec<MoneyCase>,
+    parse: Vec<ParseCase>,
 }
 
 #[test]
@@ -168,5 +178,156 @@ fn money_formatting_follows_the_shared_vectors() {
     let file: MoneyFile = read("money.json");
     for c in &file.format {
         assert_eq!(format_usd(c.cents), c.text, "{} cents", c.cents);
+    }
+}
+
+#[test]
+fn amount_parsing_follows_the_shared_vectors() {
+    let file: MoneyFile = read("money.json");
+    assert!(
+        file.parse.iter().any(|c| c.error.is_some())
+            && file.parse.iter().any(|c| c.cents.is_some())
+    );
+    for c in &file.parse {
+        let expected = match (c.cents, &c.error) {
+            (Some(cents), None) => Ok(cents),
+            (None, Some(code)) => Err(code.as_str()),
+            _ => panic!("{}: give either cents or error", c.value),
+        };
+        assert_eq!(
+            parse_amount_json(&c.value).map_err(|e| e.code()),
+            expected,
+            "{}",
+            c.value
+        );
+    }
+}
+
+#[derive(Deserialize)]
+struct GoalCase {
+    about: String,
+    input: GoalInputs,
+    goals: Goals,
+}
+
+#[test]
+fn goal_arithmetic_follows_the_shared_vectors() {
+    let file: Cases<GoalCase> = read("goals.json");
+    assert!(file.cases.len() >= 8);
+    for c in &file.cases {
+        assert_eq!(goals(&c.input), c.goals, "{}", c.about);
+    }
+}
+
+#[derive(Deserialize)]
+struct AllocationCase {
+    amount: i64,
+    goal: i64,
+    screen: String,
+    excel: String,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct LevelRow {
+    gift_amount: i64,
+    gifts: i64,
+    prospects: i64,
+    amount: i64,
+    cumulative: i64,
+    screen: String,
+    excel: String,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct VariousRow {
+    gifts: String,
+    prospects: String,
+    amount: i64,
+    cumulative: i64,
+    screen: String,
+    excel: String,
+}
+
+#[derive(Deserialize, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+struct TotalRow {
+    gifts: i64,
+    prospects: i64,
+    amount: i64,
+    screen: String,
+    excel: String,
+}
+
+#[derive(Deserialize)]
+struct PyramidCase {
+    about: String,
+    goal: i64,
+    ratio: i64,
+    levels: Vec<LevelRow>,
+    various: VariousRow,
+    total: TotalRow,
+}
+
+#[derive(Deserialize)]
+struct PyramidFile {
+    allocation: Vec<AllocationCase>,
+    cases: Vec<PyramidCase>,
+}
+
+#[test]
+fn the_gift_pyramid_follows_the_shared_vectors() {
+    let file: PyramidFile = read("pyramid.json");
+    for c in &file.allocation {
+        let a = Allocation::of(c.amount, c.goal);
+        assert_eq!(
+            (a.screen(), a.excel()),
+            (c.screen.clone(), c.excel.clone()),
+            "{} of {}",
+            c.amount,
+            c.goal
+        );
+    }
+    for ratio in [3, 4, 5] {
+        assert!(
+            file.cases.iter().any(|c| c.ratio == ratio),
+            "no case at {ratio}:1"
+        );
+    }
+    for c in &file.cases {
+        let ratio = ProspectRatio::from_prospects_per_gift(c.ratio).expect("ratio 3, 4 or 5");
+        let p = pyramid(c.goal, ratio);
+        let levels: Vec<LevelRow> = p
+            .levels
+            .iter()
+            .map(|l| LevelRow {
+                gift_amount: l.gift_amount,
+                gifts: l.gifts,
+                prospects: l.prospects,
+                amount: l.amount,
+                cumulative: l.cumulative,
+                screen: l.allocation.screen(),
+                excel: l.allocation.excel(),
+            })
+            .collect();
+        assert_eq!(levels, c.levels, "{}", c.about);
+        let various = VariousRow {
+            gifts: p.various.count_label().to_string(),
+            prospects: p.various.count_label().to_string(),
+            amount: p.various.amount,
+            cumulative: p.various.cumulative,
+            screen: p.various.allocation.screen(),
+            excel: p.various.allocation.excel(),
+        };
+        assert_eq!(various, c.various, "{}: {}", c.about, "Various (<$25k)");
+        let total = TotalRow {
+            gifts: p.total.gifts,
+            prospects: p.total.prospects,
+            amount: p.total.amount,
+            screen: p.total.allocation.screen(),
+            excel: p.total.allocation.excel(),
+        };
+        assert_eq!(total, c.total, "{}: Grand Total", c.about);
     }
 }
