@@ -137,4 +137,16 @@ mod tests {
         assert_eq!(round_goal(GOAL_STEP_CENTS + 1), 2 * GOAL_STEP_CENTS);
         assert_eq!(round_goal(7 * GOAL_STEP_CENTS), 7 * GOAL_STEP_CENTS);
     }
+
+    proptest::proptest! {
+        #[test]
+        fn the_rounded_goal_is_the_smallest_500k_multiple_covering_the_exact_one(
+            exact in -1_000_000_000_000_000i64..1_000_000_000_000_000
+        ) {
+            let rounded = round_goal(exact);
+            proptest::prop_assert_eq!(rounded % GOAL_STEP_CENTS, 0);
+            proptest::prop_assert!(rounded >= GOAL_STEP_CENTS && rounded >= exact);
+            proptest::prop_assert!(rounded == GOAL_STEP_CENTS || rounded - exact < GOAL_STEP_CENTS);
+        }
+    }
 }

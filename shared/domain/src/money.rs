@@ -243,4 +243,23 @@ mod tests {
         );
         assert_eq!(parse_number_text("0e99999999999999999999"), Ok(0));
     }
+
+    proptest::proptest! {
+        #[test]
+        fn every_amount_in_range_survives_being_typed_and_sent_as_a_json_number(
+            cents in 0..=MAX_AMOUNT_CENTS
+        ) {
+            let text = format!("{}.{:02}", cents / 100, cents % 100);
+            proptest::prop_assert_eq!(parse_amount(&text), Ok(cents));
+            proptest::prop_assert_eq!(json(&text), Ok(cents));
+            let typed = format!(" {} ", format_usd(cents - cents % 100));
+            proptest::prop_assert_eq!(parse_amount(&typed), Ok(cents - cents % 100));
+        }
+
+        #[test]
+        fn no_amount_past_the_maximum_is_accepted(cents in MAX_AMOUNT_CENTS + 1..i64::MAX / 10) {
+            let text = format!("{}.{:02}", cents / 100, cents % 100);
+            proptest::prop_assert_eq!(parse_amount(&text), Err(AmountError::TooLarge));
+        }
+    }
 }

@@ -285,4 +285,28 @@ mod tests {
         assert_eq!(Allocation::WHOLE.screen(), "100.0%");
         assert_eq!(Allocation::WHOLE.excel(), "100.00%");
     }
+
+    proptest::proptest! {
+        #[test]
+        fn every_rounded_goal_is_shared_out_exactly_and_never_overshot(
+            steps in 1i64..=400,
+            ratio in proptest::sample::select(vec![3i64, 4, 5]),
+        ) {
+            let goal = steps * M / 2;
+            let ratio = ProspectRatio::from_prospects_per_gift(ratio).unwrap();
+            let p = pyramid(goal, ratio);
+            let mut cumulative = 0;
+            for l in &p.levels {
+                proptest::prop_assert!(l.gifts > 0 && LEVELS.contains(&l.gift_amount));
+                proptest::prop_assert_eq!(l.amount, l.gifts * l.gift_amount);
+                proptest::prop_assert_eq!(l.prospects, l.gifts * ratio.prospects_per_gift());
+                cumulative += l.amount;
+                proptest::prop_assert_eq!(l.cumulative, cumulative);
+            }
+            proptest::prop_assert!(cumulative <= goal);
+            proptest::prop_assert_eq!(p.various.amount, goal - cumulative);
+            proptest::prop_assert_eq!(p.various.cumulative, goal);
+            proptest::prop_assert_eq!(p.total.gifts, p.levels.iter().map(|l| l.gifts).sum::<i64>());
+        }
+    }
 }
