@@ -252,6 +252,9 @@ mod tests {
             let text = format!("{}.{:02}", cents / 100, cents % 100);
             proptest::prop_assert_eq!(parse_amount(&text), Ok(cents));
             proptest::prop_assert_eq!(json(&text), Ok(cents));
+            // What a client computes as dollars (cents / 100 in floating point) still reads exactly.
+            let float = serde_json::Value::from(cents as f64 / 100.0);
+            proptest::prop_assert_eq!(parse_amount_json(&float), Ok(cents));
             let typed = format!(" {} ", format_usd(cents - cents % 100));
             proptest::prop_assert_eq!(parse_amount(&typed), Ok(cents - cents % 100));
         }
