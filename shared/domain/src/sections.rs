@@ -526,10 +526,9 @@ pub fn routes(programs: &[String], projects: &[String]) -> Vec<Route> {
     out
 }
 
-/// The page Next leads to from `path` (`None` on the last page).
+/// The page Next leads to from `path` when nothing is skipped (`None` on the last page).
 pub fn next_route<'a>(routes: &'a [Route], path: &str) -> Option<&'a Route> {
-    let i = routes.iter().position(|r| r.path == path)?;
-    routes.get(i + 1)
+    next_unskipped(routes, path, &[])
 }
 
 /// Whether Next on `path` leads into another module, with `skipped` modules skipped: its button

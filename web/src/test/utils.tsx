@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/queryClient';
 import type { User } from '../lib/resources/me';
 import { setSession, toSessionUser } from '../lib/session';
@@ -32,9 +31,9 @@ export function renderRoute(
   const router = createMemoryRouter(routes, { initialEntries: [initial] });
   const client = testQueryClient();
   const utils = render(
-    <Providers client={client}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-    </Providers>,
+    </QueryClientProvider>,
   );
   return { ...utils, router, client };
 }
@@ -43,9 +42,9 @@ export function renderRoutes(routes: RouteObject[], initial: string) {
   const router = createMemoryRouter(routes, { initialEntries: [initial] });
   const client = testQueryClient();
   const utils = render(
-    <Providers client={client}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
-    </Providers>,
+    </QueryClientProvider>,
   );
   return { ...utils, router, client };
 }
