@@ -42,6 +42,7 @@ pub mod user;
 
 pub mod objects;
 pub mod ops;
+pub mod plan;
 pub mod repo;
 
 pub use email::*;

@@ -13,8 +13,10 @@ pub mod organization;
 pub mod phone;
 pub mod plans;
 pub mod pyramid;
+pub mod questions;
 pub mod sections;
 pub mod subscription;
 pub mod web_tables;
+pub mod words;
 
 pub use error::{DomainError, FieldErrors};

@@ -331,3 +331,23 @@ fn the_gift_pyramid_follows_the_shared_vectors() {
         assert_eq!(total, c.total, "{}: Grand Total", c.about);
     }
 }
+
+#[derive(Deserialize)]
+struct WordsCase {
+    text: String,
+    words: usize,
+}
+
+#[test]
+fn word_counts_follow_the_shared_vectors() {
+    let file: Cases<WordsCase> = read("words.json");
+    assert!(file.cases.len() >= 10);
+    for c in &file.cases {
+        assert_eq!(
+            fundplan_domain::words::count(&c.text),
+            c.words,
+            "{:?}",
+            c.text
+        );
+    }
+}
