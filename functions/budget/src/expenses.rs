@@ -211,10 +211,26 @@ fn expenseable(owner: &Owner) -> Option<Expenseable> {
     }
 }
 
+/// The longest id a request may name (ids are 26-character ULIDs).
+const MAX_ID_LEN: usize = 64;
+
+/// Whether `id` can be an id: the server's are ULIDs; anything else (a control character, a
+/// `#`, a key longer than a sort key may be) is never looked up.
+fn plausible_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.len() <= MAX_ID_LEN
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
 /// A program or project id as a request names it; one that cannot be an id cannot be found.
 fn owner_of(kind: EntryKind, id: &str) -> Result<Owner, ApiError> {
     let owner = kind.owner(id.trim());
-    Owner::parse(&owner.code()).ok_or_else(|| not_found(&owner))
+    if !plausible_id(id.trim()) {
+        return Err(not_found(&owner));
+    }
+    Ok(owner)
 }
 
 /// Saves the checked items into `owner`'s table.

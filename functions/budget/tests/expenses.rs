@@ -134,7 +134,15 @@ async fn an_unknown_program_or_another_organizations_program_is_not_found() {
     let owner = app.seed_owner("dana@riverbend.org").await;
     let other = app.seed_owner("other@example.org").await;
     let theirs = &programs(&app, &other, &["Their Program"]).await[0];
-    for id in ["01JUNKNOWNPROGRAM000000000", theirs.as_str(), "a%23b"] {
+    let long = "x".repeat(2_000);
+    // Ids that cannot be ids (a `#`, a NUL, longer than a sort key may be) are never looked up.
+    for id in [
+        "01JUNKNOWNPROGRAM000000000",
+        theirs.as_str(),
+        "a%23b",
+        "%00",
+        long.as_str(),
+    ] {
         let r = get_program(&app, &owner.token, id).await;
         assert_eq!(r.status, StatusCode::NOT_FOUND, "{id}");
         assert_eq!(r.error(), "Program not found. Please check the program ID.");
