@@ -3,7 +3,7 @@
 //!
 //! | item | SK | attributes |
 //! |---|---|---|
-//! | expense table | `PLAN#EXP#<owner>` | `items`: `[{id, expense_type, expense_description, cents: [y1, y2, y3], version}]`, in the order they were added |
+//! | expense table | `PLAN#EXP#<owner>` | `items`: `[[id, expense_type, expense_description, y1, y2, y3, version]]`, in the order they were added |
 //! | revenue | `PLAN#REVENUES` | `lines`: `[{id, revenue_type, revenue_name, cents: [y1, y2, y3], version}]`, only lines with a value above 0 |
 //!
 //! **One query per summary.** The sort keys `NAV`, `ONBOARDING`, `ORG` and every `PLAN#…` key are
@@ -29,10 +29,54 @@ pub const BUDGET_RANGE_FROM: &str = "NAV";
 pub const BUDGET_RANGE_TO: &str = "PLAN$";
 
 /// The expense items of the overhead, one core program or one new project.
+///
+/// Each item is stored as an array, `[id, expense_type, expense_description, year 1, year 2,
+/// year 3, version]`, not as an object: a summary reads every table of the plan, and arrays
+/// without repeated field names are a third smaller and parse three to five times faster (2,640
+/// items: 0.9 to 1.5 ms against 4.3 to 4.9 ms, docs/benchmarks.md).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExpenseTableRecord {
-    #[serde(default)]
+    #[serde(default, with = "compact_items")]
     pub items: Vec<ExpenseItem>,
+}
+
+/// Expense items as arrays (see [`ExpenseTableRecord`]).
+mod compact_items {
+    use fundplan_domain::budget::{Category, ExpenseItem};
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    type Stored<'a> = (&'a str, Category, &'a str, i64, i64, i64, u64);
+    type Read = (String, Category, String, i64, i64, i64, u64);
+
+    pub fn serialize<S: Serializer>(items: &[ExpenseItem], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(items.iter().map(|i| -> Stored<'_> {
+            (
+                &i.id,
+                i.expense_type,
+                &i.expense_description,
+                i.cents[0],
+                i.cents[1],
+                i.cents[2],
+                i.version,
+            )
+        }))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<ExpenseItem>, D::Error> {
+        let read = Vec::<Read>::deserialize(d)?;
+        Ok(read
+            .into_iter()
+            .map(
+                |(id, expense_type, expense_description, y1, y2, y3, version)| ExpenseItem {
+                    id,
+                    expense_type,
+                    expense_description,
+                    cents: [y1, y2, y3],
+                    version,
+                },
+            )
+            .collect())
+    }
 }
 
 impl Record for ExpenseTableRecord {
@@ -249,8 +293,7 @@ mod tests {
         );
         assert_eq!(
             Value::Object(item.attrs.clone()),
-            json!({"items": [{"id": "01A", "expense_type": "in-kind_goods_services",
-                "expense_description": "Donated books", "cents": [120050, 0, 7], "version": 3}]})
+            json!({"items": [["01A", "in-kind_goods_services", "Donated books", 120050, 0, 7, 3]]})
         );
         assert_eq!(ExpenseTableRecord::decode(&item).unwrap().value, t);
     }
@@ -282,7 +325,7 @@ mod tests {
             items: vec![expense("1", Category::LegalFees, [1, 0, 0])],
         }
         .to_item("o1", &Owner::Organization, 1);
-        item.attrs["items"][0]["expense_type"] = json!("snacks");
+        item.attrs["items"][0][1] = json!("snacks");
         assert!(ExpenseTableRecord::decode(&item).is_err());
     }
 
