@@ -8,10 +8,12 @@
 
 pub mod accounts;
 pub mod payments;
+pub mod plan;
 pub mod team;
 
 pub use accounts::*;
 pub use payments::*;
+pub use plan::*;
 pub use team::*;
 
 #[cfg(test)]
