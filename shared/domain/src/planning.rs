@@ -232,24 +232,7 @@ pub fn check_answer(
     category_id: u32,
     answer: &str,
 ) -> Result<(), DomainError> {
-    if question.question_type == QuestionType::Page || question.scopes.is_empty() {
-        return Err(DomainError::field(
-            "question_id",
-            m::QUESTION_TAKES_NO_ANSWER,
-        ));
-    }
-    if !question.scopes.contains(&scope) {
-        let answered: Vec<&str> = question.scopes.iter().map(|s| scope_phrase(*s)).collect();
-        return Err(DomainError::field(
-            "question_id",
-            format!(
-                "Question {} is answered {}, not {}.",
-                question.key,
-                answered.join(" and "),
-                scope_phrase(scope)
-            ),
-        ));
-    }
+    check_answerable(question, scope)?;
     if category_id != question.category_id {
         return Err(DomainError::field("category_id", m::CATEGORY_MISMATCH));
     }
@@ -267,6 +250,30 @@ pub fn check_answer(
         && counted > limit
     {
         return Err(DomainError::field("answer", word_limit_message(limit)));
+    }
+    Ok(())
+}
+
+/// Whether `question` has answers in `scope` (reads and writes of answers both ask): a page's
+/// guidance has none, and a question answered per program has none for the organization.
+pub fn check_answerable(question: &Question, scope: Scope) -> Result<(), DomainError> {
+    if question.question_type == QuestionType::Page || question.scopes.is_empty() {
+        return Err(DomainError::field(
+            "question_id",
+            m::QUESTION_TAKES_NO_ANSWER,
+        ));
+    }
+    if !question.scopes.contains(&scope) {
+        let answered: Vec<&str> = question.scopes.iter().map(|s| scope_phrase(*s)).collect();
+        return Err(DomainError::field(
+            "question_id",
+            format!(
+                "Question {} is answered {}, not {}.",
+                question.key,
+                answered.join(" and "),
+                scope_phrase(scope)
+            ),
+        ));
     }
     Ok(())
 }
