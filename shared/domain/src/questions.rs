@@ -9,10 +9,20 @@ use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 /// The catalogue files, in module order.
-const FILES: &[(&str, &str)] = &[(
-    "aspirational-vision.toml",
-    include_str!("../questions/aspirational-vision.toml"),
-)];
+const FILES: &[(&str, &str)] = &[
+    (
+        "aspirational-vision.toml",
+        include_str!("../questions/aspirational-vision.toml"),
+    ),
+    (
+        "case-for-support.toml",
+        include_str!("../questions/case-for-support.toml"),
+    ),
+    (
+        "gift-pyramid.toml",
+        include_str!("../questions/gift-pyramid.toml"),
+    ),
+];
 
 /// Where a question is answered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
