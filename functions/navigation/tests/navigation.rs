@@ -101,8 +101,13 @@ async fn statuses_never_go_down_and_unknown_routes_are_ignored() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn concurrent_progress_from_two_people_is_all_kept() {
-    let app = std::sync::Arc::new(app());
+async fn concurrent_progress_from_two_people_is_all_kept_on_both_stores() {
+    for app in TestApp::both(fundplan_navigation::routes()).await {
+        concurrent_progress_is_all_kept(std::sync::Arc::new(app)).await;
+    }
+}
+
+async fn concurrent_progress_is_all_kept(app: std::sync::Arc<TestApp>) {
     let owner = app.seed_owner("olive@example.org").await;
     let member = app.seed_member(&owner, "mia@example.org").await;
     let paths: Vec<String> = app
@@ -141,7 +146,12 @@ async fn concurrent_progress_from_two_people_is_all_kept() {
         .get("/api/v1/steps-nav-status", Some(&owner.token))
         .await;
     for p in &paths {
-        assert_eq!(r.body["steps_nav_status"][p], 1, "{p} was lost");
+        assert_eq!(
+            r.body["steps_nav_status"][p],
+            1,
+            "{p} was lost on {}",
+            app.store_name()
+        );
     }
 }
 
