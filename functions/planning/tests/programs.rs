@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use common::*;
 use fundplan_data::plan::{Owner, expenses_key};
 use fundplan_data::repo::get_nav;
-use fundplan_ports::{Condition, Item, Query, Table};
+use fundplan_ports::{Condition, Item, Query};
 use fundplan_testkit::{Seeded, TestApp};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -34,7 +34,7 @@ fn program(name: &str, description: &str) -> Value {
 
 #[tokio::test]
 async fn a_program_is_added_with_201_and_listed_with_its_position() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
@@ -83,7 +83,7 @@ async fn a_program_is_added_with_201_and_listed_with_its_position() {
 
 #[tokio::test]
 async fn put_saves_the_list_in_order_updates_by_id_creates_without_and_keeps_the_unlisted() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let ids = seed_programs(&app, &owner).await;
         let r = put(
@@ -133,7 +133,7 @@ async fn put_saves_the_list_in_order_updates_by_id_creates_without_and_keeps_the
 
 #[tokio::test]
 async fn post_with_a_list_saves_it_as_put_does() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let r = app
             .post(
@@ -157,7 +157,7 @@ async fn post_with_a_list_saves_it_as_put_does() {
 
 #[tokio::test]
 async fn each_rule_of_the_programs_refuses_with_its_message_and_writes_nothing() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let ids = seed_programs(&app, &owner).await;
         let before = snapshot(&app, &[&owner]).await;
@@ -286,7 +286,7 @@ async fn each_rule_of_the_programs_refuses_with_its_message_and_writes_nothing()
 
 #[tokio::test]
 async fn the_eleventh_program_is_refused_and_nothing_is_written() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let ten: Vec<Value> = (1..=10)
             .map(|i| program(&format!("Program {i}"), "A program."))
@@ -323,7 +323,7 @@ async fn the_eleventh_program_is_refused_and_nothing_is_written() {
 
 #[tokio::test]
 async fn sixteen_concurrent_additions_keep_ten_programs_and_refuse_six() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let app = Arc::new(app);
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let mut tasks = Vec::new();
@@ -363,7 +363,7 @@ async fn sixteen_concurrent_additions_keep_ten_programs_and_refuse_six() {
 
 #[tokio::test]
 async fn concurrent_edits_of_different_programs_are_all_kept() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let app = Arc::new(app);
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let ids = seed_programs(&app, &owner).await;
@@ -399,7 +399,7 @@ async fn set_nav(app: &TestApp, org: &str, paths: &[&str]) {
 
 #[tokio::test]
 async fn a_rename_keeps_the_progress_and_assignees_of_both_program_pages() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let org = owner.user.org_id.clone();
         let ids = seed_programs(&app, &owner).await;
@@ -427,7 +427,7 @@ async fn a_rename_keeps_the_progress_and_assignees_of_both_program_pages() {
 
 #[tokio::test]
 async fn deleting_a_program_takes_its_answers_expenses_and_pages_with_it() {
-    for app in apps(test) {
+    for app in apps(test).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
@@ -516,7 +516,7 @@ async fn deleting_a_program_takes_its_answers_expenses_and_pages_with_it() {
 
 #[tokio::test]
 async fn another_organizations_programs_are_out_of_reach() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let other = app.seed_owner("director@otherriver.org").await;
         let ids = seed_programs(&app, &owner).await;
@@ -534,7 +534,7 @@ async fn another_organizations_programs_are_out_of_reach() {
 
 #[tokio::test]
 async fn projects_are_saved_in_priority_order_and_deleted() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
@@ -593,7 +593,7 @@ async fn projects_are_saved_in_priority_order_and_deleted() {
 
 #[tokio::test]
 async fn each_rule_of_the_projects_refuses_with_its_message_and_writes_nothing() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let other = app.seed_owner("director@otherriver.org").await;
         let ids = seed_projects(&app, &owner).await;
@@ -672,7 +672,7 @@ async fn each_rule_of_the_projects_refuses_with_its_message_and_writes_nothing()
 
 #[tokio::test]
 async fn every_planning_call_needs_a_session() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let before = app.item_count().await;
         for (method, path) in [
             ("GET", "/api/v1/answers?question_id=304"),

@@ -8,7 +8,7 @@ use serde_json::json;
 
 #[tokio::test]
 async fn a_question_is_served_with_every_field_and_alone_in_the_list() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let r = app
             .get("/api/v1/questions/mission_statement", Some(&owner.token))
@@ -48,7 +48,7 @@ async fn a_question_is_served_with_every_field_and_alone_in_the_list() {
 
 #[tokio::test]
 async fn a_collection_is_served_in_order_without_a_single_question() {
-    for app in apps(test) {
+    for app in apps(test).await {
         let member = {
             let owner = app.seed_owner("dana@riverbendliteracy.org").await;
             app.seed_member(&owner, "margaret@riverbendliteracy.org")
@@ -76,7 +76,7 @@ async fn a_collection_is_served_in_order_without_a_single_question() {
 
 #[tokio::test]
 async fn a_question_without_a_word_limit_says_null_and_its_type_is_named() {
-    for app in apps(test) {
+    for app in apps(test).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let r = app
             .get("/api/v1/questions/t_solution", Some(&owner.token))
@@ -96,7 +96,7 @@ async fn a_question_without_a_word_limit_says_null_and_its_type_is_named() {
 
 #[tokio::test]
 async fn an_unknown_key_is_not_found_with_a_clear_message() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let owner = app.seed_owner("dana@riverbendliteracy.org").await;
         let r = app
             .get("/api/v1/questions/no_such_question", Some(&owner.token))
@@ -111,7 +111,7 @@ async fn an_unknown_key_is_not_found_with_a_clear_message() {
 
 #[tokio::test]
 async fn questions_need_a_session() {
-    for app in apps(real) {
+    for app in apps(real).await {
         let r = app.get("/api/v1/questions/mission_statement", None).await;
         assert_eq!(r.status, StatusCode::UNAUTHORIZED);
     }

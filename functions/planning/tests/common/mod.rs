@@ -23,9 +23,9 @@ pub const PROJECT_GOALS: u32 = 9301;
 pub const WAYS_TO_GIVE: u32 = 9401;
 pub const OVERHEAD_PAGE: u32 = 9501;
 
-/// The apps every HTTP test runs on.
-pub fn apps(routes: fn() -> axum::Router<fundplan_http::AppState>) -> Vec<TestApp> {
-    vec![TestApp::new(routes())]
+/// The apps every HTTP test runs on: one on the embedded store, one on DynamoDB (moto).
+pub async fn apps(routes: fn() -> axum::Router<fundplan_http::AppState>) -> Vec<TestApp> {
+    TestApp::both(routes()).await
 }
 
 /// The planning routes with the real question catalogue.
@@ -93,7 +93,7 @@ pub fn ids(list: &Value) -> Vec<String> {
 
 /// Every item of the organizations of `who`, to show that a refused call changed nothing.
 pub async fn snapshot(app: &TestApp, who: &[&Seeded]) -> Vec<String> {
-    use fundplan_ports::{Query, Table};
+    use fundplan_ports::Query;
     let mut all = Vec::new();
     for w in who {
         let partition = format!("ORG#{}", w.user.org_id);
