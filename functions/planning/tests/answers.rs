@@ -728,3 +728,40 @@ async fn sixteen_concurrent_writers_on_one_answer_lose_nothing_silently() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_retried_save_of_the_stored_text_is_no_conflict() {
+    for app in apps(real).await {
+        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let member = app
+            .seed_member(&owner, "margaret@riverbendliteracy.org")
+            .await;
+        let first = app
+            .post("/api/v1/answers", Some(&owner.token), body(3, 304, MISSION))
+            .await;
+        let before = snapshot(&app, &[&owner]).await;
+        // The answer to the first save was lost; the same save is sent again.
+        let retried = app
+            .post("/api/v1/answers", Some(&owner.token), body(3, 304, MISSION))
+            .await;
+        assert_eq!(retried.status, StatusCode::OK, "{}", retried.body);
+        assert_eq!(retried.body["data"]["answer"], first.body["data"]["answer"]);
+        let same = app
+            .post(
+                "/api/v1/answers",
+                Some(&member.token),
+                with_version(body(3, 304, MISSION), 0),
+            )
+            .await;
+        assert_eq!(same.status, StatusCode::OK);
+        assert_eq!(
+            same.body["data"]["answer"]["updated_by"],
+            owner.user.id.as_str()
+        );
+        assert_eq!(
+            snapshot(&app, &[&owner]).await,
+            before,
+            "nothing was written"
+        );
+    }
+}

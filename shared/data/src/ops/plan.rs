@@ -6,7 +6,7 @@
 //! Every one is optimistic: it reads, builds its write with conditions on the versions it read,
 //! and starts over (after a short jittered wait) when another writer got there first.
 
-use crate::plan::answers::{AnswerRecord, answers_of};
+use crate::plan::answers::{AnswerRecord, answers_of, get_answer};
 use crate::plan::entries::get_entries;
 use crate::plan::{EntriesRecord, Entry, EntryKind, Owner, expenses_key};
 use crate::repo::{UPDATE_ATTEMPTS, get_nav};
@@ -220,7 +220,34 @@ pub enum SaveAnswerError {
 /// transaction with a check that the list still holds it unchanged since it was read (a list
 /// changed meanwhile is read again), so no answer is ever written for a program or project
 /// deleted meanwhile.
+///
+/// A save whose version is stale but whose text is the one stored (a save retried after its
+/// answer was lost, or two people typing the same) is no conflict: the stored answer is
+/// returned and nothing is written.
 pub async fn save_answer(
+    table: &dyn Table,
+    org_id: &str,
+    owner: &Owner,
+    answer: &AnswerRecord,
+    expected: Option<u64>,
+) -> Result<Versioned<AnswerRecord>, SaveAnswerError> {
+    match write_answer(table, org_id, owner, answer, expected).await {
+        Err(SaveAnswerError::Stale) => {
+            match get_answer(table, org_id, owner, answer.question_id).await? {
+                Some(stored)
+                    if stored.value.answer == answer.answer
+                        && stored.value.category_id == answer.category_id =>
+                {
+                    Ok(stored)
+                }
+                _ => Err(SaveAnswerError::Stale),
+            }
+        }
+        other => other,
+    }
+}
+
+async fn write_answer(
     table: &dyn Table,
     org_id: &str,
     owner: &Owner,
@@ -276,7 +303,6 @@ pub async fn save_answer(
 mod tests {
     use super::*;
     use crate::ops::testing::table;
-    use crate::plan::answers::get_answer;
     use crate::plan::entries::new_entry;
     use crate::plan::{answer_key, answers_prefix};
     use fundplan_domain::questions::{Scope, catalogue};
@@ -711,6 +737,42 @@ mod tests {
         let stored = get_answer(&t, "o1", &org, 304).await.unwrap().unwrap();
         assert_eq!((stored.value.answer.as_str(), stored.version), ("two", 2));
         assert_eq!(t.count().await, 1);
+    }
+
+    #[tokio::test]
+    async fn a_stale_save_of_the_stored_text_is_answered_with_the_stored_answer() {
+        let (_dir, t) = table();
+        let org = Owner::Organization;
+        save_answer(&t, "o1", &org, &answer(304, "one"), None)
+            .await
+            .unwrap();
+        save_answer(&t, "o1", &org, &answer(304, "two"), Some(1))
+            .await
+            .unwrap();
+        let mut retried = answer(304, "two");
+        retried.updated_by = "u2".into();
+        let same = save_answer(&t, "o1", &org, &retried, Some(1))
+            .await
+            .unwrap();
+        assert_eq!((same.version, same.value.updated_by.as_str()), (2, "u1"));
+        let again = save_answer(&t, "o1", &org, &answer(304, "two"), None)
+            .await
+            .unwrap();
+        assert_eq!(again.version, 2);
+        let mut other_category = answer(304, "two");
+        other_category.category_id = 5;
+        assert!(matches!(
+            save_answer(&t, "o1", &org, &other_category, Some(1)).await,
+            Err(SaveAnswerError::Stale)
+        ));
+        assert_eq!(
+            get_answer(&t, "o1", &org, 304)
+                .await
+                .unwrap()
+                .unwrap()
+                .version,
+            2
+        );
     }
 
     #[tokio::test]
