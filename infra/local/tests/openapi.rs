@@ -115,7 +115,7 @@ async fn every_status_derived_from_the_extractors_is_one_the_operation_really_an
                         // query parameter given twice
                         let mut c = call(owner_token, None, vec![]);
                         c.path = if path.contains('{') {
-                            path.replace("{token}", "%FF%FE")
+                            every_placeholder(path, "%FF%FE")
                         } else {
                             format!("{url}&{}", url.split_once('?').unwrap().1)
                         };
@@ -169,6 +169,20 @@ async fn every_status_derived_from_the_extractors_is_one_the_operation_really_an
         "documented but not answered:\n{}",
         failures.join("\n")
     );
+}
+
+/// `path` with every `{placeholder}` replaced by `with`.
+fn every_placeholder(path: &str, with: &str) -> String {
+    path.split('/')
+        .map(|segment| {
+            if segment.starts_with('{') && segment.ends_with('}') {
+                with
+            } else {
+                segment
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
 /// A body of `limit + 1` bytes beginning with `start`.
