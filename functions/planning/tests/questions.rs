@@ -116,3 +116,30 @@ async fn questions_need_a_session() {
         assert_eq!(r.status, StatusCode::UNAUTHORIZED);
     }
 }
+
+#[tokio::test]
+async fn the_four_collections_of_the_spec_are_served_as_lists() {
+    for app in apps(real).await {
+        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        for key in [
+            "budget_justification",
+            "core_programs_questions",
+            "overhead_budget_justification",
+            "new_project_questions",
+        ] {
+            let r = app
+                .get(&format!("/api/v1/questions/{key}"), Some(&owner.token))
+                .await;
+            assert_eq!(r.status, StatusCode::OK, "{key}: {}", r.body);
+            assert_eq!(r.body["question"], json!(null), "{key}");
+            let qs = r.body["questions"].as_array().unwrap();
+            assert!(!qs.is_empty(), "{key}");
+            for q in qs {
+                assert!(
+                    q["id"].as_u64().is_some() && q["label"].as_str().is_some(),
+                    "{key}: {q}"
+                );
+            }
+        }
+    }
+}
