@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dropMinus, formatAmountInput, readAmountInput } from './amountInput';
+import { centsToDecimal, dropMinus, formatAmountInput, readAmountInput } from './amountInput';
+import { parseAmount } from './money';
 
 describe('money input text', () => {
   it('reads typed amounts to exact cents, with commas stripped wherever they are', () => {
@@ -38,5 +39,16 @@ describe('money input text', () => {
     expect(formatAmountInput(5)).toBe('0.05');
     expect(formatAmountInput(0)).toBe('');
     expect(formatAmountInput(1_000_000_000_000)).toBe('10,000,000,000');
+  });
+
+  it('writes cents as the exact decimal text of dollars, which the server reads back to the same cents', () => {
+    expect(centsToDecimal(120_050)).toBe('1200.50');
+    expect(centsToDecimal(29)).toBe('0.29');
+    expect(centsToDecimal(0)).toBe('0.00');
+    expect(centsToDecimal(1_000_000_000_000)).toBe('10000000000.00');
+    for (const cents of [1, 29, 57, 100, 999_999, 41_200_000, 123_456_789_01]) {
+      expect(parseAmount(centsToDecimal(cents))).toEqual({ ok: true, cents });
+    }
+    expect(() => centsToDecimal(1.5)).toThrow(RangeError);
   });
 });

@@ -42,3 +42,11 @@ export function formatAmountInput(cents: number): string {
   const rest = cents % 100;
   return rest === 0 ? grouped.format(whole) : `${grouped.format(whole)}.${String(rest).padStart(2, '0')}`;
 }
+
+/** Cents as the exact decimal text of dollars the API reads ("1200.50"); never through a float. */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
