@@ -133,13 +133,14 @@ describe('insertPastedRows', () => {
     { name: 'Program coordinator', amounts: [6_800_000, 7_000_000, 7_250_000] as Years },
   ];
 
-  it('fills the empty new item pasted into and adds the other rows after it', () => {
+  it('fills the empty new item pasted into (keeping its key) and adds the other rows after it', () => {
     const blank = emptyItem('personnel_and_benefits');
     const after = item('e4', 'printing_and_publications', 'Books', [1, 1, 1]);
     const { items, keys } = insertPastedRows([blank, after], 'personnel_and_benefits', rows, blank.key);
     expect(items.map((i) => i.name)).toEqual(['Tutor stipends', 'Program coordinator', 'Books']);
     expect(items.slice(0, 2).every((i) => i.id === null && i.category === 'personnel_and_benefits')).toBe(true);
-    expect(keys).toEqual([items[0].key, items[1].key]);
+    expect(keys).toEqual([blank.key, items[1].key]);
+    expect(items[0].key).toBe(blank.key);
     expect(new Set(keys).size).toBe(2);
   });
 

@@ -163,7 +163,7 @@ export function removeItem(items: readonly ExpenseItem[], key: string): ExpenseI
 
 /**
  * Rows pasted from a spreadsheet into `category` (spec: one item per row). Pasted into an empty,
- * unsaved item, the first row fills it; otherwise the rows come after the item pasted into (or
+ * unsaved item, the first row fills it (keeping its key); otherwise the rows come after the item pasted into (or
  * after the category's last item). Returns the items and the keys of the new ones.
  */
 export function insertPastedRows(
@@ -185,6 +185,8 @@ export function insertPastedRows(
     const last = items.map((i) => i.category).lastIndexOf(category);
     at = last >= 0 ? last + 1 : items.length;
   }
+  // The item pasted into keeps its key, so its input stays where the focus is.
+  if (replace === 1) made[0] = { ...made[0], key: items[target].key };
   const next = [...items.slice(0, at), ...made, ...items.slice(at + replace)];
   return { items: next, keys: made.map((m) => m.key) };
 }
