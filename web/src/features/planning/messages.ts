@@ -54,3 +54,6 @@ export const wordLimitMessage = (limit: number) => `You cannot enter more than $
 
 /** Spec §2: the word counter, "n/70 words". */
 export const wordCountText = (count: number, limit: number) => `${count}/${limit} words`;
+
+/** Spec §2: the goal row of each year column, "Year 1 Annual Fundraising Goal". */
+export const annualGoalLabel = (year: number) => `Year ${year} Annual Fundraising Goal`;
