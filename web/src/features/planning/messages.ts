@@ -19,6 +19,8 @@ export const PM = {
   SAVED: 'All changes saved',
   SAVE_ANSWER_FAILED: 'Failed to save your answer. Please try again.',
   SAVE_EXPENSES_FAILED: 'Failed to save expenses. Please try again.',
+  SAVE_OVERHEAD_FAILED: 'Failed to save overhead expenses.',
+  EXPENSES_REQUIRED: 'Please add data to the Expenses table.',
   SAVE_REVENUE_FAILED: 'Failed to save revenue data. Please try again.',
   /** ours: a save refused with 409 (someone else saved first). */
   SAVE_CONFLICT: 'Someone else saved a newer version while you were editing. Reload it to continue; your text stays here until you do.',

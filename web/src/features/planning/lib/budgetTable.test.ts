@@ -6,6 +6,7 @@ import {
   centsFromApi,
   dirtyItems,
   emptyItem,
+  hasExpenseData,
   insertPastedRows,
   itemFromRecord,
   itemToRecord,
@@ -73,6 +74,12 @@ describe('what a save sends', () => {
     const sent = itemsToSave([...LITERACY, blank, spaced], LITERACY);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ name: 'Contract review', id: null });
+  });
+
+  it('counts a table as filled in once one item, in any category, has a name', () => {
+    expect(hasExpenseData([])).toBe(false);
+    expect(hasExpenseData([{ ...emptyItem('legal_fees'), amounts: [100, 0, 0] }])).toBe(false);
+    expect(hasExpenseData([emptyItem('legal_fees'), { ...emptyItem('other_expenses'), name: 'Rent' }])).toBe(true);
   });
 
   it('sends nothing when nothing changed', () => {

@@ -111,6 +111,9 @@ export function sameItems(a: readonly ExpenseItem[], b: readonly ExpenseItem[]):
 /** Only items with a name are saved (spec §5). */
 export const isSavable = (item: ExpenseItem): boolean => !isBlank(item.name);
 
+/** Spec §5 (Program Expenses tab): at least one item, in any category, before moving on. */
+export const hasExpenseData = (items: readonly ExpenseItem[]): boolean => items.some(isSavable);
+
 /** The items that changed since `saved` (new, or with other figures), in table order. */
 export function dirtyItems(items: readonly ExpenseItem[], saved: readonly ExpenseItem[]): ExpenseItem[] {
   const before = new Map(saved.map((item) => [item.key, item]));
