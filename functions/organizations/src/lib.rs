@@ -3,8 +3,10 @@
 use axum::extract::{DefaultBodyLimit, State};
 use axum::{Json, Router};
 use fundplan_data::OrganizationRecord;
+use fundplan_data::plan::budget::{Budget, load_budget};
 use fundplan_data::repo::get_organization;
 use fundplan_domain::DomainError;
+use fundplan_domain::budget::Dollars;
 use fundplan_domain::image::check_image;
 use fundplan_domain::messages as m;
 use fundplan_domain::organization::{OrganizationForm, OrganizationInput, check_organization};
@@ -51,6 +53,11 @@ pub struct OrganizationView {
     pub logo_url: Option<String>,
     pub director_name: String,
     pub year: String,
+    /// The plan's three-year fundraising goal in US dollars, rounded up to the next $500,000
+    /// (at least $500,000): the figure the total-goal summary, the gift pyramid and every
+    /// document show, computed by the same code (`fundplan_data::plan::budget`).
+    #[schema(value_type = f64)]
+    pub total_fundraising_goal_3y: Dollars,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -65,7 +72,15 @@ pub struct OrganizationSaved {
     pub data: OrganizationView,
 }
 
-async fn view(state: &AppState, o: &OrganizationRecord) -> OrganizationView {
+/// The organization's rounded three-year goal, in cents, from its budget.
+fn goal_of(budget: &Budget) -> ApiResult<i64> {
+    budget
+        .figures()
+        .map(|f| f.goals.total_fundraising_goal_3y)
+        .map_err(ApiError::internal)
+}
+
+async fn view(state: &AppState, o: &OrganizationRecord, goal_cents: i64) -> OrganizationView {
     OrganizationView {
         id: o.id.clone(),
         name: o.name.clone(),
@@ -79,6 +94,7 @@ async fn view(state: &AppState, o: &OrganizationRecord) -> OrganizationView {
         logo_url: state.image_url(o.logo_key.as_deref()).await,
         director_name: o.director_name.clone(),
         year: o.year.clone(),
+        total_fundraising_goal_3y: Dollars(goal_cents),
     }
 }
 
@@ -86,18 +102,18 @@ fn not_found() -> ApiError {
     ApiError(DomainError::NotFound("Organization not found".into()))
 }
 
-/// The signed-in user's organization.
+/// The signed-in user's organization, with its plan's three-year goal. One query reads both
+/// (the organization's item lies in the budget's range, `load_budget`).
 #[utoipa::path(get, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
     responses((status = 200, body = OrganizationResponse), (status = 401)))]
 pub async fn get_org(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<OrganizationResponse>> {
-    let org = get_organization(state.table.as_ref(), me.org_id())
-        .await?
-        .ok_or_else(not_found)?;
+    let budget = load_budget(state.table.as_ref(), me.org_id()).await?;
+    let org = budget.organization.as_ref().ok_or_else(not_found)?;
     Ok(Json(OrganizationResponse {
-        data: view(&state, &org.value).await,
+        data: view(&state, &org.value, goal_of(&budget)?).await,
     }))
 }
 
@@ -197,9 +213,10 @@ pub async fn save_org(
             .await
     })
     .await?;
+    let budget = load_budget(state.table.as_ref(), me.org_id()).await?;
     Ok(Json(OrganizationSaved {
         status: true,
         message: m::ORG_UPDATED.into(),
-        data: view(&state, &org).await,
+        data: view(&state, &org, goal_of(&budget)?).await,
     }))
 }

@@ -227,3 +227,87 @@ async fn an_owner_sees_only_their_own_organization() {
     assert_eq!(rb.body["data"]["id"], b.user.org_id.as_str());
     assert_ne!(rb.body["data"]["address"], "1 Main St, Springfield");
 }
+
+/// Writes an expense table straight into the store (the budget function's items).
+async fn store_table(
+    app: &TestApp,
+    org_id: &str,
+    owner: &fundplan_data::plan::Owner,
+    years: [i64; 3],
+) {
+    use fundplan_data::plan::budget::ExpenseTableRecord;
+    use fundplan_domain::budget::{Category, ExpenseItem};
+    let table = ExpenseTableRecord {
+        items: vec![ExpenseItem {
+            id: app.state.ids.new_id(),
+            expense_type: Category::PersonnelAndBenefits,
+            expense_description: "Staff".into(),
+            cents: years,
+            version: 1,
+        }],
+    };
+    app.state
+        .table
+        .put(
+            table.to_item(org_id, owner, 1),
+            fundplan_ports::Condition::None,
+        )
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn the_organization_carries_its_plans_three_year_goal_rounded_up_to_500000() {
+    use fundplan_data::plan::{EntriesRecord, Entry, EntryKind, Owner};
+    let app = app();
+    let owner = app.seed_owner("olive@example.org").await;
+    let org = owner.user.org_id.clone();
+    let goal = |body: &serde_json::Value| body["data"]["total_fundraising_goal_3y"].clone();
+    let r = app.get("/api/v1/organizations", Some(&owner.token)).await;
+    assert_eq!(goal(&r.body), 500_000, "no plan yet: the minimum");
+
+    // Overhead of $400,000.01 a year: $1,200,000.03 over three years, rounded up to $1,500,000.
+    store_table(
+        &app,
+        &org,
+        &Owner::Organization,
+        [40_000_001, 40_000_001, 40_000_001],
+    )
+    .await;
+    let r = app.get("/api/v1/organizations", Some(&owner.token)).await;
+    assert_eq!(goal(&r.body), 1_500_000);
+
+    // A new project of $600,000 in year 1 takes it to $2,000,000 ($1,800,000.03 exactly).
+    let project = Entry {
+        id: app.state.ids.new_id(),
+        name: "Mobile Learning Van".into(),
+        ..Entry::default()
+    };
+    let list = EntriesRecord {
+        entries: vec![project.clone()],
+    };
+    app.state
+        .table
+        .put(
+            list.to_item(&org, EntryKind::Project, 1),
+            fundplan_ports::Condition::None,
+        )
+        .await
+        .unwrap();
+    store_table(&app, &org, &Owner::Project(project.id), [60_000_000, 0, 0]).await;
+    let r = app.get("/api/v1/organizations", Some(&owner.token)).await;
+    assert_eq!(goal(&r.body), 2_000_000);
+
+    // The owner's save answers the same figure.
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &ONBOARDING,
+            &[("logo", "logo.png", &png(1024))],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(goal(&r.body), 2_000_000);
+}

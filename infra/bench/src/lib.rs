@@ -2,12 +2,15 @@
 //! embedded adapters in a temporary directory), seeds users through the API and measures login
 //! and a burst of sign-ups with concurrent keep-alive clients; `GET /me` and
 //! `GET /organizations` beside a bare handler on the same server (the baseline) at each number
-//! of connections, each read's p99 as a ratio to the baseline's; and the argon2id cost per hash. Every loop is bounded by a count and a time; only loopback
-//! traffic. See `docs/benchmarks.md`.
+//! of connections, each read's p99 as a ratio to the baseline's; the planning reads on a large
+//! plan per organization beside the same baseline; store round trips per request; and the
+//! argon2id cost per hash. Every loop is bounded by a count and a time; only loopback traffic.
+//! See `docs/benchmarks.md`.
 
 pub mod cpu;
 pub mod load;
 pub mod options;
+pub mod plan;
 pub mod report;
 pub mod server;
 pub mod stats;
@@ -16,6 +19,7 @@ pub use options::{Command, Options, USAGE};
 pub use report::Report;
 
 use anyhow::{Context, bail};
+use fundplan_ports::CountingTable;
 use load::{Req, argon2_hashes, argon2_params, burst, client, closed_loop, seed};
 use report::{Argon2Report, HashTiming, Scenario};
 use server::Server;
@@ -36,7 +40,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
         .thread_keep_alive(std::time::Duration::from_secs(600))
         .build()
         .context("starting the client runtime")?;
-    let report = clients.block_on(measure(opts, &server.base_url));
+    let report = clients.block_on(measure(opts, &server));
     clients.shutdown_timeout(std::time::Duration::from_secs(5));
     drop(server);
     let mut report = report?;
@@ -50,7 +54,9 @@ fn progress(opts: &Options, message: &str) {
     }
 }
 
-async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
+async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
+    let base = server.base_url.as_str();
+    let store = server.store.as_ref();
     let n = opts.clients;
     progress(
         opts,
@@ -71,7 +77,8 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
         parallel: HashTiming::new(opts.hashes, n, parallel, cpu::usage(&middle, &after)),
     };
 
-    let most = opts.connections.iter().copied().max().unwrap_or(n).max(n);
+    let most_connections = opts.connections.iter().copied().max().unwrap_or(n);
+    let most = most_connections.max(n);
     progress(
         opts,
         &format!("seeding {most} users (sign-up, confirmation link, login) at {base}"),
@@ -86,7 +93,17 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
         .iter()
         .map(|a| Req::login(base, &a.email))
         .collect();
-    scenarios.push(timed(opts, "login", "POST /api/v1/auth", &clients[..n], &login).await);
+    scenarios.push(
+        timed(
+            opts,
+            store,
+            "login",
+            "POST /api/v1/auth",
+            &clients[..n],
+            &login,
+        )
+        .await,
+    );
 
     // The reads, each beside the baseline measured just before it with as many connections.
     for &c in &opts.connections {
@@ -98,6 +115,7 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
         };
         let baseline = timed(
             opts,
+            store,
             "bare handler",
             "GET /bench/baseline",
             &clients[..c],
@@ -115,9 +133,31 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
             } else {
                 "GET /api/v1/organizations"
             };
-            let mut read = timed(opts, name, request, &clients[..c], &get(path)).await;
+            let mut read = timed(opts, store, name, request, &clients[..c], &get(path)).await;
             read.p99_to_baseline = (p99 > 0.0).then(|| read.summary.p99_ms / p99);
             scenarios.push(read);
+        }
+        // The planning reads, with the most connections, beside the same baseline: seeded
+        // only now, so the reads above measure organizations without a plan, as before.
+        if c == most_connections {
+            progress(
+                opts,
+                &format!(
+                    "seeding {c} plans of {} programs x 8 categories x {} items (and an overhead table of that size)",
+                    opts.plan.programs, opts.plan.items
+                ),
+            );
+            let plans =
+                plan::seed_plans(base, &accounts[..c], opts.plan, n, server.store.clone()).await?;
+            for (name, request) in plan::READS {
+                let reqs: Vec<Req> = plans
+                    .iter()
+                    .map(|p| Req::get(base, &plan::path(request, p), &p.token))
+                    .collect();
+                let mut read = timed(opts, store, name, request, &clients[..c], &reqs).await;
+                read.p99_to_baseline = (p99 > 0.0).then(|| read.summary.p99_ms / p99);
+                scenarios.push(read);
+            }
         }
     }
 
@@ -129,10 +169,13 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
         .map(|i| Req::sign_up(base, &format!("burst-{i}@example.com")))
         .collect();
     let before = cpu::snapshot();
+    let trips = store.round_trips();
     let mut sample = burst(&clients[..n], reqs, opts.burst_limit).await;
+    let trips = store.round_trips().since(&trips);
     let after = cpu::snapshot();
     scenarios.push(Scenario {
         first_error: sample.first_error.take(),
+        store_round_trips_per_request: per_request(trips.total(), sample.requests()),
         ..Scenario::new(
             "sign-up burst",
             "POST /api/v1/users",
@@ -156,9 +199,15 @@ async fn measure(opts: &Options, base: &str) -> anyhow::Result<Report> {
     })
 }
 
+/// Round trips per request of a phase (none for a phase without requests).
+fn per_request(trips: u64, requests: usize) -> Option<f64> {
+    (requests > 0).then(|| trips as f64 / requests as f64)
+}
+
 /// One closed-loop scenario: a warm-up that is not recorded, then the measured phase.
 async fn timed(
     opts: &Options,
+    store: &CountingTable,
     name: &'static str,
     request: &'static str,
     clients: &[reqwest::Client],
@@ -177,9 +226,12 @@ async fn timed(
     );
     let warm = closed_loop(clients, reqs, opts.warmup, opts.warmup_requests).await;
     let before = cpu::snapshot();
+    let trips = store.round_trips();
     let mut sample = closed_loop(clients, reqs, opts.duration, opts.max_requests).await;
+    let trips = store.round_trips().since(&trips);
     let after = cpu::snapshot();
     Scenario {
+        store_round_trips_per_request: per_request(trips.total(), sample.requests()),
         warmup_requests: warm.requests(),
         warmup_errors: warm.errors,
         first_error: sample.first_error.take().or(warm.first_error),

@@ -182,7 +182,11 @@ async fn collect(mut set: JoinSet<Sample>, start: Instant) -> Sample {
 }
 
 /// Runs `f` over `items` with at most `concurrency` at a time; the first error wins.
-async fn for_each<T, R, F, Fut>(items: Vec<T>, concurrency: usize, f: F) -> anyhow::Result<Vec<R>>
+pub(crate) async fn for_each<T, R, F, Fut>(
+    items: Vec<T>,
+    concurrency: usize,
+    f: F,
+) -> anyhow::Result<Vec<R>>
 where
     T: Send + 'static,
     R: Send + 'static,

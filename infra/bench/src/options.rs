@@ -12,7 +12,10 @@ Starts the local server in this process on 127.0.0.1 (ephemeral port, embedded a
 temporary data directory), seeds users through the API and measures, over loopback with N
 concurrent keep-alive clients: login and a burst of sign-ups with --clients; the reads GET /me and
 GET /organizations beside a bare handler on the same server (the baseline) with each of
---connections, each read's p99 as a ratio to the baseline's; and the argon2id cost per hash.
+--connections, each read's p99 as a ratio to the baseline's; the planning reads (the four goal
+summaries, a program's expenses, the organization) on a large plan per organization with the
+largest of --connections, beside the same baseline; store round trips per request; and the
+argon2id cost per hash.
 Prints a table (or JSON) and exits.
 
 options:
@@ -23,8 +26,11 @@ options:
   --max-requests N    per client and scenario, an upper bound besides the time (default 1000000)
   --signups N         sign-ups in the burst (default 500)
   --hashes N          argon2 hashes timed sequentially and again in parallel (default 64)
+  --plan-programs N   core programs in each organization's plan for the planning reads (default 10)
+  --plan-items N      expense items per category in each program's and the overhead's table
+                      (default 30: 10 programs x 8 categories x 30 = 2,400 items, plus the overhead)
   --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
-                      requests each, 6 sign-ups)
+                      requests each, 6 sign-ups, plans of 2 programs x 8 categories x 2 items)
   --json              print the results as JSON instead of the table
   -h, --help          this text
 ";
@@ -48,6 +54,8 @@ pub struct Options {
     #[serde(serialize_with = "seconds")]
     pub burst_limit: Duration,
     pub hashes: usize,
+    /// Each organization's plan for the planning reads.
+    pub plan: crate::plan::PlanShape,
     #[serde(skip)]
     pub json: bool,
     /// Progress lines on stderr.
@@ -73,6 +81,10 @@ impl Default for Options {
             signups: 500,
             burst_limit: Duration::from_secs(120),
             hashes: 64,
+            plan: crate::plan::PlanShape {
+                programs: 10,
+                items: 30,
+            },
             json: false,
             progress: true,
         }
@@ -99,6 +111,10 @@ impl Options {
             signups: 6,
             burst_limit: Duration::from_secs(60),
             hashes: 2,
+            plan: crate::plan::PlanShape {
+                programs: 2,
+                items: 2,
+            },
             ..Self::default()
         }
     }
@@ -140,6 +156,8 @@ impl Options {
                 "--max-requests" => opts.max_requests = count(&name, &value()?)?,
                 "--signups" => opts.signups = count(&name, &value()?)?,
                 "--hashes" => opts.hashes = count(&name, &value()?)?,
+                "--plan-programs" => opts.plan.programs = count(&name, &value()?)?,
+                "--plan-items" => opts.plan.items = count(&name, &value()?)?,
                 other => bail!("unknown option {other:?}\n\n{USAGE}"),
             }
         }
@@ -175,6 +193,13 @@ impl Options {
         }
         if !(1..=10_000).contains(&self.hashes) {
             bail!("--hashes must be between 1 and 10000");
+        }
+        // A program's table holds at most 300 items (8 categories x 37); the plan has at most 10.
+        if !(1..=10).contains(&self.plan.programs) {
+            bail!("--plan-programs must be between 1 and 10");
+        }
+        if !(1..=37).contains(&self.plan.items) {
+            bail!("--plan-items must be between 1 and 37 (a table holds at most 300 items)");
         }
         Ok(())
     }
@@ -213,6 +238,8 @@ mod tests {
             (16, Duration::from_secs(10), 500, 64, false)
         );
         assert_eq!(o.connections, [16, 64]);
+        assert_eq!((o.plan.programs, o.plan.items), (10, 30));
+        assert_eq!(o.plan.expense_items(), 2_640);
     }
 
     #[test]
@@ -246,6 +273,8 @@ mod tests {
         assert!(parse(&["--clients", "1000"]).is_err());
         assert!(parse(&["--seconds", "-1"]).is_err());
         assert!(parse(&["--seconds"]).is_err());
+        assert!(parse(&["--plan-programs", "11"]).is_err());
+        assert!(parse(&["--plan-items", "38"]).is_err());
         assert_eq!(parse(&["--help"]).unwrap(), Command::Help);
     }
 }

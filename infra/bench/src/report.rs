@@ -79,6 +79,9 @@ pub struct Scenario {
     /// A read's p99 divided by the bare handler's p99 measured just before it with as many
     /// clients: how much slower than doing nothing on the same server, in the same run.
     pub p99_to_baseline: Option<f64>,
+    /// Store round trips (each `get`, `put`, `delete`, query page and transaction) per request
+    /// of the measured phase.
+    pub store_round_trips_per_request: Option<f64>,
 }
 
 impl Scenario {
@@ -103,6 +106,7 @@ impl Scenario {
             cpu,
             server_cpu_ms_per_request,
             p99_to_baseline: None,
+            store_round_trips_per_request: None,
         }
     }
 }
@@ -148,7 +152,8 @@ impl Report {
         let o = &self.options;
         let mut out = format!(
             "fundplan-bench ({} build): in-process local server on 127.0.0.1, embedded adapters, {} cores\n\
-             {} clients (login, sign-ups), {:?} connections (reads beside the bare handler), {:.0} s per timed scenario after {:.0} s of warm-up (at most {} requests per client)\n\n",
+             {} clients (login, sign-ups), {:?} connections (reads beside the bare handler), {:.0} s per timed scenario after {:.0} s of warm-up (at most {} requests per client)\n\
+             planning reads with {} connections, each organization's plan {} programs x 8 categories x {} items plus an overhead table of that size ({} expense items) and 16 revenue lines\n\n",
             self.build,
             self.cores,
             o.clients,
@@ -156,6 +161,10 @@ impl Report {
             o.duration.as_secs_f64(),
             o.warmup.as_secs_f64(),
             o.max_requests,
+            o.connections.iter().max().copied().unwrap_or(0),
+            o.plan.programs,
+            o.plan.items,
+            o.plan.expense_items(),
         );
         let mut rows = vec![vec![
             format!("argon2 ({})", self.argon2.params),
@@ -211,6 +220,7 @@ impl Report {
                 "cores clients",
                 "cores other",
                 "server cpu ms/req",
+                "store rt/req",
             ]
             .map(String::from),
         );
@@ -233,6 +243,7 @@ impl Report {
                 opt(s.cpu.map(|c| c.client_cores), 2),
                 opt(s.cpu.map(|c| c.other_cores), 2),
                 opt(s.server_cpu_ms_per_request, 3),
+                opt(s.store_round_trips_per_request, 2),
             ]);
             rows.push(row);
         }

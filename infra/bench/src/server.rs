@@ -7,8 +7,10 @@ use axum::http::header;
 use axum::response::IntoResponse;
 use axum::routing::get;
 use fundplan_http::config::Config;
+use fundplan_ports::CountingTable;
 use std::collections::HashMap;
 use std::net::Ipv4Addr;
+use std::sync::Arc;
 use std::time::Duration;
 use tempfile::TempDir;
 use tokio::runtime::Runtime;
@@ -27,6 +29,9 @@ async fn bare() -> impl IntoResponse {
 
 pub struct Server {
     pub base_url: String,
+    /// The server's store, counting its round trips (every `get`, `put`, `delete`, query page
+    /// and transaction): the requests of a phase divided into the round trips it made.
+    pub store: Arc<CountingTable>,
     stop: Option<oneshot::Sender<()>>,
     runtime: Option<Runtime>,
     // Dropped after the runtime (fields drop after `Drop::drop`), so the store is closed first.
@@ -68,9 +73,11 @@ impl Server {
             .thread_keep_alive(Duration::from_secs(600))
             .build()
             .context("starting the server runtime")?;
-        let (state, local) = runtime
+        let (mut state, local) = runtime
             .block_on(fundplan_http::runtime::build(&config))
             .context("building the server state")?;
+        let store = Arc::new(CountingTable::new(state.table.clone()));
+        state.table = store.clone();
         // The baseline: a bare handler on the same listener, runtime and router, so a read's
         // ratio to it is what the product's own work costs.
         let app = fundplan_local::local_app(&config, state, &local).route(BASELINE_PATH, get(bare));
@@ -89,6 +96,7 @@ impl Server {
         });
         Ok(Self {
             base_url,
+            store,
             stop: Some(stop),
             runtime: Some(runtime),
             _data: data,

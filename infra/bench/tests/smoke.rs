@@ -21,9 +21,28 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
             "bare handler",
             "me",
             "organization",
+            "plan: year-1 summary",
+            "plan: annual goals",
+            "plan: project goals",
+            "plan: total goal",
+            "plan: program expenses",
+            "plan: organization",
             "sign-up burst"
         ]
     );
+    // The planning reads run with the most connections, each beside the last baseline, and
+    // each summary is one query besides the session's get of the user; a program's expenses
+    // one get of its table.
+    let plan: Vec<_> = report
+        .scenarios
+        .iter()
+        .filter(|s| s.name.starts_with("plan: "))
+        .collect();
+    for s in &plan {
+        assert_eq!(s.clients, 4, "{}", s.name);
+        assert!(s.p99_to_baseline.is_some_and(|r| r > 0.0), "{}", s.name);
+        assert_eq!(s.store_round_trips_per_request, Some(2.0), "{}", s.name);
+    }
     // Each read at each number of connections, with its ratio to the baseline beside it.
     let reads: Vec<(usize, bool)> = report
         .scenarios
@@ -38,7 +57,7 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
         assert_eq!(s.warmup_errors, 0, "{}: {:?}", s.name, s.first_error);
         assert!(s.summary.requests <= s.clients * opts.max_requests.max(opts.signups));
     }
-    let burst = &report.scenarios[7];
+    let burst = &report.scenarios[13];
     assert_eq!(burst.summary.requests, opts.signups);
     assert_eq!(report.argon2.sequential.hashes, opts.hashes);
     assert!(report.argon2.params.contains("argon2id"));

@@ -47,6 +47,7 @@ struct World {
     member: Seeded,
     other: Seeded,
     bob: Seeded,
+    budget: BudgetIds,
 }
 
 async fn world() -> World {
@@ -64,12 +65,67 @@ async fn world() -> World {
         .await;
     assert_eq!(r.status, StatusCode::OK);
     seed_plan(&app, &owner).await;
+    let budget = seed_budget(&app, &owner).await;
     World {
         app,
         owner,
         member,
         other,
         bob,
+        budget,
+    }
+}
+
+/// The budget items of the owner's organization the budget rows act on: a program (the one
+/// `seed_plan` writes), and two items each of
+/// its expense table and of the overhead, one for the member's delete and one for the owner's
+/// (the other owner's delete aims at the owner's, which is still there then).
+struct BudgetIds {
+    program: String,
+    expense: [String; 2],
+    overhead: [String; 2],
+}
+
+impl BudgetIds {
+    /// `path` with `{expense}` and `{overhead}` filled in with the item `who` deletes.
+    fn for_role(&self, path: &str, who: Who) -> String {
+        let i = usize::from(!matches!(who, Who::Member));
+        path.replace("{expense}", &self.expense[i])
+            .replace("{overhead}", &self.overhead[i])
+    }
+}
+
+async fn seed_budget(app: &TestApp, owner: &Seeded) -> BudgetIds {
+    // The program seeded by `seed_plan`.
+    let program = PROGRAM.to_string();
+    let two = |extra: Value| {
+        let item = |name: &str| {
+            let mut i = json!({"expense_type": "legal_fees", "expense_description": name,
+                "expense_cost": 100, "expense_cost_year_2": 0, "expense_cost_year_3": 0});
+            if let (Value::Object(i), Value::Object(e)) = (&mut i, &extra) {
+                i.extend(e.clone());
+            }
+            i
+        };
+        json!({"expenses": [item("For the member"), item("For the owner")]})
+    };
+    let mut ids = Vec::new();
+    for (path, extra) in [
+        (
+            "/api/v1/expenses",
+            json!({"expenseable_type": "CoreProgram", "expenseable_id": program}),
+        ),
+        ("/api/v1/organization-expenses", json!({})),
+    ] {
+        let r = app.post(path, Some(&owner.token), two(extra)).await;
+        assert_eq!(r.status, StatusCode::OK, "{path}: {}", r.body);
+        let id = |i: usize| r.body["expenses"][i]["id"].as_str().unwrap().to_string();
+        ids.push([id(0), id(1)]);
+    }
+    BudgetIds {
+        program,
+        expense: ids[0].clone(),
+        overhead: ids[1].clone(),
     }
 }
 
@@ -274,6 +330,61 @@ fn rows(w: &World) -> Vec<Row> {
             [401, 403, 404, 200],
         ),
     ];
+    // budget: any signed-in user, on their own organization's plan
+    let program = w.budget.program.clone();
+    v.push(Row {
+        method: "GET",
+        path: "/api/v1/expenses",
+        call: Some(format!("/api/v1/expenses?program_id={program}")),
+        body: Body::Empty,
+        expect: [401, 200, 404, 200],
+    });
+    v.push(row(
+        "POST",
+        "/api/v1/expenses",
+        Body::Json(json!({"expenses": [{"expense_type": "finance_fees",
+            "expense_description": "Payroll service", "expense_cost": "1,200.50",
+            "expenseable_type": "CoreProgram", "expenseable_id": program}]})),
+        [401, 200, 404, 200],
+    ));
+    v.push(Row {
+        method: "DELETE",
+        path: "/api/v1/expenses/{id}",
+        call: Some("/api/v1/expenses/{expense}".into()),
+        body: Body::Empty,
+        expect: [401, 200, 404, 200],
+    });
+    v.push(Row {
+        method: "DELETE",
+        path: "/api/v1/organization-expenses/{id}",
+        call: Some("/api/v1/organization-expenses/{overhead}".into()),
+        body: Body::Empty,
+        expect: [401, 200, 404, 200],
+    });
+    v.push(row(
+        "POST",
+        "/api/v1/organization-expenses",
+        Body::Json(json!({"expenses": [{"expense_type": "finance_fees",
+            "expense_description": "Audit", "expense_cost": 14000}]})),
+        [401, 200, 200, 200],
+    ));
+    v.push(row(
+        "POST",
+        "/api/v1/revenues",
+        Body::Json(json!({"revenues": [{"revenue_category": "annual_overhead",
+            "revenue_type": "Earned Revenue", "revenue_name": "Tuition", "revenue_cost": 0}]})),
+        [401, 200, 200, 200],
+    ));
+    for path in [
+        "/api/v1/organization-expenses",
+        "/api/v1/revenues",
+        "/api/v1/total_fundraising_goal/annual_operating_budget_summary_year_1",
+        "/api/v1/total_fundraising_goal/annual_fundraising_goals_3years",
+        "/api/v1/total_fundraising_goal/projects_total_3_year_fundraising_goal",
+        "/api/v1/total_fundraising_goal/total_fundraising_goal_for_3_years",
+    ] {
+        v.push(row("GET", path, Body::Empty, [401, 200, 200, 200]));
+    }
     v.push(Row {
         method: "POST",
         path: "/api/v1/payments/url",
@@ -335,6 +446,7 @@ async fn every_endpoint_answers_each_role_as_the_matrix_says() {
                 Who::Owner => Some(w.owner.token.as_str()),
             };
             let path = r.call.clone().unwrap_or_else(|| r.path.to_string());
+            let path = w.budget.for_role(&path, who);
             let reply = match &r.body {
                 Body::Empty => w.app.call(r.method, &path, token, None).await,
                 Body::Json(v) => w.app.call(r.method, &path, token, Some(v.clone())).await,
@@ -387,6 +499,8 @@ async fn an_owner_never_reads_another_organizations_data() {
         "/api/v1/steps-nav-status",
         "/api/v1/me/subscription_details",
         "/api/v1/onboarding/status",
+        "/api/v1/organization-expenses",
+        "/api/v1/total_fundraising_goal/total_fundraising_goal_for_3_years",
     ] {
         let theirs = w.app.get(path, Some(&w.other.token)).await.body.to_string();
         for secret in [

@@ -2,6 +2,7 @@
 //! written exactly as the specification gives it.
 
 pub mod account;
+pub mod budget;
 pub mod error;
 pub mod goals;
 pub mod image;

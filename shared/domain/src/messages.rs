@@ -149,6 +149,38 @@ messages! {
     pub const MISSION_WORD_LIMIT: &str = "You cannot enter more than 70 words!";
     pub const ANSWER_CONFLICT: &str =
         "Someone else saved this answer while you were editing. Reload to see their version; your text stays here until you do.";
+    // Expense tables, revenue and the goal summaries (spec file 2 §3–§8; docs/decisions.md "Budget")
+    pub const EXPENSE_OWNER_QUERY: &str = "Give either program_id or project_id.";
+    pub const EXPENSEABLE_REQUIRED: &str =
+        "Each expense needs expenseable_type (CoreProgram or Project) and expenseable_id.";
+    pub const EXPENSES_ONE_OWNER: &str =
+        "All expenses of one save must belong to one program or project.";
+    pub const EXPENSE_CATEGORY_UNKNOWN: &str =
+        "Choose one of the eight expense categories for each item.";
+    pub const EXPENSE_DESCRIPTION_REQUIRED: &str = "Please enter a name for each expense item.";
+    pub const EXPENSE_DESCRIPTION_TOO_LONG: &str =
+        "An expense item's name can be at most 500 characters.";
+    pub const EXPENSE_TABLE_FULL: &str = "An expense table can hold at most 300 items.";
+    pub const EXPENSE_TABLE_TOO_LARGE: &str =
+        "This expense table is too large to save. Please shorten some item names.";
+    pub const EXPENSE_VERSION_REQUIRED: &str =
+        "An expense item with an id must be sent with the version it was read at.";
+    pub const EXPENSE_DUPLICATE: &str = "An expense item appears twice in one save.";
+    pub const EXPENSE_CHANGED: &str =
+        "This expense item was changed by someone else. Reload to see the latest version.";
+    pub const EXPENSE_GONE: &str =
+        "This expense item was deleted by someone else. Reload to see the latest version.";
+    pub const EXPENSE_NOT_FOUND: &str = "Expense item not found.";
+    pub const REVENUE_CATEGORY: &str =
+        "Revenue lines are sent with revenue_category \"annual_overhead\".";
+    pub const REVENUE_LINE_UNKNOWN: &str =
+        "Choose one of the revenue lines of the table (matched by type and name).";
+    pub const REVENUE_DUPLICATE: &str = "A revenue line appears twice in one save.";
+    pub const REVENUE_VERSION_REQUIRED: &str =
+        "A saved revenue line must be sent with its id and the version it was read at.";
+    pub const REVENUE_CHANGED: &str =
+        "This revenue line was changed by someone else. Reload to see the latest version.";
+    pub const BUDGET_TOO_LARGE: &str = "The plan's amounts are too large to add up.";
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 pub mod blobs;
 pub mod clock;
 pub mod conformance;
+pub mod counting;
 pub mod embedded;
 pub mod jobs;
 pub mod mailer;
@@ -14,6 +15,7 @@ pub mod table;
 
 pub use blobs::{Blob, Blobs, BlobsError};
 pub use clock::{Clock, FixedClock, Ids, SystemClock, UlidIds};
+pub use counting::{CountingTable, RoundTrips};
 pub use jobs::{Job, JobHandler, Jobs, JobsError};
 pub use mailer::{Email, Mailer, MailerError, plausible_address};
 pub use payments::{CheckoutRequest, Payments, PaymentsError};

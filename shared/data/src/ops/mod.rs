@@ -7,11 +7,13 @@
 //! [`StoreError`](fundplan_ports::StoreError) itself, which the HTTP edge answers with 409.
 
 pub mod accounts;
+pub mod budget;
 pub mod payments;
 pub mod plan;
 pub mod team;
 
 pub use accounts::*;
+pub use budget::*;
 pub use payments::*;
 pub use plan::*;
 pub use team::*;

@@ -18,6 +18,8 @@
 //! item (`repo::update`), and deleting a program or project is one transaction (its entry, its
 //! expense table, its answers, and its route statuses and assignees in `NAV`).
 
+pub mod budget;
+
 use crate::record::{Record, org_pk};
 use fundplan_ports::table::{Item, Key};
 use serde::{Deserialize, Serialize};

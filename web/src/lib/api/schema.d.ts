@@ -158,6 +158,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A core program's or new project's expense table (give exactly one of the two ids). */
+        get: operations["get_expenses"];
+        put?: never;
+        /**
+         * Adds and changes items of one core program's or new project's table: every item names the
+         *     same `expenseable_type` and `expenseable_id`. Nothing is written unless every item is valid
+         *     and every changed item is still at the version sent.
+         */
+        post: operations["post_expenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one item of a core program's or new project's table. */
+        delete: operations["delete_expense"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/extensions/last-interaction-time": {
         parameters: {
             query?: never;
@@ -288,6 +327,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organization-expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overhead expense table. */
+        get: operations["get_organization_expenses"];
+        put?: never;
+        /**
+         * Adds and changes overhead expense items. Nothing is written unless every item is valid and
+         *     every changed item is still at the version sent.
+         */
+        post: operations["post_organization_expenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization-expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one overhead expense item. */
+        delete: operations["delete_organization_expense"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations": {
         parameters: {
             query?: never;
@@ -295,7 +372,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's organization. */
+        /**
+         * The signed-in user's organization, with its plan's three-year goal. One query reads both
+         *     (the organization's item lies in the budget's range, `load_budget`).
+         */
         get: operations["get_org"];
         put?: never;
         /**
@@ -499,6 +579,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/revenues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The revenue table. */
+        get: operations["get_revenues"];
+        put?: never;
+        /**
+         * Sets the revenue lines sent (each one of the fixed lines, at most once; a line sent as all 0
+         *     is removed). Nothing is written unless every line is valid and every stored line is still
+         *     at the version sent.
+         */
+        post: operations["post_revenues"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/steps-nav-status": {
         parameters: {
             query?: never;
@@ -514,6 +616,74 @@ export interface paths {
          *     first time, the owner gets a "module completed" e-mail, once.
          */
         post: operations["post_nav_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/total_fundraising_goal/annual_fundraising_goals_3years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The annual fundraising goals for three years. */
+        get: operations["annual_goals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/total_fundraising_goal/annual_operating_budget_summary_year_1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year-1 summary. */
+        get: operations["budget_summary_year_1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/total_fundraising_goal/projects_total_3_year_fundraising_goal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The new projects' fundraising goals for three years. */
+        get: operations["project_goals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/total_fundraising_goal/total_fundraising_goal_for_3_years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The total fundraising goal for three years. */
+        get: operations["funding_summary"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -689,6 +859,37 @@ export interface components {
             /** @description A new session token: the account now belongs to the inviting organization. */
             token: string;
         };
+        /**
+         * @description How an amount may be sent: US dollars as a JSON number (`1200.5`) or a decimal string as a
+         *     person types it (`"1,200.50"`, `"$1200"`), at most 2 decimals, 0 to 10,000,000,000; missing,
+         *     `null` or `""` counts 0.
+         */
+        AmountInput: number | string;
+        /** @description "Annual Fundraising Goals, 3 Years". */
+        AnnualGoals: {
+            revenue_sums_by_type_and_year: components["schemas"]["RevenueSumsByType"];
+            /** Format: double */
+            total_annual_expenses_year_1: number;
+            /** Format: double */
+            total_annual_expenses_year_2: number;
+            /** Format: double */
+            total_annual_expenses_year_3: number;
+            /**
+             * Format: double
+             * @description The banner "Total 3 Year Fundraising Goal".
+             */
+            total_annual_fundraising_goal_for_3_years: number;
+            /**
+             * Format: double
+             * @description Total annual expenses − (earned revenue + investment income + government appropriations +
+             *     in-kind); may be negative.
+             */
+            year_1_annual_fundraising_goal: number;
+            /** Format: double */
+            year_2_annual_fundraising_goal: number;
+            /** Format: double */
+            year_3_annual_fundraising_goal: number;
+        };
         AnswerBody: {
             /**
              * @description The text; empty clears the answer. A `list` question takes a JSON-encoded array of
@@ -759,6 +960,49 @@ export interface components {
             };
             status: boolean;
         };
+        /** @description "Year 1 Annual Operating Budget Summary": the two pies and their totals boxes. */
+        BudgetSummaryYear1: {
+            /** Format: double */
+            core_programs_expenses_year_1: number;
+            /** Format: double */
+            overhead_expenses_year_1: number;
+            /** @description The Year-1 expense pie (9 slices; they add up to `total_annual_expenses_year_1`). */
+            overhead_expenses_year_1_grouped: components["schemas"]["ExpenseGrouped"];
+            /** @description The Year-1 revenue pie (5 slices; they add up to `total_revenue_year_1`). */
+            revenue_year_1_grouped: components["schemas"]["RevenueGrouped"];
+            /**
+             * Format: double
+             * @description Core programs + overhead ("Total Expenses").
+             */
+            total_annual_expenses_year_1: number;
+            /**
+             * Format: double
+             * @description All five revenue groups ("Total Revenue").
+             */
+            total_revenue_year_1: number;
+        };
+        /** @description A table's items, by category key, each in the order they were added. */
+        CategoryItems: {
+            finance_fees: components["schemas"]["ExpenseView"][];
+            "in-kind_goods_services": components["schemas"]["ExpenseView"][];
+            legal_fees: components["schemas"]["ExpenseView"][];
+            marketing_and_communications: components["schemas"]["ExpenseView"][];
+            other_expenses: components["schemas"]["ExpenseView"][];
+            personnel_and_benefits: components["schemas"]["ExpenseView"][];
+            printing_and_publications: components["schemas"]["ExpenseView"][];
+            travel_conferences_and_meetings: components["schemas"]["ExpenseView"][];
+        };
+        /** @description A table's footer, per category. */
+        CategoryTotals: {
+            finance_fees: components["schemas"]["YearTotals"];
+            "in-kind_goods_services": components["schemas"]["YearTotals"];
+            legal_fees: components["schemas"]["YearTotals"];
+            marketing_and_communications: components["schemas"]["YearTotals"];
+            other_expenses: components["schemas"]["YearTotals"];
+            personnel_and_benefits: components["schemas"]["YearTotals"];
+            printing_and_publications: components["schemas"]["YearTotals"];
+            travel_conferences_and_meetings: components["schemas"]["YearTotals"];
+        };
         ChangePasswordRequest: {
             current_password?: string;
             password?: string;
@@ -827,6 +1071,158 @@ export interface components {
             error: string;
             /** @description Field name → messages, for validation errors. */
             errors?: Record<string, never> | null;
+        };
+        /** @description The nine slices of the Year-1 expense pie: the overhead's categories and the core programs. */
+        ExpenseGroupSums: {
+            /** Format: double */
+            finance_fees: number;
+            /** Format: double */
+            in_kind_goods_and_services: number;
+            /** Format: double */
+            legal_fees: number;
+            /** Format: double */
+            marketing_and_communications: number;
+            /** Format: double */
+            other_expenses: number;
+            /** Format: double */
+            personnel_and_benefits: number;
+            /** Format: double */
+            printing_and_publications: number;
+            /**
+             * Format: double
+             * @description Every core program's year-1 expenses, all categories.
+             */
+            programs_cost: number;
+            /** Format: double */
+            travel_conferences_and_meetings: number;
+        };
+        ExpenseGrouped: {
+            group_sums: components["schemas"]["ExpenseGroupSums"];
+        };
+        /** @description One expense item as a save sends it. */
+        ExpenseInput: {
+            expense_cost?: components["schemas"]["AmountInput"] | null;
+            expense_cost_year_2?: components["schemas"]["AmountInput"] | null;
+            expense_cost_year_3?: components["schemas"]["AmountInput"] | null;
+            /** @description The item's name (required, at most 500 characters). */
+            expense_description?: string | null;
+            /** @description A category key (`personnel_and_benefits` …) or label (`Personnel and Benefits`). */
+            expense_type?: string | null;
+            expenseable_id?: string | null;
+            /** @description `CoreProgram` or `Project` (program and project tables only; ignored for the overhead). */
+            expenseable_type?: string | null;
+            /** @description Absent (or empty) for a new item; an item's id to change it. */
+            id?: string | null;
+            /**
+             * Format: int64
+             * @description The version the item was read at; required with an `id`.
+             */
+            version?: number | null;
+        };
+        /**
+         * @description A whole expense table: every category (empty ones too), each category's sums and the
+         *     table's ("PROGRAM BUDGET TOTAL").
+         */
+        ExpenseTable: {
+            expenses: components["schemas"]["CategoryItems"];
+            total: components["schemas"]["YearTotals"];
+            totals: components["schemas"]["CategoryTotals"];
+        };
+        /** @description One expense item. */
+        ExpenseView: {
+            /**
+             * Format: double
+             * @description Year 1.
+             */
+            expense_cost: number;
+            /** Format: double */
+            expense_cost_year_2: number;
+            /** Format: double */
+            expense_cost_year_3: number;
+            expense_description: string;
+            /** @description The category key (`personnel_and_benefits` … `in-kind_goods_services`). */
+            expense_type: string;
+            expenseable_id?: string | null;
+            /** @description `CoreProgram` or `Project`; absent for overhead expenses. */
+            expenseable_type?: string | null;
+            id: string;
+            /**
+             * Format: int64
+             * @description Send it back with the item: a save of an item changed meanwhile by someone else is
+             *     refused (409).
+             */
+            version: number;
+        };
+        ExpensesSave: {
+            expenses: components["schemas"]["ExpenseInput"][];
+        };
+        /**
+         * @description A save answer: the saved items (with their ids and versions, in the order sent) and the
+         *     table's sums after the save.
+         */
+        ExpensesSaved: {
+            expenses: components["schemas"]["ExpenseView"][];
+            status: boolean;
+            total?: components["schemas"]["YearTotals"] | null;
+            totals?: components["schemas"]["CategoryTotals"] | null;
+        };
+        /** @description "Total Fundraising Goal": every funding summary field (spec §3). */
+        FundingSummary: {
+            /**
+             * Format: double
+             * @description Year-1 core programs + overhead.
+             */
+            annual_operating_expenses_year_1: number;
+            /**
+             * Format: double
+             * @description The exact final goal: the annual goals of three years + the new projects' goals.
+             */
+            final_total_fundraising_goal_for_3_years: number;
+            /**
+             * Format: double
+             * @description $0 while module 9 is skipped.
+             */
+            new_project_expenses_for_3_years: number;
+            /** @description Module 9 is skipped: the New Project line is hidden and counts 0. */
+            new_projects_skipped: boolean;
+            /** Format: double */
+            total_annual_fundraising_goal_for_3_years: number;
+            /**
+             * Format: double
+             * @description The final goal rounded up to the next $500,000, at least $500,000: the gift pyramid's
+             *     goal, and the organization's `total_fundraising_goal_3y`.
+             */
+            total_fundraising_goal_3y: number;
+            /** Format: double */
+            total_new_project_fundraising_goal_for_3_years: number;
+            /** Format: double */
+            year_1_annual_fundraising_goal: number;
+            /** Format: double */
+            year_1_new_project_fundraising_goal: number;
+            /** Format: double */
+            year_2_annual_fundraising_goal: number;
+            /** Format: double */
+            year_2_new_project_fundraising_goal: number;
+            /** Format: double */
+            year_3_annual_fundraising_goal: number;
+            /** Format: double */
+            year_3_new_project_fundraising_goal: number;
+        };
+        /** @description The saved revenue lines by group, each in the order of the fixed lines. */
+        GroupLines: {
+            earned_revenue: components["schemas"]["RevenueView"][];
+            government_appropriations: components["schemas"]["RevenueView"][];
+            in_kind: components["schemas"]["RevenueView"][];
+            investment_income: components["schemas"]["RevenueView"][];
+            philanthropic_contributions: components["schemas"]["RevenueView"][];
+        };
+        /** @description The revenue table's group totals. */
+        GroupTotals: {
+            earned_revenue: components["schemas"]["YearTotals"];
+            government_appropriations: components["schemas"]["YearTotals"];
+            in_kind: components["schemas"]["YearTotals"];
+            investment_income: components["schemas"]["YearTotals"];
+            philanthropic_contributions: components["schemas"]["YearTotals"];
         };
         Interaction: {
             /** @description RFC 3339. */
@@ -967,6 +1363,13 @@ export interface components {
             logo_url?: string | null;
             name: string;
             phone: string;
+            /**
+             * Format: double
+             * @description The plan's three-year fundraising goal in US dollars, rounded up to the next $500,000
+             *     (at least $500,000): the figure the total-goal summary, the gift pyramid and every
+             *     document show, computed by the same code (`fundplan_data::plan::budget`).
+             */
+            total_fundraising_goal_3y: number;
             website: string;
             year: string;
         };
@@ -1050,6 +1453,44 @@ export interface components {
         ProjectAnswers: {
             answers: components["schemas"]["ProjectAnswer"][];
         };
+        /** @description One new project's expenses and goal. */
+        ProjectFigures: {
+            expenses: components["schemas"]["YearTotals"];
+            /** @description New projects have no revenue lines: the goal equals the expenses. */
+            fundraising_goal: components["schemas"]["YearTotals"];
+            id: string;
+            /** @description 1-based, the project's place in the list. */
+            priority: number;
+            project_name: string;
+        };
+        /**
+         * @description "New Project(s) Fundraising Goal (3 Years)". The projects' own figures, also while module 9
+         *     is skipped (`new_projects_skipped`; they then count 0 in the total goal).
+         */
+        ProjectGoals: {
+            /** Format: double */
+            new_project_expenses_for_3_years: number;
+            /** Format: double */
+            new_project_expenses_year_1: number;
+            /** Format: double */
+            new_project_expenses_year_2: number;
+            /** Format: double */
+            new_project_expenses_year_3: number;
+            /** @description Module 9 is skipped: these figures do not count in the final goal. */
+            new_projects_skipped: boolean;
+            /** @description Every project in list order. */
+            projects: components["schemas"]["ProjectFigures"][];
+            /** @description New projects have no revenue lines: $0 in every year. */
+            projects_revenue_sums_by_type_and_year: components["schemas"]["RevenueSumsByType"];
+            /** Format: double */
+            total_new_project_fundraising_goal_for_3_years: number;
+            /** Format: double */
+            year_1_new_project_fundraising_goal: number;
+            /** Format: double */
+            year_2_new_project_fundraising_goal: number;
+            /** Format: double */
+            year_3_new_project_fundraising_goal: number;
+        };
         /** @description A project as the user typed it, with the id of a saved project or without (a new one). */
         ProjectInput: {
             id?: string | null;
@@ -1130,6 +1571,88 @@ export interface components {
             confirm_new_password?: string;
             new_password?: string;
             reset_password_token?: string;
+        };
+        /** @description The five slices of the Year-1 revenue pie. */
+        RevenueGroupSums: {
+            /** Format: double */
+            earned_revenue: number;
+            /** Format: double */
+            government_appropriations: number;
+            /** Format: double */
+            in_kind_goods_and_services: number;
+            /** Format: double */
+            investment_income: number;
+            /** Format: double */
+            philanthropic_contributions: number;
+        };
+        RevenueGrouped: {
+            group_sums: components["schemas"]["RevenueGroupSums"];
+        };
+        /** @description One revenue line as a save sends it. */
+        RevenueInput: {
+            /** @description The line's id once saved; absent for a line not saved yet. */
+            id?: string | null;
+            /** @description `annual_overhead` (the only category). */
+            revenue_category?: string | null;
+            revenue_cost?: components["schemas"]["AmountInput"] | null;
+            revenue_cost_year_2?: components["schemas"]["AmountInput"] | null;
+            revenue_cost_year_3?: components["schemas"]["AmountInput"] | null;
+            /** @description One of the type's fixed lines (`Tuition`), any case. */
+            revenue_name?: string | null;
+            /** @description The type's name (`Earned Revenue`) or group key (`earned_revenue`). */
+            revenue_type?: string | null;
+            /**
+             * Format: int64
+             * @description The version the line was read at; required with an `id`.
+             */
+            version?: number | null;
+        };
+        /**
+         * @description The revenue subtracted from the expenses, by type and year (the spec's keys are the types'
+         *     names).
+         */
+        RevenueSumsByType: {
+            "Earned Revenue": components["schemas"]["YearSums"];
+            "Government Appropriations": components["schemas"]["YearSums"];
+            "In-Kind Goods/Services": components["schemas"]["YearSums"];
+            "Investment Income": components["schemas"]["YearSums"];
+        };
+        /** @description The revenue table: saved lines by group, group totals and Total Revenue. */
+        RevenueTable: {
+            revenues: components["schemas"]["GroupLines"];
+            total: components["schemas"]["YearTotals"];
+            totals: components["schemas"]["GroupTotals"];
+        };
+        /** @description One revenue line. */
+        RevenueView: {
+            id: string;
+            /** @description Always `annual_overhead`. */
+            revenue_category: string;
+            /** Format: double */
+            revenue_cost: number;
+            /** Format: double */
+            revenue_cost_year_2: number;
+            /** Format: double */
+            revenue_cost_year_3: number;
+            /** @description The fixed line's name, e.g. `Tuition`. */
+            revenue_name: string;
+            /** @description The type's name, e.g. `Earned Revenue`. */
+            revenue_type: string;
+            /** Format: int64 */
+            version: number;
+        };
+        RevenuesSave: {
+            revenues: components["schemas"]["RevenueInput"][];
+        };
+        /**
+         * @description A revenue save answer: the lines of the save that are stored (with ids and versions, in the
+         *     order sent; lines saved as all 0 are removed and not listed) and the revenue's sums.
+         */
+        RevenuesSaved: {
+            revenues: components["schemas"]["RevenueView"][];
+            status: boolean;
+            total: components["schemas"]["YearTotals"];
+            totals: components["schemas"]["GroupTotals"];
         };
         RoutePath: {
             route_path?: string;
@@ -1238,6 +1761,26 @@ export interface components {
             subscription: components["schemas"]["SubscriptionStatus"];
             subscription_status: string;
             time_zone: string;
+        };
+        /** @description Years 1 to 3, in dollars. */
+        YearSums: {
+            /** Format: double */
+            year_1: number;
+            /** Format: double */
+            year_2: number;
+            /** Format: double */
+            year_3: number;
+        };
+        /** @description Years 1 to 3 and their sum, in dollars. */
+        YearTotals: {
+            /** Format: double */
+            total: number;
+            /** Format: double */
+            year_1: number;
+            /** Format: double */
+            year_2: number;
+            /** Format: double */
+            year_3: number;
         };
     };
     responses: never;
@@ -2117,6 +2660,191 @@ export interface operations {
             };
         };
     };
+    get_expenses: {
+        parameters: {
+            query?: {
+                /** @description A core program's id. */
+                program_id?: string | null;
+                /** @description A new project's id. */
+                project_id?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseTable"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_expenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpensesSave"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpensesSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_expense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The expense item's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_interaction: {
         parameters: {
             query?: {
@@ -2665,6 +3393,153 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_organization_expenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseTable"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_organization_expenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpensesSave"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpensesSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_organization_expense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The expense item's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3422,6 +4297,107 @@ export interface operations {
             };
         };
     };
+    get_revenues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueTable"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_revenues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevenuesSave"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenuesSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_nav_status: {
         parameters: {
             query?: never;
@@ -3506,6 +4482,114 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    annual_goals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualGoals"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    budget_summary_year_1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetSummaryYear1"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    project_goals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectGoals"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    funding_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FundingSummary"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
