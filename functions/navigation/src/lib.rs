@@ -36,13 +36,16 @@ pub fn routes() -> Router<AppState> {
 #[openapi(tags((name = "navigation", description = "Progress through the plan")))]
 struct Api;
 
-/// The organization's core programs and new projects, by name, in order. They arrive with the
-/// planning modules; until then an organization has none.
+/// The organization's core programs and new projects, by name, in order: both lists in one
+/// query (`fundplan_data::plan::entries::get_programs_and_projects`).
 async fn programs_and_projects(
-    _state: &AppState,
-    _org_id: &str,
+    state: &AppState,
+    org_id: &str,
 ) -> Result<(Vec<String>, Vec<String>), StoreError> {
-    Ok((Vec::new(), Vec::new()))
+    let (programs, projects) =
+        fundplan_data::plan::entries::get_programs_and_projects(state.table.as_ref(), org_id)
+            .await?;
+    Ok((programs.value.names(), projects.value.names()))
 }
 
 async fn plan_routes(state: &AppState, org_id: &str) -> Result<Vec<Route>, StoreError> {

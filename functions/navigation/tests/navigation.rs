@@ -101,8 +101,13 @@ async fn statuses_never_go_down_and_unknown_routes_are_ignored() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn concurrent_progress_from_two_people_is_all_kept() {
-    let app = std::sync::Arc::new(app());
+async fn concurrent_progress_from_two_people_is_all_kept_on_both_stores() {
+    for app in TestApp::both(fundplan_navigation::routes()).await {
+        concurrent_progress_is_all_kept(std::sync::Arc::new(app)).await;
+    }
+}
+
+async fn concurrent_progress_is_all_kept(app: std::sync::Arc<TestApp>) {
     let owner = app.seed_owner("olive@example.org").await;
     let member = app.seed_member(&owner, "mia@example.org").await;
     let paths: Vec<String> = app
@@ -141,7 +146,12 @@ async fn concurrent_progress_from_two_people_is_all_kept() {
         .get("/api/v1/steps-nav-status", Some(&owner.token))
         .await;
     for p in &paths {
-        assert_eq!(r.body["steps_nav_status"][p], 1, "{p} was lost");
+        assert_eq!(
+            r.body["steps_nav_status"][p],
+            1,
+            "{p} was lost on {}",
+            app.store_name()
+        );
     }
 }
 
@@ -264,4 +274,99 @@ async fn the_lambda_entry_answers_an_api_gateway_v2_event() {
     )
     .await;
     assert_eq!(out["statusCode"], 200, "{out}");
+}
+
+/// Changes the organization's core programs as the planning function does.
+async fn change_programs(
+    app: &TestApp,
+    org: &str,
+    change: impl FnMut(&mut fundplan_data::plan::EntriesRecord),
+) -> Vec<String> {
+    let mut change = change;
+    let list = fundplan_data::ops::save_entries(
+        app.table.as_ref(),
+        org,
+        fundplan_data::plan::EntryKind::Program,
+        |l| {
+            change(l);
+            Ok::<_, fundplan_ports::StoreError>(())
+        },
+    )
+    .await
+    .unwrap();
+    list.value.entries.into_iter().map(|e| e.id).collect()
+}
+
+#[tokio::test]
+async fn program_pages_appear_keep_their_status_through_a_rename_and_go_with_the_program() {
+    for app in TestApp::both(fundplan_navigation::routes()).await {
+        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let org = owner.user.org_id.clone();
+        let t = Some(owner.token.as_str());
+        let ids = change_programs(&app, &org, |l| {
+            for (i, name) in ["Adult Basic Literacy", "Family Reading Nights"]
+                .iter()
+                .enumerate()
+            {
+                l.entries.push(fundplan_data::plan::entries::new_entry(
+                    format!("p{i}"),
+                    name.to_string(),
+                    "A program.".into(),
+                    0,
+                ));
+            }
+        })
+        .await;
+        let r = app.get("/api/v1/steps-nav-status", t).await;
+        let s = &r.body["steps_nav_status"];
+        for path in [
+            "/steps/funding-annual/program/adult-basic-literacy",
+            "/steps/funding-annual/program/family-reading-nights",
+            "/steps/core-program-evaluation/program/family-reading-nights",
+        ] {
+            assert_eq!(s[path], -1, "{path} on {}", app.store_name());
+        }
+        let sections = &r.body["modules"][3]["sections"];
+        assert_eq!(sections[3]["name"], "2. Family Reading Nights");
+
+        let done =
+            json!({"steps_nav_status": {"/steps/funding-annual/program/family-reading-nights": 1}});
+        let r = app.post("/api/v1/steps-nav-status", t, done).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+
+        change_programs(&app, &org, |l| {
+            l.entries[1].name = "Family Reading Evenings".into()
+        })
+        .await;
+        let r = app.get("/api/v1/steps-nav-status", t).await;
+        let s = r.body["steps_nav_status"].as_object().unwrap();
+        assert_eq!(
+            s["/steps/funding-annual/program/family-reading-evenings"], 1,
+            "the rename keeps it completed"
+        );
+        assert!(!s.contains_key("/steps/funding-annual/program/family-reading-nights"));
+
+        fundplan_data::ops::delete_entry(
+            app.table.as_ref(),
+            &org,
+            fundplan_data::plan::EntryKind::Program,
+            &ids[1],
+        )
+        .await
+        .unwrap();
+        let r = app.get("/api/v1/steps-nav-status", t).await;
+        let s = r.body["steps_nav_status"].as_object().unwrap();
+        assert!(
+            !s.keys().any(|p| p.contains("family-reading")),
+            "its pages are gone"
+        );
+        assert!(s.contains_key("/steps/core-program-evaluation/program/adult-basic-literacy"));
+        assert_eq!(
+            r.body["module_progress"]["funding-annual"]["sections"]
+                .as_object()
+                .unwrap()
+                .len(),
+            3
+        );
+    }
 }

@@ -25,13 +25,14 @@ pub type Function = (&'static str, fn() -> OpenApiRouter<AppState>);
 /// Every function of the API, listed once. The local server ([`api_routes`]), the OpenAPI
 /// document ([`openapi::document`]) and the check of template.yaml's routes
 /// (`fundplan-local routes`, read by infra/sam/check_table.py) all come from this list.
-pub const FUNCTIONS: [Function; 7] = [
+pub const FUNCTIONS: [Function; 8] = [
     ("auth", fundplan_auth::router),
     ("organizations", fundplan_organizations::router),
     ("billing", fundplan_billing::router),
     ("onboarding", fundplan_onboarding::router),
     ("team", fundplan_team::router),
     ("navigation", fundplan_navigation::router),
+    ("planning", fundplan_planning::router),
     ("budget", fundplan_budget::router),
 ];
 

@@ -64,6 +64,7 @@ async fn world() -> World {
         )
         .await;
     assert_eq!(r.status, StatusCode::OK);
+    seed_plan(&app, &owner).await;
     let budget = seed_budget(&app, &owner).await;
     World {
         app,
@@ -75,8 +76,8 @@ async fn world() -> World {
     }
 }
 
-/// The budget items of the owner's organization the budget rows act on: a program (written
-/// straight into the store until the planning function's API lands), and two items each of
+/// The budget items of the owner's organization the budget rows act on: a program (the one
+/// `seed_plan` writes), and two items each of
 /// its expense table and of the overhead, one for the member's delete and one for the owner's
 /// (the other owner's delete aims at the owner's, which is still there then).
 struct BudgetIds {
@@ -95,25 +96,8 @@ impl BudgetIds {
 }
 
 async fn seed_budget(app: &TestApp, owner: &Seeded) -> BudgetIds {
-    use fundplan_data::plan::{EntriesRecord, Entry, EntryKind};
-    let org = &owner.user.org_id;
-    let program = app.state.ids.new_id();
-    let list = EntriesRecord {
-        entries: vec![Entry {
-            id: program.clone(),
-            name: "Adult Basic Literacy".into(),
-            description: "Tutoring for adults.".into(),
-            created_at: app.state.now(),
-        }],
-    };
-    app.state
-        .table
-        .put(
-            list.to_item(org, EntryKind::Program, 1),
-            fundplan_ports::Condition::NotExists,
-        )
-        .await
-        .unwrap();
+    // The program seeded by `seed_plan`.
+    let program = PROGRAM.to_string();
     let two = |extra: Value| {
         let item = |name: &str| {
             let mut i = json!({"expense_type": "legal_fees", "expense_description": name,
@@ -408,6 +392,7 @@ fn rows(w: &World) -> Vec<Row> {
         body: Json(json!({"plan": "pro", "term": "month"})),
         expect: [401, 403, 200, 200],
     });
+    v.extend(planning_rows());
     v
 }
 
@@ -548,4 +533,244 @@ async fn an_owner_never_reads_another_organizations_data() {
         sub["subscription_details"]["subscription_status"], "inactive",
         "the subscription is not shared"
     );
+}
+
+// The planning function: every signed-in user of the organization reads and writes the plan;
+// another organization's owner gets 404 on this organization's programs and projects.
+
+const PROGRAM: &str = "01roles0program0kept000000";
+const PROGRAM_GONE: &str = "01roles0program0deleted000";
+const PROJECT: &str = "01roles0project0kept000000";
+const PROJECT_GONE: &str = "01roles0project0deleted000";
+
+/// Two core programs and two new projects of `owner`'s organization, with fixed ids.
+async fn seed_plan(app: &TestApp, owner: &Seeded) {
+    use fundplan_data::plan::{EntryKind, entries::new_entry};
+    for (kind, ids, names) in [
+        (
+            EntryKind::Program,
+            [PROGRAM, PROGRAM_GONE],
+            ["Adult Basic Literacy", "Workplace English"],
+        ),
+        (
+            EntryKind::Project,
+            [PROJECT, PROJECT_GONE],
+            ["Mobile Learning Van", "Digital Skills Lab"],
+        ),
+    ] {
+        fundplan_data::ops::save_entries(app.table.as_ref(), &owner.user.org_id, kind, |l| {
+            for (id, name) in ids.iter().zip(names) {
+                l.entries.push(new_entry(
+                    id.to_string(),
+                    name.into(),
+                    "What it does.".into(),
+                    0,
+                ));
+            }
+            Ok::<_, fundplan_ports::StoreError>(())
+        })
+        .await
+        .expect("seed the plan");
+    }
+}
+
+/// `{category_id, question_id, answer}` for the catalogue's question `key`.
+fn answer_body(key: &str) -> Value {
+    let q = fundplan_domain::questions::catalogue()
+        .by_key(key)
+        .unwrap_or_else(|| panic!("no question {key}"));
+    json!({"category_id": q.category_id, "question_id": q.id, "answer": "Riverbend's answer."})
+}
+
+fn question_id(key: &str) -> u32 {
+    fundplan_domain::questions::catalogue()
+        .by_key(key)
+        .expect("a question")
+        .id
+}
+
+fn call(
+    method: &'static str,
+    path: &'static str,
+    call: String,
+    body: Body,
+    expect: [u16; 4],
+) -> Row {
+    Row {
+        method,
+        path,
+        call: Some(call),
+        body,
+        expect,
+    }
+}
+
+fn planning_rows() -> Vec<Row> {
+    use Body::*;
+    let everyone = [401, 200, 200, 200];
+    // Saving a list that names a program of this organization: the other owner's is not found.
+    let own = [401, 200, 404, 200];
+    let program = json!({"corePrograms": [{"id": PROGRAM, "program_name": "Adult Basic Literacy", "program_description": "Tutoring for adults."}]});
+    let project = json!({"projects": [{"id": PROJECT, "project_name": "Mobile Learning Van", "project_description": "A van for three townships."}]});
+    let program_question = question_id("finalizing_your_budget_goal");
+    let project_question = question_id("new_project_goals_rationale_goals");
+    vec![
+        call(
+            "GET",
+            "/api/v1/questions/{key}",
+            "/api/v1/questions/mission_statement".into(),
+            Empty,
+            everyone,
+        ),
+        call(
+            "GET",
+            "/api/v1/answers",
+            "/api/v1/answers?question_id=304".into(),
+            Empty,
+            everyone,
+        ),
+        // The member saves it first; the owner's save of the same text is no conflict.
+        row(
+            "POST",
+            "/api/v1/answers",
+            Json(answer_body("mission_statement")),
+            everyone,
+        ),
+        call(
+            "GET",
+            "/api/v1/answers/core_program/{programId}",
+            format!("/api/v1/answers/core_program/{PROGRAM}"),
+            Empty,
+            own,
+        ),
+        call(
+            "POST",
+            "/api/v1/answers/core_program/{programId}",
+            format!("/api/v1/answers/core_program/{PROGRAM}"),
+            Json(answer_body("finalizing_your_budget_goal")),
+            own,
+        ),
+        call(
+            "GET",
+            "/api/v1/answers/project/{projectId}",
+            format!("/api/v1/answers/project/{PROJECT}"),
+            Empty,
+            own,
+        ),
+        call(
+            "POST",
+            "/api/v1/answers/project/{projectId}",
+            format!("/api/v1/answers/project/{PROJECT}"),
+            Json(answer_body("new_project_goals_rationale_goals")),
+            own,
+        ),
+        call(
+            "GET",
+            "/api/v1/answers/core_programs",
+            format!("/api/v1/answers/core_programs?question_id={program_question}"),
+            Empty,
+            everyone,
+        ),
+        call(
+            "GET",
+            "/api/v1/answers/projects",
+            format!("/api/v1/answers/projects?question_id={project_question}"),
+            Empty,
+            everyone,
+        ),
+        row("GET", "/api/v1/core-programs", Empty, everyone),
+        row("POST", "/api/v1/core-programs", Json(program.clone()), own),
+        row("PUT", "/api/v1/core-programs", Json(program), own),
+        row("GET", "/api/v1/projects", Empty, everyone),
+        row("POST", "/api/v1/projects", Json(project), own),
+        // The member deletes it, so the owner finds it gone (404): the owner's own deletion is
+        // in `deleting_a_program_or_project_answers_each_role`.
+        call(
+            "DELETE",
+            "/api/v1/core-programs/{id}",
+            format!("/api/v1/core-programs/{PROGRAM_GONE}"),
+            Empty,
+            [401, 200, 404, 404],
+        ),
+        call(
+            "DELETE",
+            "/api/v1/projects/{id}",
+            format!("/api/v1/projects/{PROJECT_GONE}"),
+            Empty,
+            [401, 200, 404, 404],
+        ),
+    ]
+}
+
+#[tokio::test]
+async fn deleting_a_program_or_project_answers_each_role() {
+    let w = world().await;
+    for (path, id) in [("core-programs", PROGRAM), ("projects", PROJECT)] {
+        let url = format!("/api/v1/{path}/{id}");
+        assert_eq!(
+            w.app.call("DELETE", &url, None, None).await.status,
+            StatusCode::UNAUTHORIZED
+        );
+        let other = w.app.call("DELETE", &url, Some(&w.other.token), None).await;
+        assert_eq!(
+            other.status,
+            StatusCode::NOT_FOUND,
+            "another organization's {path}"
+        );
+        let owner = w.app.call("DELETE", &url, Some(&w.owner.token), None).await;
+        assert_eq!(owner.status, StatusCode::OK, "{}", owner.body);
+    }
+    for (path, id) in [("core-programs", PROGRAM_GONE), ("projects", PROJECT_GONE)] {
+        let url = format!("/api/v1/{path}/{id}");
+        let member = w
+            .app
+            .call("DELETE", &url, Some(&w.member.token), None)
+            .await;
+        assert_eq!(member.status, StatusCode::OK, "{}", member.body);
+    }
+    let left = w
+        .app
+        .get("/api/v1/core-programs", Some(&w.owner.token))
+        .await;
+    assert_eq!(left.body, json!({"corePrograms": []}));
+}
+
+#[tokio::test]
+async fn another_organization_never_reads_the_plan() {
+    let w = world().await;
+    let body = answer_body("finalizing_your_budget_goal");
+    let r = w
+        .app
+        .post(
+            &format!("/api/v1/answers/core_program/{PROGRAM}"),
+            Some(&w.owner.token),
+            body,
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    for path in [
+        "/api/v1/core-programs".to_string(),
+        "/api/v1/projects".to_string(),
+        format!(
+            "/api/v1/answers/core_programs?question_id={}",
+            question_id("finalizing_your_budget_goal")
+        ),
+        "/api/v1/steps-nav-status".to_string(),
+    ] {
+        let theirs = w.app.get(&path, Some(&w.other.token)).await;
+        assert_eq!(theirs.status, StatusCode::OK);
+        let text = theirs.body.to_string();
+        for secret in [
+            PROGRAM,
+            PROJECT,
+            "Adult Basic Literacy",
+            "Mobile Learning Van",
+            "Riverbend's answer.",
+        ] {
+            assert!(
+                !text.contains(secret),
+                "{path} shows {secret} to another organization"
+            );
+        }
+    }
 }

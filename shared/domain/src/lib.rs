@@ -12,6 +12,7 @@ pub mod money;
 pub mod onboarding;
 pub mod organization;
 pub mod phone;
+pub mod planning;
 pub mod plans;
 pub mod pyramid;
 pub mod questions;

@@ -103,9 +103,53 @@ messages! {
     pub const NOT_FOUND: &str = "Not found";
     pub const STALE_WRITE: &str = "This was changed by someone else. Reload to see the latest version.";
 
-    // Expense tables, revenue and the goal summaries (spec file 2 §3–§8; docs/decisions.md "Budget")
+    // Planning: questions, answers, core programs and new projects (spec file 2 §5, §8;
+    // docs/decisions.md "Questions, answers, core programs and new projects")
+    pub const PROGRAM_NAME_AND_DESCRIPTION: &str =
+        "Make Sure To Include Program Name And Description!";
+    pub const PROGRAMS_EMPTY: &str = "Please Add At Least One Core Program!";
+    pub const PROJECT_NAME_AND_DESCRIPTION: &str =
+        "Make Sure To Include Project Name And Description!";
+    pub const PROJECTS_EMPTY: &str = "Please Add At Least One Project!";
     pub const PROGRAM_NOT_FOUND: &str = "Program not found. Please check the program ID.";
     pub const PROJECT_NOT_FOUND: &str = "Project not found. Please check the project ID.";
+    pub const PROGRAMS_MAX: &str =
+        "You can have at most 10 core programs. Delete one before adding another.";
+    pub const PROJECTS_MAX: &str =
+        "You can have at most 4 new projects. Delete one before adding another.";
+    pub const PROGRAM_DESCRIPTION_TOO_LONG: &str =
+        "A program description can be at most 85 words.";
+    pub const PROJECT_DESCRIPTION_TOO_LONG: &str =
+        "A project description can be at most 85 words.";
+    pub const PROGRAM_NAME_TOO_LONG: &str = "A program name can be at most 120 characters.";
+    pub const PROJECT_NAME_TOO_LONG: &str = "A project name can be at most 120 characters.";
+    pub const PROGRAM_NAME_WITHOUT_LETTERS: &str =
+        "A program name needs at least one letter or digit: it names the program's page.";
+    pub const PROJECT_NAME_WITHOUT_LETTERS: &str =
+        "A project name needs at least one letter or digit: it names the project's page.";
+    pub const PROGRAM_NAMES_CLASH: &str =
+        "Two programs cannot share a name: names that differ only in capitals, spaces or punctuation would share one page.";
+    pub const PROJECT_NAMES_CLASH: &str =
+        "Two projects cannot share a name: names that differ only in capitals, spaces or punctuation would share one page.";
+    pub const PROGRAM_LISTED_TWICE: &str = "A program is listed twice.";
+    pub const PROJECT_LISTED_TWICE: &str = "A project is listed twice.";
+    pub const QUESTION_NOT_FOUND: &str = "Question not found. Please check the question ID.";
+    pub const QUESTION_KEY_NOT_FOUND: &str =
+        "Question not found. Please check the question key.";
+    pub const QUESTION_ID_INVALID: &str = "question_id must be a question's number.";
+    pub const QUESTION_ID_REQUIRED: &str = "question_id is required.";
+    pub const TOO_MANY_QUESTIONS: &str = "Ask for at most 50 questions at once.";
+    pub const QUESTION_TAKES_NO_ANSWER: &str =
+        "This question guides a table and takes no written answer.";
+    pub const CATEGORY_MISMATCH: &str =
+        "category_id does not match the module of this question.";
+    pub const ANSWER_TOO_LONG: &str = "An answer can be at most 20,000 characters.";
+    pub const ANSWER_NOT_A_LIST: &str =
+        "This answer is a list: send it as a JSON array of texts, for example [\"Bequests\"].";
+    pub const MISSION_WORD_LIMIT: &str = "You cannot enter more than 70 words!";
+    pub const ANSWER_CONFLICT: &str =
+        "Someone else saved this answer while you were editing. Reload to see their version; your text stays here until you do.";
+    // Expense tables, revenue and the goal summaries (spec file 2 §3–§8; docs/decisions.md "Budget")
     pub const EXPENSE_OWNER_QUERY: &str = "Give either program_id or project_id.";
     pub const EXPENSEABLE_REQUIRED: &str =
         "Each expense needs expenseable_type (CoreProgram or Project) and expenseable_id.";

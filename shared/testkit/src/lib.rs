@@ -1,6 +1,10 @@
 //! A `TestApp`: a function's routes on the real embedded adapters (store on disk in a temporary
 //! folder, folder blobs, in-process queue, outbox, local checkout) with a fixed clock, driven
-//! through the router with `oneshot`. Nothing is mocked.
+//! through the router with `oneshot`. Nothing is mocked. [`TestApp::on_dynamo`] puts its table on
+//! DynamoDB (a fresh table in moto, see [`moto`]) and [`TestApp::both`] gives one app on each
+//! store, so an HTTP test runs its steps on both.
+
+pub mod moto;
 
 use axum::Router;
 use axum::body::Body;
@@ -10,7 +14,7 @@ use fundplan_http::session::SessionKeys;
 use fundplan_ports::embedded::{
     DirBlobs, EmbeddedTable, LocalPayments, MemoryJobs, OutboxMailer, SentEmail,
 };
-use fundplan_ports::{FixedClock, UlidIds};
+use fundplan_ports::{FixedClock, Table, UlidIds};
 use http_body_util::BodyExt;
 use serde_json::Value;
 use std::sync::Arc;
@@ -26,8 +30,20 @@ pub struct TestApp {
     pub outbox: OutboxMailer,
     pub payments: Arc<LocalPayments>,
     pub blobs: DirBlobs,
-    pub table: Arc<EmbeddedTable>,
+    /// The store the routes use (also `state.table`).
+    pub table: Arc<dyn Table>,
+    store: Store,
     _dir: tempfile::TempDir,
+}
+
+/// Which store a [`TestApp`] runs on.
+#[derive(Clone)]
+enum Store {
+    Embedded(Arc<EmbeddedTable>),
+    Dynamo {
+        client: aws_sdk_dynamodb::Client,
+        table: String,
+    },
 }
 
 #[derive(Debug)]
@@ -54,6 +70,52 @@ impl TestApp {
     pub fn new(routes: Router<AppState>) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let table = Arc::new(EmbeddedTable::open(&dir.path().join("store.redb")).expect("store"));
+        Self::build(routes, dir, table.clone(), Store::Embedded(table))
+    }
+
+    /// The same app with its table on DynamoDB: a fresh table in moto (the one `make test`
+    /// starts, or one started for this test process).
+    pub async fn on_dynamo(routes: Router<AppState>) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let clients = moto::clients().await;
+        let name = moto::unique("fundplan-http");
+        fundplan_cloud::schema::TABLE
+            .create_table(&clients.dynamodb, &name)
+            .expect("table request")
+            .send()
+            .await
+            .expect("create the table in moto");
+        let table = Arc::new(fundplan_cloud::DynamoTable::new(
+            clients.dynamodb.clone(),
+            name.clone(),
+        ));
+        let store = Store::Dynamo {
+            client: clients.dynamodb,
+            table: name,
+        };
+        Self::build(routes, dir, table, store)
+    }
+
+    /// One app on the embedded store and one on DynamoDB (moto), for tests that run their
+    /// steps on both: `for app in TestApp::both(routes()).await { … }`.
+    pub async fn both(routes: Router<AppState>) -> Vec<Self> {
+        vec![Self::new(routes.clone()), Self::on_dynamo(routes).await]
+    }
+
+    /// `embedded` or `dynamodb`, for assertion messages.
+    pub fn store_name(&self) -> &'static str {
+        match self.store {
+            Store::Embedded(_) => "embedded",
+            Store::Dynamo { .. } => "dynamodb",
+        }
+    }
+
+    fn build(
+        routes: Router<AppState>,
+        dir: tempfile::TempDir,
+        table: Arc<dyn Table>,
+        store: Store,
+    ) -> Self {
         let blobs = DirBlobs::new(
             &dir.path().join("blobs"),
             format!("{PUBLIC_URL}/blobs"),
@@ -86,6 +148,7 @@ impl TestApp {
             payments,
             blobs,
             table,
+            store,
             _dir: dir,
         }
     }
@@ -195,7 +258,28 @@ impl TestApp {
 
     /// Every item in the store (to assert that nothing was written).
     pub async fn item_count(&self) -> usize {
-        self.table.count().await
+        match &self.store {
+            Store::Embedded(t) => t.count().await,
+            Store::Dynamo { client, table } => {
+                let mut count = 0usize;
+                let mut start = None;
+                loop {
+                    let out = client
+                        .scan()
+                        .table_name(table)
+                        .select(aws_sdk_dynamodb::types::Select::Count)
+                        .set_exclusive_start_key(start)
+                        .send()
+                        .await
+                        .expect("scan the table in moto");
+                    count += usize::try_from(out.count).unwrap_or(0);
+                    match out.last_evaluated_key {
+                        Some(k) if !k.is_empty() => start = Some(k),
+                        _ => return count,
+                    }
+                }
+            }
+        }
     }
 }
 

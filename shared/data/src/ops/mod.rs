@@ -9,11 +9,13 @@
 pub mod accounts;
 pub mod budget;
 pub mod payments;
+pub mod plan;
 pub mod team;
 
 pub use accounts::*;
 pub use budget::*;
 pub use payments::*;
+pub use plan::*;
 pub use team::*;
 
 #[cfg(test)]

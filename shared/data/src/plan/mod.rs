@@ -24,6 +24,9 @@ use crate::record::{Record, org_pk};
 use fundplan_ports::table::{Item, Key};
 use serde::{Deserialize, Serialize};
 
+pub mod answers;
+pub mod entries;
+
 /// The sort-key prefix of every budget item (programs, projects, expense tables, revenue).
 pub const PLAN_PREFIX: &str = "PLAN#";
 /// The sort-key prefix of every expense table.

@@ -4,6 +4,94 @@
  */
 
 export interface paths {
+    "/api/v1/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's answers to the questions named by `question_id` (one or several). */
+        get: operations["get_answers"];
+        put?: never;
+        /** Saves an answer of the organization. */
+        post: operations["post_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/answers/core_program/{programId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A core program's answers to the questions named by `question_id` (one, several, or every one). */
+        get: operations["get_program_answers"];
+        put?: never;
+        /** Saves an answer of a core program (only while the program exists). */
+        post: operations["post_program_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/answers/core_programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every core program with its answer to one question (the "by question" views). */
+        get: operations["get_answers_across_programs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/answers/project/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new project's answers to the questions named by `question_id` (one, several, or every one). */
+        get: operations["get_project_answers"];
+        put?: never;
+        /** Saves an answer of a new project (only while the project exists). */
+        post: operations["post_project_answer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/answers/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every new project with its answer to one question. */
+        get: operations["get_answers_across_projects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth": {
         parameters: {
             query?: never;
@@ -19,6 +107,52 @@ export interface paths {
          */
         post: operations["login"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/core-programs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's core programs, in order. */
+        get: operations["get_core_programs"];
+        /**
+         * Saves the programs in the given order: an entry with an id updates that program (404 when
+         *     there is none), one without creates a program; programs not listed are kept after the
+         *     listed ones.
+         */
+        put: operations["put_core_programs"];
+        /**
+         * Adds one program at the end of the list (201), or with `corePrograms` saves the list as
+         *     `PUT /core-programs` does (200).
+         */
+        post: operations["post_core_programs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/core-programs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a program with its expenses, its answers and the progress of its pages, in one
+         *     transaction.
+         */
+        delete: operations["delete_core_program"];
         options?: never;
         head?: never;
         patch?: never;
@@ -341,6 +475,68 @@ export interface paths {
         };
         /** The plans on offer. */
         get: operations["plans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's new projects, in priority order. */
+        get: operations["get_projects"];
+        put?: never;
+        /**
+         * Saves the projects in priority order: an entry with an id updates that project (404 when
+         *     there is none), one without creates a project; projects not listed are kept after the
+         *     listed ones.
+         */
+        post: operations["post_projects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a project with its expenses, its answers and the progress of its page, in one
+         *     transaction.
+         */
+        delete: operations["delete_project"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/questions/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The question named `key`, or the questions of the collection named `key`
+         *     (`budget_justification`, `core_programs_questions`, …) in order.
+         */
+        get: operations["get_question"];
         put?: never;
         post?: never;
         delete?: never;
@@ -694,6 +890,57 @@ export interface components {
             /** Format: double */
             year_3_annual_fundraising_goal: number;
         };
+        AnswerBody: {
+            /**
+             * @description The text; empty clears the answer. A `list` question takes a JSON-encoded array of
+             *     strings.
+             */
+            answer: string;
+            /**
+             * Format: int32
+             * @description The module of the question (must be the question's).
+             */
+            category_id: number;
+            /** Format: int32 */
+            question_id: number;
+            /**
+             * Format: int64
+             * @description The version the text was edited from (from the answer read); absent or 0 when there was
+             *     no answer yet.
+             */
+            version?: number | null;
+        };
+        AnswerSaved: {
+            data: components["schemas"]["SavedAnswer"];
+            status: boolean;
+        };
+        /** @description One saved answer. */
+        AnswerView: {
+            /** @description The text (for a `list` question, a JSON-encoded array of strings); may be empty. */
+            answer: string;
+            /** Format: int32 */
+            category_id: number;
+            /** Format: int32 */
+            question_id: number;
+            /** @description RFC 3339, when it was last saved. */
+            updated_at: string;
+            /** @description The id of the user who saved it last. */
+            updated_by: string;
+            /**
+             * Format: int64
+             * @description The store version: send it back with the next save of this answer.
+             */
+            version: number;
+        };
+        /**
+         * @description The answer to the first asked question (null when there is none yet, or when no question was
+         *     named), and every existing answer among those asked, in the order asked (without
+         *     `question_id`: every answer of the organization, program or project, in question order).
+         */
+        AnswersResponse: {
+            answer?: components["schemas"]["AnswerView"] | null;
+            answers: components["schemas"]["AnswerView"][];
+        };
         ApiToken: {
             token: string;
         };
@@ -766,6 +1013,37 @@ export interface components {
             plan?: string;
             /** @description `month` or `year` */
             term?: string;
+        };
+        /** @description A core program. */
+        CoreProgramView: {
+            id: string;
+            /** @description Its place in the list, from 1. */
+            position: number;
+            program_description: string;
+            program_name: string;
+        };
+        /**
+         * @description The programs in the order the user wants them. Saved programs not listed are kept, after
+         *     the listed ones.
+         */
+        CoreProgramsBody: {
+            corePrograms?: components["schemas"]["ProgramInput"][];
+        };
+        /**
+         * @description One new program (`program_name`, `program_description`), or with `corePrograms` the whole
+         *     list, as `PUT /core-programs` takes it.
+         */
+        CoreProgramsPost: {
+            corePrograms?: components["schemas"]["ProgramInput"][] | null;
+            program_description?: string | null;
+            program_name?: string | null;
+        };
+        CoreProgramsResponse: {
+            corePrograms: components["schemas"]["CoreProgramView"][];
+        };
+        CoreProgramsSaved: {
+            corePrograms: components["schemas"]["CoreProgramView"][];
+            status: boolean;
         };
         CurrentUserInfo: {
             role: string;
@@ -1144,6 +1422,37 @@ export interface components {
             preferred_language?: string | null;
             time_zone?: string | null;
         };
+        /** @description One program's answer to the question asked. */
+        ProgramAnswer: {
+            answer?: components["schemas"]["AnswerView"] | null;
+            program_id: string;
+        };
+        /** @description Every core program, in list order, with its answer. */
+        ProgramAnswers: {
+            answers: components["schemas"]["ProgramAnswer"][];
+        };
+        ProgramCreated: {
+            program: components["schemas"]["CoreProgramView"];
+            status: boolean;
+        };
+        /**
+         * @description A program as the user typed it: with the id of a saved program (that program is updated), or
+         *     without (a new program).
+         */
+        ProgramInput: {
+            id?: string | null;
+            program_description?: string | null;
+            program_name?: string | null;
+        };
+        /** @description One project's answer to the question asked. */
+        ProjectAnswer: {
+            answer?: components["schemas"]["AnswerView"] | null;
+            project_id: string;
+        };
+        /** @description Every new project, in list order, with its answer. */
+        ProjectAnswers: {
+            answers: components["schemas"]["ProjectAnswer"][];
+        };
         /** @description One new project's expenses and goal. */
         ProjectFigures: {
             expenses: components["schemas"]["YearTotals"];
@@ -1181,6 +1490,69 @@ export interface components {
             year_2_new_project_fundraising_goal: number;
             /** Format: double */
             year_3_new_project_fundraising_goal: number;
+        };
+        /** @description A project as the user typed it, with the id of a saved project or without (a new one). */
+        ProjectInput: {
+            id?: string | null;
+            project_description?: string | null;
+            project_name?: string | null;
+        };
+        /** @description A new project. */
+        ProjectView: {
+            id: string;
+            /** @description Its place in the list, 1 to 4. */
+            priority: number;
+            project_description: string;
+            project_name: string;
+        };
+        /** @description The projects in priority order. Saved projects not listed are kept, after the listed ones. */
+        ProjectsBody: {
+            projects?: components["schemas"]["ProjectInput"][];
+        };
+        ProjectsResponse: {
+            projects: components["schemas"]["ProjectView"][];
+        };
+        ProjectsSaved: {
+            projects: components["schemas"]["ProjectView"][];
+            status: boolean;
+        };
+        /**
+         * @description What kind of answer a question takes.
+         * @enum {string}
+         */
+        QuestionKind: "text" | "list" | "page";
+        /** @description One question of the plan. */
+        QuestionView: {
+            /**
+             * Format: int32
+             * @description The module's number; answers must carry the same.
+             */
+            category_id: number;
+            /**
+             * Format: int32
+             * @description Stable across releases; answers name it as `question_id`.
+             */
+            id: number;
+            /** @description How to answer (the side panel's "Instruction"). */
+            instruction: string;
+            label: string;
+            /** @description An answer for the sample organization (the side panel's "Model Answer"). */
+            model_answer: string;
+            /** @description The text area's placeholder. */
+            placeholder: string;
+            /** @description The question itself, as the page asks it. */
+            question: string;
+            /** @description The question's key (`mission_statement`, …). */
+            question_name: string;
+            question_type: components["schemas"]["QuestionKind"];
+            title: string;
+            /** @description At most this many words (null: no limit). */
+            word_limit?: number | null;
+        };
+        /** @description A question (`question`, and alone in `questions`), or a collection (`question` null). */
+        QuestionsResponse: {
+            question?: components["schemas"]["QuestionView"] | null;
+            questions: components["schemas"]["QuestionView"][];
         };
         Received: {
             received: boolean;
@@ -1284,6 +1656,9 @@ export interface components {
         };
         RoutePath: {
             route_path?: string;
+        };
+        SavedAnswer: {
+            answer: components["schemas"]["AnswerView"];
         };
         SectionView: {
             name: string;
@@ -1416,6 +1791,556 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_answers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A question's id; repeat the parameter for several (`?question_id=301&question_id=302`,
+                 *     at most 50). Without it, every answer is read.
+                 */
+                question_id?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswersResponse"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_program_answers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A question's id; repeat the parameter for several (`?question_id=301&question_id=302`,
+                 *     at most 50). Without it, every answer is read.
+                 */
+                question_id?: number[];
+            };
+            header?: never;
+            path: {
+                /** @description A core program's id */
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswersResponse"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_program_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A core program's id */
+                programId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_answers_across_programs: {
+        parameters: {
+            query: {
+                /** @description The question's id. */
+                question_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramAnswers"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_project_answers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A question's id; repeat the parameter for several (`?question_id=301&question_id=302`,
+                 *     at most 50). Without it, every answer is read.
+                 */
+                question_id?: number[];
+            };
+            header?: never;
+            path: {
+                /** @description A new project's id */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswersResponse"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_project_answer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A new project's id */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_answers_across_projects: {
+        parameters: {
+            query: {
+                /** @description The question's id. */
+                question_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAnswers"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -1492,6 +2417,240 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_core_programs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoreProgramsResponse"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_core_programs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoreProgramsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoreProgramsSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_core_programs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CoreProgramsPost"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoreProgramsSaved"];
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramCreated"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_core_program: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The program's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2801,6 +3960,205 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+        };
+    };
+    get_projects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectsResponse"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_projects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectsBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectsSaved"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_project: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The project's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deleted"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_question: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A question's key, or a collection's */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionsResponse"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No session token, or one that is invalid, expired or revoked. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,0 +1,89 @@
+//! The planning modules (spec file 2): the questions of the plan and their answers (of the
+//! organization, of each core program, of each new project), the core programs and the new
+//! projects. Every signed-in user of the organization, owner or member, reads and writes the
+//! plan; the organization is the token's, never the request's.
+//!
+//! The question catalogue is handed to the router (`router_with`), so the tests can serve a
+//! catalogue of their own; the product serves [`fundplan_domain::questions::catalogue`].
+
+mod answers;
+mod lists;
+mod questions;
+
+use axum::{Extension, Router};
+use fundplan_domain::questions::{Catalogue, catalogue};
+use fundplan_http::AppState;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+pub use answers::{
+    AnswerBody, AnswerSaved, AnswerView, AnswersResponse, ProgramAnswer, ProgramAnswers,
+    ProjectAnswer, ProjectAnswers, SavedAnswer,
+};
+pub use lists::{
+    CoreProgramView, CoreProgramsBody, CoreProgramsPost, CoreProgramsResponse, CoreProgramsSaved,
+    Deleted, ProgramCreated, ProgramInput, ProjectInput, ProjectView, ProjectsBody,
+    ProjectsResponse, ProjectsSaved,
+};
+pub use questions::{QuestionKind, QuestionView, QuestionsResponse};
+
+/// The question catalogue the handlers serve and check answers against.
+#[derive(Clone, Copy)]
+pub struct Questions(pub &'static Catalogue);
+
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    router_with(catalogue())
+}
+
+/// The routes, serving the questions of `questions`.
+pub fn router_with(questions: &'static Catalogue) -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(questions::get_question))
+        .routes(routes!(answers::get_answers, answers::post_answer))
+        .routes(routes!(
+            answers::get_program_answers,
+            answers::post_program_answer
+        ))
+        .routes(routes!(
+            answers::get_project_answers,
+            answers::post_project_answer
+        ))
+        .routes(routes!(answers::get_answers_across_programs))
+        .routes(routes!(answers::get_answers_across_projects))
+        .routes(routes!(
+            lists::get_core_programs,
+            lists::post_core_programs,
+            lists::put_core_programs
+        ))
+        .routes(routes!(lists::delete_core_program))
+        .routes(routes!(lists::get_projects, lists::post_projects))
+        .routes(routes!(lists::delete_project))
+        .layer(Extension(Questions(questions)))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
+pub fn routes() -> Router<AppState> {
+    router().into()
+}
+
+/// The axum router serving the questions of `questions` (tests).
+pub fn routes_with(questions: &'static Catalogue) -> Router<AppState> {
+    router_with(questions).into()
+}
+
+#[derive(OpenApi)]
+#[openapi(tags((name = "planning", description = "Questions, answers, core programs and new projects")))]
+struct Api;
+
+/// RFC 3339 of epoch seconds (the epoch for a value out of range, which no clock gives).
+pub(crate) fn rfc3339(epoch: i64) -> String {
+    use time::format_description::well_known::Rfc3339;
+    time::OffsetDateTime::from_unix_timestamp(epoch)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
+        .format(&Rfc3339)
+        .unwrap_or_default()
+}

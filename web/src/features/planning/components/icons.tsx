@@ -1,0 +1,35 @@
+/** Decorative icons of the planning building blocks (hidden from assistive technology). */
+import type { ReactNode, SVGProps } from 'react';
+
+function Svg({ children, ...p }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...p}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+
+export const TrashIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2m2 0v14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6" />
+    <path d="M10 11v6M14 11v6" />
+  </Svg>
+);
