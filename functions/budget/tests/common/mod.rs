@@ -10,8 +10,9 @@ use fundplan_ports::{StoreError, Table};
 use fundplan_testkit::{Reply, Seeded, TestApp};
 use serde_json::{Value, json};
 
-pub fn app() -> TestApp {
-    TestApp::new(fundplan_budget::routes())
+/// The apps every HTTP test runs on: one on the embedded store, one on DynamoDB (moto).
+pub async fn apps() -> Vec<TestApp> {
+    TestApp::both(fundplan_budget::routes()).await
 }
 
 pub fn table(app: &TestApp) -> &dyn Table {
