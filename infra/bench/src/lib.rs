@@ -147,8 +147,7 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
                     opts.plan.programs, opts.plan.items
                 ),
             );
-            let plans =
-                plan::seed_plans(base, &accounts[..c], opts.plan, n, server.store.clone()).await?;
+            let plans = plan::seed_plans(base, &accounts[..c], opts.plan, n).await?;
             for (name, request) in plan::READS {
                 let reqs: Vec<Req> = plans
                     .iter()

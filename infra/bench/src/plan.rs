@@ -1,19 +1,15 @@
 //! A large plan for each seeded organization, for the planning reads: `programs` core programs,
 //! each with `items` expense items in each of the 8 categories (10 × 8 × 30 = 2,400 items by
-//! default), an overhead table of the same size and the 16 revenue lines. The programs list is
-//! written straight into the server's store (the programs API belongs to the planning function);
-//! every expense table and the revenue go through the API (`POST /expenses`,
-//! `POST /organization-expenses`, `POST /revenues`), as the screens save them.
+//! default), an overhead table of the same size and the 16 revenue lines, all saved through the
+//! API as the screens save them (`PUT /core-programs`, `POST /expenses`,
+//! `POST /organization-expenses`, `POST /revenues`).
 
 use crate::load::{Account, client, for_each};
 use anyhow::{Context, ensure};
-use fundplan_data::plan::{EntriesRecord, Entry, EntryKind};
 use fundplan_domain::budget::{Category, REVENUE_LINES};
-use fundplan_ports::{Condition, Ids, Table, UlidIds};
 use reqwest::Client;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
-use std::sync::Arc;
 
 /// How large each organization's plan is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -38,13 +34,14 @@ pub struct SeededPlan {
 }
 
 #[derive(Deserialize)]
-struct Me {
-    data: MeData,
+struct Programs {
+    #[serde(rename = "corePrograms")]
+    core_programs: Vec<Program>,
 }
 
 #[derive(Deserialize)]
-struct MeData {
-    organization_id: String,
+struct Program {
+    id: String,
 }
 
 /// One table's items: each category `items` times, with amounts that vary by item and carry
@@ -95,44 +92,37 @@ async fn post(
     Ok(())
 }
 
-/// Gives each account's organization the plan; `table` is the server's store.
+/// Gives each account's organization the plan, through the API.
 pub async fn seed_plans(
     base: &str,
     accounts: &[Account],
     shape: PlanShape,
     concurrency: usize,
-    table: Arc<dyn Table>,
 ) -> anyhow::Result<Vec<SeededPlan>> {
     let http = client()?;
     let base = base.to_string();
     for_each(accounts.to_vec(), concurrency, move |account| {
-        let (http, base, table) = (http.clone(), base.clone(), table.clone());
+        let (http, base) = (http.clone(), base.clone());
         async move {
-            let me: Me = http
-                .get(format!("{base}/api/v1/me"))
-                .bearer_auth(&account.token)
-                .send()
-                .await
-                .context("GET /api/v1/me")?
-                .json()
-                .await
-                .context("reading GET /api/v1/me")?;
-            let org = me.data.organization_id;
-            let entries: Vec<Entry> = (0..shape.programs)
-                .map(|p| Entry {
-                    id: UlidIds.new_id(),
-                    name: format!("Program {}", p + 1),
-                    description: format!("Core program {} of the benchmark plan.", p + 1),
-                    created_at: 0,
+            let programs: Vec<Value> = (0..shape.programs)
+                .map(|p| {
+                    json!({"program_name": format!("Program {}", p + 1),
+                        "program_description": format!("Core program {} of the benchmark plan.", p + 1)})
                 })
                 .collect();
-            let list = EntriesRecord {
-                entries: entries.clone(),
-            };
-            table
-                .put(list.to_item(&org, EntryKind::Program, 1), Condition::NotExists)
+            let saved: Programs = http
+                .put(format!("{base}/api/v1/core-programs"))
+                .bearer_auth(&account.token)
+                .json(&json!({ "corePrograms": programs }))
+                .send()
                 .await
-                .context("writing the programs list")?;
+                .context("PUT /api/v1/core-programs")?
+                .error_for_status()
+                .context("PUT /api/v1/core-programs")?
+                .json()
+                .await
+                .context("reading PUT /api/v1/core-programs")?;
+            let entries = saved.core_programs;
             for (p, program) in entries.iter().enumerate() {
                 let body = json!({ "expenses": items(shape, p + 1, Some(&program.id)) });
                 post(&http, &base, &account.token, "/api/v1/expenses", body).await?;
