@@ -7,7 +7,7 @@
  * list reloads the plan's navigation, so the sidebar lists the new pages and Next opens the first.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -28,7 +28,10 @@ import './pages.css';
 export function CoreProgramsPage() {
   const client = useQueryClient();
   const query = usePrograms();
-  const items = query.data?.map((p) => ({ id: p.id, name: p.program_name, description: p.program_description }));
+  const items = useMemo(
+    () => query.data?.map((p) => ({ id: p.id, name: p.program_name, description: p.program_description })),
+    [query.data],
+  );
   return (
     <OrganizationGate>
       <ListLoader
@@ -54,7 +57,10 @@ export function CoreProgramsPage() {
 export function NewProjectsPage() {
   const client = useQueryClient();
   const query = useProjects();
-  const items = query.data?.map((p) => ({ id: p.id, name: p.project_name, description: p.project_description }));
+  const items = useMemo(
+    () => query.data?.map((p) => ({ id: p.id, name: p.project_name, description: p.project_description })),
+    [query.data],
+  );
   return (
     <OrganizationGate>
       <ListLoader
@@ -181,14 +187,27 @@ function ListEditor({ config, items, save, remove }: ListEditorProps) {
     node?.focus({ preventScroll: true });
   };
 
+  // What Next compares and saves: the cards on screen and the list as last saved, kept current
+  // also between a save's end and the next render.
+  const latest = useRef({ cards, saved: items, save });
+  useEffect(() => {
+    latest.current.cards = cards;
+    latest.current.save = save;
+  });
+  // The server's list reaches the screen after the save's own answer: only a new list replaces it.
+  useEffect(() => {
+    latest.current.saved = items;
+  }, [items]);
+
   useStepValidator(async (): Promise<StepVerdict> => {
+    const { cards: now, saved: before, save: send } = latest.current;
     setAlert(null);
     setServerErrors({});
-    if (cards.length === 0) {
+    if (now.length === 0) {
       setAlert(config.empty);
       return 'invalid';
     }
-    const invalid = cards.filter((c) => !isComplete(c));
+    const invalid = now.filter((c) => !isComplete(c));
     if (invalid.length > 0) {
       setShowErrors(true);
       shake(invalid.map((c) => c.key));
@@ -196,22 +215,19 @@ function ListEditor({ config, items, save, remove }: ListEditorProps) {
       focusField(invalid[0]);
       return 'invalid';
     }
-    if (sameList(cards, items)) return 'valid';
+    if (sameList(now, before)) return 'valid';
     try {
-      const saved = await save(cards.map((c) => ({ id: c.id, name: c.name, description: c.description })));
-      setCards((list) =>
-        list.map((c, i) => {
-          const entry = saved[i];
-          return entry && !c.id ? { ...c, id: entry.id } : c;
-        }),
-      );
+      const saved = await send(now.map((c) => ({ id: c.id, name: c.name, description: c.description })));
+      const withIds = now.map((c, i) => (saved[i] && !c.id ? { ...c, id: saved[i].id } : c));
+      latest.current = { ...latest.current, cards: withIds, saved };
+      setCards((list) => list.map((c) => withIds.find((w) => w.key === c.key) ?? c));
       return 'valid';
     } catch (e) {
       const errors: FieldErrors = {};
       if (isApiError(e)) {
         for (const [field, message] of Object.entries(e.fieldErrors)) {
           const m = /^\w+\[(\d+)\]\.(\w+)$/.exec(field);
-          const card = m ? cards[Number(m[1])] : undefined;
+          const card = m ? now[Number(m[1])] : undefined;
           if (!card || !m) continue;
           const which = m[2] === config.nameField ? 'name' : m[2] === config.descriptionField ? 'description' : null;
           if (which) errors[card.key] = { ...errors[card.key], [which]: message };
@@ -227,14 +243,10 @@ function ListEditor({ config, items, save, remove }: ListEditorProps) {
 
   // Leaving through the sidebar: a complete, changed list is saved on the way out (an incomplete
   // one cannot be, and Next is where its problems are shown).
-  const latest = useRef({ cards, items, save });
-  useEffect(() => {
-    latest.current = { cards, items, save };
-  });
   useEffect(
     () => () => {
-      const { cards: now, items: server, save: send } = latest.current;
-      if (now.length > 0 && now.every(isComplete) && !sameList(now, server)) {
+      const { cards: now, saved: before, save: send } = latest.current;
+      if (now.length > 0 && now.every(isComplete) && !sameList(now, before)) {
         send(now.map((c) => ({ id: c.id, name: c.name, description: c.description }))).catch((e: unknown) =>
           console.warn('the list was not saved on leaving', e),
         );
