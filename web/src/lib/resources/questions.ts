@@ -5,7 +5,7 @@
  * requests may be served from a local cache valid for 24 hours"), in memory and in localStorage,
  * so a reload or a second tab does not ask again.
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { api, type Answer, type Schemas } from '../api/client';
 import { useSession } from '../session';
 
@@ -62,6 +62,22 @@ export interface QuestionsResult {
   refetch: () => void;
 }
 
+type KeyResult = UseQueryResult<Question[]>;
+
+/** Every key's answer as one result (a stable function, so TanStack Query keeps the result while nothing changed). */
+function combine(results: KeyResult[]): QuestionsResult {
+  const error = results.find((r) => r.error)?.error ?? null;
+  const complete = results.every((r) => r.data !== undefined);
+  return {
+    data: complete ? results.flatMap((r) => r.data ?? []) : undefined,
+    isLoading: !complete && !error,
+    error,
+    refetch: () => {
+      for (const r of results) if (r.error || r.data === undefined) void r.refetch();
+    },
+  };
+}
+
 /** The questions of several keys (a page's questions), each cached 24 hours. */
 export function useQuestions(keys: readonly string[]): QuestionsResult {
   const session = useSession();
@@ -75,17 +91,6 @@ export function useQuestions(keys: readonly string[]): QuestionsResult {
       initialData: () => readStored(key)?.questions,
       initialDataUpdatedAt: () => readStored(key)?.at,
     })),
-    combine: (results) => {
-      const error = results.find((r) => r.error)?.error ?? null;
-      const complete = results.every((r) => r.data !== undefined);
-      return {
-        data: complete ? results.flatMap((r) => r.data ?? []) : undefined,
-        isLoading: !complete && !error,
-        error,
-        refetch: () => {
-          for (const r of results) if (r.error || r.data === undefined) void r.refetch();
-        },
-      };
-    },
+    combine,
   });
 }

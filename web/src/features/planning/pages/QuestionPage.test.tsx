@@ -164,10 +164,12 @@ describe('question pages (spec §2 common behaviour, §4, §5)', () => {
     await userEvent.click(within(conflict.parentElement!).getByRole('button', { name: 'Reload' }));
     const theirs = await screen.findByRole('group', { name: 'The version saved meanwhile' });
     expect(theirs).toHaveTextContent('Their mission.');
+    expect(theirs).toHaveFocus();
     expect(area('Mission Statement')).toHaveValue(MISSION_TEXT);
 
     await userEvent.click(within(theirs).getByRole('button', { name: 'Keep my text' }));
     expect(screen.queryByRole('group', { name: 'The version saved meanwhile' })).toBeNull();
+    expect(area('Mission Statement')).toHaveFocus();
     expect(await pressNext()).toBe('valid');
     expect(server.answers.get('organization')?.get(304)).toMatchObject({ answer: MISSION_TEXT, version: 3 });
     expect(server.posts('/answers').at(-1)).toMatchObject({ answer: MISSION_TEXT, version: 2 });

@@ -97,6 +97,14 @@ export function QuestionField({ owner, question, initial, showErrors, requiredMe
     }
   };
 
+  // The Reload button goes when the saved version shows: the focus moves to the choice, and back
+  // to the text once the user chose.
+  const choice = useRef<HTMLDivElement>(null);
+  const showingTheirs = theirs !== undefined;
+  useEffect(() => {
+    if (showingTheirs) choice.current?.focus();
+  }, [showingTheirs]);
+
   const choose = (keepMine: boolean) => {
     const server = theirs ?? null;
     const serverText = server?.answer ?? '';
@@ -105,6 +113,7 @@ export function QuestionField({ owner, question, initial, showErrors, requiredMe
     if (!keepMine) setText(serverText);
     // Keeping mine: the saved version is now the base, and the text on screen is saved over it.
     autosave.reset(serverText);
+    document.getElementById(id)?.focus();
   };
 
   const state = useRef({ text, overLimit, flush: autosave.flush });
@@ -150,7 +159,7 @@ export function QuestionField({ owner, question, initial, showErrors, requiredMe
         </p>
       ) : null}
       {theirs !== undefined ? (
-        <div className="qfield__theirs" role="group" aria-labelledby={`${id}-theirs`}>
+        <div ref={choice} className="qfield__theirs" role="group" aria-labelledby={`${id}-theirs`} tabIndex={-1}>
           <p className="qfield__theirs-title" id={`${id}-theirs`}>
             {PP.THEIR_VERSION}
           </p>
