@@ -26,6 +26,23 @@ import './pages.css';
 
 /** Module 4 'core-programs'. */
 export function CoreProgramsPage() {
+  return (
+    <OrganizationGate>
+      <CoreProgramsList />
+    </OrganizationGate>
+  );
+}
+
+/** Module 9 'new-projects'. */
+export function NewProjectsPage() {
+  return (
+    <OrganizationGate>
+      <NewProjectsList />
+    </OrganizationGate>
+  );
+}
+
+function CoreProgramsList() {
   const client = useQueryClient();
   const query = usePrograms();
   const items = useMemo(
@@ -33,28 +50,25 @@ export function CoreProgramsPage() {
     [query.data],
   );
   return (
-    <OrganizationGate>
-      <ListLoader
-        config={PROGRAM_LIST}
-        items={items}
-        error={query.error}
-        retry={() => void query.refetch()}
-        save={async (list) =>
-          (
-            await saveProgramList(
-              client,
-              list.map((e) => ({ id: e.id, program_name: e.name, program_description: e.description })),
-            )
-          ).map((p) => ({ id: p.id, name: p.program_name, description: p.program_description }))
-        }
-        remove={(id) => deleteProgram(client, id)}
-      />
-    </OrganizationGate>
+    <ListLoader
+      config={PROGRAM_LIST}
+      items={items}
+      error={query.error}
+      retry={() => void query.refetch()}
+      save={async (list) =>
+        (
+          await saveProgramList(
+            client,
+            list.map((e) => ({ id: e.id, program_name: e.name, program_description: e.description })),
+          )
+        ).map((p) => ({ id: p.id, name: p.program_name, description: p.program_description }))
+      }
+      remove={(id) => deleteProgram(client, id)}
+    />
   );
 }
 
-/** Module 9 'new-projects'. */
-export function NewProjectsPage() {
+function NewProjectsList() {
   const client = useQueryClient();
   const query = useProjects();
   const items = useMemo(
@@ -62,23 +76,21 @@ export function NewProjectsPage() {
     [query.data],
   );
   return (
-    <OrganizationGate>
-      <ListLoader
-        config={PROJECT_LIST}
-        items={items}
-        error={query.error}
-        retry={() => void query.refetch()}
-        save={async (list) =>
-          (
-            await saveProjects(
-              client,
-              list.map((e) => ({ id: e.id, project_name: e.name, project_description: e.description })),
-            )
-          ).map((p) => ({ id: p.id, name: p.project_name, description: p.project_description }))
-        }
-        remove={(id) => deleteProject(client, id)}
-      />
-    </OrganizationGate>
+    <ListLoader
+      config={PROJECT_LIST}
+      items={items}
+      error={query.error}
+      retry={() => void query.refetch()}
+      save={async (list) =>
+        (
+          await saveProjects(
+            client,
+            list.map((e) => ({ id: e.id, project_name: e.name, project_description: e.description })),
+          )
+        ).map((p) => ({ id: p.id, name: p.project_name, description: p.project_description }))
+      }
+      remove={(id) => deleteProject(client, id)}
+    />
   );
 }
 
