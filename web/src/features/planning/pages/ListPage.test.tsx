@@ -84,6 +84,10 @@ describe('Naming Your Core Annual Programs (spec §2, §4, §5)', () => {
     // jsdom has no AnimationEvent, so React listens for the prefixed name.
     fireEvent(cards()[1], createEvent('webkitAnimationEnd', cards()[1], { bubbles: true }, { EventType: 'Event' }));
     expect(cards()[1]).not.toHaveClass('shake');
+    // Fixed: the border and the message go.
+    fireEvent.change(names()[1], { target: { value: ALLIANCE_PROGRAMS[1].name } });
+    expect(cards()[1]).not.toHaveClass('plan-card--invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('does not shake for a user who prefers reduced motion', async () => {

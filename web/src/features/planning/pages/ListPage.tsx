@@ -273,6 +273,9 @@ function ListEditor({ config, items, save, remove }: ListEditorProps) {
   }, [alert]);
 
   const noun = config.noun;
+  // The list's message goes as soon as what it asks for is done (lazy validation, spec §2).
+  const fixed = (alert === config.incomplete && cards.every(isComplete)) || (alert === config.empty && cards.length > 0);
+  const shownAlert = fixed ? null : alert;
   return (
     <div className="plan-list">
       <p className="plan-list__max">{config.maxHint}</p>
@@ -362,10 +365,10 @@ function ListEditor({ config, items, save, remove }: ListEditorProps) {
           {config.addLabel}
         </Button>
       ) : null}
-      {alert ? (
+      {shownAlert ? (
         <div ref={alertRef}>
           <Alert tone="error" className="qpage__blocked">
-            {alert}
+            {shownAlert}
           </Alert>
         </div>
       ) : null}
