@@ -117,11 +117,22 @@ export default ({ base, axe, outboxLink }) => ({
     await until(async () => (await percentOf(page, 'strategic-planning')) === 100, 'module 2 at 100%');
     await next(page, 'Next');
     await page.waitForURL('**/steps/aspirational-vision/societal-challenge');
-    await page.getByText('This section opens when it is built.').waitFor();
-    await axe(page, 'plan section not built yet');
-    for (const slug of ['societal-impact', 'mission-statement', 'aspirational-vision']) {
+    // Module 3 asks its questions: Next stays until they are answered.
+    await page.getByRole('textbox', { name: /^Societal Change/ }).waitFor();
+    await next(page, 'Next');
+    await page.getByText('Societal Change answer is required!').waitFor();
+    await axe(page, 'plan question page with errors');
+    await page.getByRole('textbox', { name: /^Societal Change/ }).fill('Many adults in Springfield cannot read a job application.');
+    await page.getByRole('textbox', { name: /^Solution/ }).fill('Free tutoring at the library, evenings and weekends.');
+    const answers = [
+      ['societal-impact', /^Societal Impact/, 'Two hundred adults a year gain a reading level.'],
+      ['mission-statement', /^Mission Statement/, 'Acme Trust helps adults in Springfield learn to read.'],
+      ['aspirational-vision', /^Aspirational Vision/, 'A Springfield where every adult reads with confidence.'],
+    ];
+    for (const [slug, label, text] of answers) {
       await next(page, 'Next');
       await page.waitForURL(`**/steps/aspirational-vision/${slug}`);
+      await page.getByRole('textbox', { name: label }).fill(text);
     }
     await next(page, 'Next Module');
     // After module 3: the funding-annual overview.

@@ -36,6 +36,21 @@ describe('validate-step protocol (spec §4)', () => {
     window.removeEventListener(VALIDATE_STEP_EVENT, listener);
   });
 
+  it('waits past 1 second for a page that answered with a save still running', async () => {
+    vi.useFakeTimers();
+    renderHook(() =>
+      useStepValidator(() => new Promise<StepVerdict>((resolve) => window.setTimeout(() => resolve('invalid'), 3000))),
+    );
+    let verdict: string | null = null;
+    void requestStepValidation('/steps/a/b').then((v) => {
+      verdict = v;
+    });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(verdict).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(verdict).toBe('invalid');
+  });
+
   it('treats a validator that throws as invalid', async () => {
     renderHook(() =>
       useStepValidator(() => {

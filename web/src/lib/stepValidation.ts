@@ -33,7 +33,10 @@ export interface ValidateStepDetail {
   respond: (verdict: StepVerdict | Promise<StepVerdict>) => void;
 }
 
-/** Asks the page on screen; resolves `valid` when no page claims the request or none answers in time. */
+/**
+ * Asks the page on screen; resolves `valid` when no page claims the request or none answers in
+ * time. A page that answers with a promise (e.g. validate, then save) is waited for until it settles.
+ */
 export function requestStepValidation(route: string, timeoutMs = VALIDATION_TIMEOUT_MS): Promise<StepVerdict> {
   return new Promise((resolve) => {
     let settled = false;
@@ -52,6 +55,9 @@ export function requestStepValidation(route: string, timeoutMs = VALIDATION_TIME
       },
       respond: (verdict) => {
         claimed = true;
+        // The page has answered: a save it is still finishing is waited for, so a slow save can
+        // never let Next through without it (the time-out is for pages that do not answer).
+        window.clearTimeout(timer);
         Promise.resolve(verdict).then(settle, () => settle('invalid'));
       },
     };

@@ -8,8 +8,11 @@
  */
 import { MODULES as REGISTRY, NEVER_SKIPPED } from '../../generated/registry';
 import type { NavModule, NavSection } from '../../lib/resources/navigation';
+import { slugify } from '../../lib/slug';
 
 export { AFTER_SKIP, NEVER_SKIPPED, SKIPPABLE_MODULE } from '../../generated/registry';
+/** The slug rule lives in src/lib (the planning pages find their program by it too). */
+export { slugify };
 
 /**
  * The plan's modules for an organization with these core programs and new projects (names, in
@@ -146,16 +149,4 @@ function listPageOf(module: NavModule, kind: 'program' | 'project'): string {
   // No program or project yet: the fixed page the items would follow.
   const list = paths.find((s) => s.endsWith(kind === 'program' ? '/core-programs' : '/new-projects'));
   return list ?? paths[0] ?? module.path;
-}
-
-/**
- * Program and project slugs (spec §2): lower-cased, runs of characters that are not alphanumeric
- * (Unicode Alphabetic or Numeric, as Rust's `char::is_alphanumeric`) become one hyphen, leading and
- * trailing hyphens trimmed. Same rule as the server's `slug`; shared/vectors/slug.json pins both.
- */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\p{Alphabetic}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
 }

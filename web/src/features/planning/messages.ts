@@ -1,3 +1,5 @@
+import { SERVER_MESSAGES } from '../../generated/messages';
+
 /**
  * What the planning modules' building blocks say, exactly as spec file 2 words it (§2, §5, §8).
  * Texts the spec leaves open are marked "ours" and listed in docs/decisions.md.
@@ -22,8 +24,8 @@ export const PM = {
   SAVE_OVERHEAD_FAILED: 'Failed to save overhead expenses.',
   EXPENSES_REQUIRED: 'Please add data to the Expenses table.',
   SAVE_REVENUE_FAILED: 'Failed to save revenue data. Please try again.',
-  /** ours: a save refused with 409 (someone else saved first). */
-  SAVE_CONFLICT: 'Someone else saved a newer version while you were editing. Reload it to continue; your text stays here until you do.',
+  /** A save refused with 409 (someone else saved first): the server's own words, one source. */
+  SAVE_CONFLICT: SERVER_MESSAGES.ANSWER_CONFLICT,
   RELOAD: 'Reload',
 
   // Expense tables (spec §2, §4)

@@ -84,4 +84,9 @@ describe('api client', () => {
       '/api/v1/extensions/last-interaction-time?route_path=%2Fsteps%2Fa+b',
     );
   });
+
+  it('repeats a parameter given as a list, in order', () => {
+    expect(buildUrl('/answers', { question_id: [302, 301] })).toBe('/api/v1/answers?question_id=302&question_id=301');
+    expect(buildUrl('/answers', { question_id: [] })).toBe('/api/v1/answers');
+  });
 });

@@ -86,7 +86,9 @@ export function messageOf(status: number, body: unknown): string {
   return `Request failed with status ${status}`;
 }
 
-export type Query = Record<string, string | number | boolean | undefined | null>;
+type QueryValue = string | number | boolean;
+/** A value; a list repeats the parameter (`question_id=301&question_id=302`). */
+export type Query = Record<string, QueryValue | readonly QueryValue[] | undefined | null>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -103,7 +105,9 @@ export function buildUrl(path: string, query?: Query): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value as readonly QueryValue[]) params.append(key, String(item));
+    else params.set(key, String(value));
   }
   const qs = params.toString();
   return qs ? `${url}?${qs}` : url;

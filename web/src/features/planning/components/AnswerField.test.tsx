@@ -101,7 +101,7 @@ describe('AnswerField', () => {
     const user = userEvent.setup();
     const onReload = vi.fn();
     render(<Controlled initial={MISSION} saveStatus="conflict" onReload={onReload} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Someone else saved a newer version');
+    expect(screen.getByRole('alert')).toHaveTextContent('Someone else saved this answer while you were editing.');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox')).toHaveValue(MISSION);

@@ -33,3 +33,9 @@ export const TrashIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M10 11v6M14 11v6" />
   </Svg>
 );
+
+export const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Svg {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);

@@ -1,11 +1,39 @@
+import type { ReactNode } from 'react';
 import { contentByPath } from '../content';
+import { ByQuestionView } from './ByQuestionView';
+import { EVALUATION_PAGE_PREFIX, EvaluationPage } from './EvaluationPage';
+import { CoreProgramsPage, NewProjectsPage } from './ListPage';
+import { PROGRAM_PAGE_PREFIX, ProgramPage } from './ProgramPage';
+import { PROJECT_PAGE_PREFIX, ProjectPage } from './ProjectPage';
+import { BY_QUESTION_PAGES, QUESTION_PAGES } from './pageConfigs';
+import { QuestionPage } from './QuestionPage';
 import { SectionComingSoon } from './SectionComingSoon';
 
+const byQuestion: Readonly<Partial<Record<string, string>>> = BY_QUESTION_PAGES;
+
+/** The planning page of `path` (spec file 2), or null when it has none. */
+function planningPage(path: string): ReactNode {
+  const questions = QUESTION_PAGES[path];
+  if (questions) return <QuestionPage key={path} config={questions} path={path} />;
+  if (path === '/steps/funding-annual/core-programs') return <CoreProgramsPage />;
+  if (path === '/steps/funding-new-projects/new-projects') return <NewProjectsPage />;
+  // The Expenses tabs of the program and project pages are passed in as `ExpensesTab` when the
+  // budget pages are connected; until then these pages show their answer tabs.
+  if (path.startsWith(PROGRAM_PAGE_PREFIX)) return <ProgramPage slug={path.slice(PROGRAM_PAGE_PREFIX.length)} />;
+  if (path.startsWith(EVALUATION_PAGE_PREFIX)) return <EvaluationPage slug={path.slice(EVALUATION_PAGE_PREFIX.length)} />;
+  if (path.startsWith(PROJECT_PAGE_PREFIX)) return <ProjectPage slug={path.slice(PROJECT_PAGE_PREFIX.length)} />;
+  const key = byQuestion[path];
+  if (key) return <ByQuestionView questionKey={key} />;
+  return null;
+}
+
 /**
- * The body of a page of the plan: its static page when it has one (./content), else the note
- * that the section opens when it is built.
+ * The body of a page of the plan: its static page when it has one (./content), else its planning
+ * page (questions, program and project lists and pages, "by question" views), else the note that
+ * the section opens when it is built.
  */
 export function PlanPageBody({ path, title }: { path: string; title: string }) {
   const Page = contentByPath[path];
-  return Page ? <Page /> : <SectionComingSoon title={title} path={path} />;
+  if (Page) return <Page />;
+  return planningPage(path) ?? <SectionComingSoon title={title} path={path} />;
 }

@@ -1,0 +1,46 @@
+import { cleanup, configure, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPlanPage } from '../../../test/planningPages';
+import { ALLIANCE_PROGRAMS, ALLIANCE_PROJECTS, planningServer } from '../../../test/planningServer';
+
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PlanPageBody: the page of each path of spec file 2', () => {
+  it.each([
+    ['/steps/aspirational-vision/societal-challenge', /^Societal Change/],
+    ['/steps/aspirational-vision/societal-impact', /^Societal Impact/],
+    ['/steps/aspirational-vision/mission-statement', /^Mission Statement/],
+    ['/steps/aspirational-vision/aspirational-vision', /^Aspirational Vision/],
+    ['/steps/finalizing-budget/budget-justification', /^Legal Fees/],
+    ['/steps/funding-annual/program/workplace-english', /^Personnel and Benefits/],
+    ['/steps/core-program-evaluation/program/workplace-english', /^Outcomes/],
+    ['/steps/funding-new-projects/project/mobile-learning-van', /^Goals/],
+    ['/steps/funding-annual/benefits', /^Benefits/],
+  ])('%s asks its questions', async (path, field) => {
+    planningServer({ programs: ALLIANCE_PROGRAMS, projects: ALLIANCE_PROJECTS });
+    renderPlanPage(path);
+    expect(await screen.findByRole('textbox', { name: field })).toBeInTheDocument();
+  });
+
+  it('opens the program and project lists', async () => {
+    planningServer({ programs: ALLIANCE_PROGRAMS, projects: ALLIANCE_PROJECTS });
+    renderPlanPage('/steps/funding-annual/core-programs');
+    expect(await screen.findByDisplayValue('Workplace English')).toBeInTheDocument();
+    cleanup();
+    renderPlanPage('/steps/funding-new-projects/new-projects');
+    expect(await screen.findByDisplayValue('Digital Skills Lab')).toBeInTheDocument();
+  });
+
+  it('keeps the static overview pages', () => {
+    planningServer();
+    renderPlanPage('/steps/aspirational-vision/overview');
+    expect(screen.queryByText('Loading data...')).toBeNull();
+    expect(screen.getAllByRole('heading').length).toBeGreaterThan(0);
+  });
+});
