@@ -22,6 +22,8 @@ export interface BudgetPieProps {
   totalLabel: string;
   /** The chart's width and height in px (default 260). */
   size?: number;
+  /** The totals box's figure as the server computed it (default: the slices' sum). */
+  total?: number;
 }
 
 /** Slices smaller than this show their percentage only in the legend (no room on the pie). */
@@ -34,7 +36,7 @@ const RADIAN = Math.PI / 180;
  * decorative for assistive technology; a visually hidden table gives every slice's amount and
  * percentage. An all-zero chart says 'No amounts entered yet.' instead of drawing.
  */
-export function BudgetPie({ title, slices, totalLabel, size = 260 }: BudgetPieProps) {
+export function BudgetPie({ title, slices, totalLabel, size = 260, total: shownTotal }: BudgetPieProps) {
   const titleId = useId();
   const reduced = usePrefersReducedMotion();
   const rows = slices.map((s, index) => ({ ...s, cents: Math.max(0, s.cents), color: sliceColor(index) }));
@@ -122,7 +124,7 @@ export function BudgetPie({ title, slices, totalLabel, size = 260 }: BudgetPiePr
       )}
       <div className="budget-pie__total">
         <span className="budget-pie__total-label">{totalLabel}</span>
-        <strong className="budget-pie__total-value">{formatCents(total)}</strong>
+        <strong className="budget-pie__total-value">{formatCents(shownTotal ?? total)}</strong>
       </div>
     </figure>
   );
