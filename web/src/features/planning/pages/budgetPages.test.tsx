@@ -292,15 +292,15 @@ const budgetYear1 = {
   total_revenue_year_1: 952000,
   overhead_expenses_year_1_grouped: {
     group_sums: {
-      personnel_and_benefits: 208000,
-      finance_fees: 14500,
-      legal_fees: 6000,
+      personnel_and_benefits: 226000,
+      finance_fees: 16500,
+      legal_fees: 2500,
       printing_and_publications: 5000,
-      travel_conferences_and_meetings: 7000,
-      marketing_and_communications: 16000,
+      travel_conferences_and_meetings: 4000,
+      marketing_and_communications: 8500,
       programs_cost: 836500,
-      other_expenses: 41000,
-      in_kind_goods_and_services: 4000,
+      other_expenses: 39000,
+      in_kind_goods_and_services: 0,
     },
   },
   revenue_year_1_grouped: {
