@@ -101,25 +101,27 @@ export function BudgetPie({ title, slices, totalLabel, size = 260, total: shownT
               </li>
             ))}
           </ul>
-          <table className="visually-hidden">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Share of total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withPercent.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.label}</th>
-                  <td>{formatCents(r.cents)}</td>
-                  <td>{r.percent}%</td>
+          <div className="visually-hidden">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Share of total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {withPercent.map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row">{r.label}</th>
+                    <td>{formatCents(r.cents)}</td>
+                    <td>{r.percent}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       <div className="budget-pie__total">

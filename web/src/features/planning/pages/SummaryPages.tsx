@@ -155,30 +155,34 @@ export function NewProjectGoalsPage() {
         total={summaryCents(g.total_new_project_fundraising_goal_for_3_years)}
       />
       {g.projects.length > 0 ? (
-        <div className="expense-table__scroll">
-          <table className="expense-table__table project-goals-table">
-            <caption>Fundraising goal by project</caption>
-            <thead>
-              <tr>
-                <th scope="col">Project</th>
-                <th scope="col">Year 1</th>
-                <th scope="col">Year 2</th>
-                <th scope="col">Year 3</th>
-                <th scope="col">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {g.projects.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row">{p.project_name}</th>
-                  <td>{formatCents(summaryCents(p.fundraising_goal.year_1))}</td>
-                  <td>{formatCents(summaryCents(p.fundraising_goal.year_2))}</td>
-                  <td>{formatCents(summaryCents(p.fundraising_goal.year_3))}</td>
-                  <td>{formatCents(summaryCents(p.fundraising_goal.total))}</td>
+        <div className="project-goals">
+          <h3 id="project-goals-title" className="project-goals__title">
+            Fundraising goal by project
+          </h3>
+          <div className="expense-table__scroll">
+            <table className="expense-table__table project-goals-table" aria-labelledby="project-goals-title">
+              <thead>
+                <tr>
+                  <th scope="col">Project</th>
+                  <th scope="col">Year 1</th>
+                  <th scope="col">Year 2</th>
+                  <th scope="col">Year 3</th>
+                  <th scope="col">Total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {g.projects.map((p) => (
+                  <tr key={p.id}>
+                    <th scope="row">{p.project_name}</th>
+                    <td>{formatCents(summaryCents(p.fundraising_goal.year_1))}</td>
+                    <td>{formatCents(summaryCents(p.fundraising_goal.year_2))}</td>
+                    <td>{formatCents(summaryCents(p.fundraising_goal.year_3))}</td>
+                    <td>{formatCents(summaryCents(p.fundraising_goal.total))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
       {g.new_projects_skipped ? (
