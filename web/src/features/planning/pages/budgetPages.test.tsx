@@ -153,12 +153,15 @@ describe('ExpensesTab', { timeout: 20_000 }, () => {
     render(<ExpensesTab owner={owner} register={(v) => (validate = v)} />);
     await screen.findByRole('button', { name: 'Add more to Personnel and Benefits' });
     expect(screen.queryByText('Please add data to the Expenses table.')).not.toBeInTheDocument();
-    let ok = true;
-    await act(async () => {
-      ok = await validate();
+    // (Retried: the page answers Next only once its load has settled.)
+    await waitFor(async () => {
+      let ok = true;
+      await act(async () => {
+        ok = await validate();
+      });
+      expect(ok).toBe(false);
+      expect(screen.getByRole('alert')).toHaveTextContent('Please add data to the Expenses table.');
     });
-    expect(ok).toBe(false);
-    expect(screen.getByRole('alert')).toHaveTextContent('Please add data to the Expenses table.');
     fireEvent.click(screen.getByRole('button', { name: 'Add more to Personnel and Benefits' }));
     typeInto(firstName(), 'Coordinator');
     expect(screen.queryByText('Please add data to the Expenses table.')).not.toBeInTheDocument();
@@ -240,12 +243,14 @@ describe('AnnualRevenuePage', { timeout: 20_000 }, () => {
     mockApi({ 'GET /revenues': () => [200, revenues()] });
     render(<AnnualRevenuePage />);
     await screen.findByRole('table', { name: 'Annual Revenue' });
-    let verdict = '';
-    await act(async () => {
-      verdict = await requestStepValidation('/steps/annual-revenue/annual-revenue');
+    await waitFor(async () => {
+      let verdict = '';
+      await act(async () => {
+        verdict = await requestStepValidation('/steps/annual-revenue/annual-revenue');
+      });
+      expect(verdict).toBe('invalid');
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter at least one revenue value before proceeding.');
     });
-    expect(verdict).toBe('invalid');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter at least one revenue value before proceeding.');
   });
 
   it('saves only lines above 0, and a stored line cleared to 0 with its id (which removes it)', async () => {
