@@ -83,6 +83,7 @@ export function BudgetPie({ title, slices, totalLabel, size = 260, total: shownT
                 labelLine={false}
                 label={renderLabel}
                 isAnimationActive={!reduced}
+                rootTabIndex={-1}
               >
                 {drawn.map((r) => (
                   <Cell key={r.key} fill={r.color} />
