@@ -22,6 +22,8 @@ export interface BudgetPieProps {
   totalLabel: string;
   /** The chart's width and height in px (default 260). */
   size?: number;
+  /** The totals box's figure as the server computed it (default: the slices' sum). */
+  total?: number;
 }
 
 /** Slices smaller than this show their percentage only in the legend (no room on the pie). */
@@ -34,7 +36,7 @@ const RADIAN = Math.PI / 180;
  * decorative for assistive technology; a visually hidden table gives every slice's amount and
  * percentage. An all-zero chart says 'No amounts entered yet.' instead of drawing.
  */
-export function BudgetPie({ title, slices, totalLabel, size = 260 }: BudgetPieProps) {
+export function BudgetPie({ title, slices, totalLabel, size = 260, total: shownTotal }: BudgetPieProps) {
   const titleId = useId();
   const reduced = usePrefersReducedMotion();
   const rows = slices.map((s, index) => ({ ...s, cents: Math.max(0, s.cents), color: sliceColor(index) }));
@@ -81,6 +83,7 @@ export function BudgetPie({ title, slices, totalLabel, size = 260 }: BudgetPiePr
                 labelLine={false}
                 label={renderLabel}
                 isAnimationActive={!reduced}
+                rootTabIndex={-1}
               >
                 {drawn.map((r) => (
                   <Cell key={r.key} fill={r.color} />
@@ -99,30 +102,32 @@ export function BudgetPie({ title, slices, totalLabel, size = 260 }: BudgetPiePr
               </li>
             ))}
           </ul>
-          <table className="visually-hidden">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Share of total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {withPercent.map((r) => (
-                <tr key={r.key}>
-                  <th scope="row">{r.label}</th>
-                  <td>{formatCents(r.cents)}</td>
-                  <td>{r.percent}%</td>
+          <div className="visually-hidden">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Share of total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {withPercent.map((r) => (
+                  <tr key={r.key}>
+                    <th scope="row">{r.label}</th>
+                    <td>{formatCents(r.cents)}</td>
+                    <td>{r.percent}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       )}
       <div className="budget-pie__total">
         <span className="budget-pie__total-label">{totalLabel}</span>
-        <strong className="budget-pie__total-value">{formatCents(total)}</strong>
+        <strong className="budget-pie__total-value">{formatCents(shownTotal ?? total)}</strong>
       </div>
     </figure>
   );

@@ -64,14 +64,14 @@ describe('ExpenseTable', () => {
       .concat(within(table()).getAllByRole('button', { expanded: true }));
     expect(groups).toHaveLength(8);
     expect(within(table()).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
-      'Personnel and Benefits2 items',
-      'Finance Fees0 items',
-      'Legal Fees0 items',
-      'Printing and Publications1 item',
-      'Travel, Conferences, and Meetings0 items',
-      'Marketing and Communications0 items',
-      'Other Expenses0 items',
-      'In-Kind Goods & Services0 items',
+      'Personnel and Benefits, 2 items',
+      'Finance Fees, 0 items',
+      'Legal Fees, 0 items',
+      'Printing and Publications, 1 item',
+      'Travel, Conferences, and Meetings, 0 items',
+      'Marketing and Communications, 0 items',
+      'Other Expenses, 0 items',
+      'In-Kind Goods & Services, 0 items',
       'PROGRAM BUDGET TOTAL',
     ]);
   });

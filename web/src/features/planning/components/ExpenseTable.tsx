@@ -213,11 +213,12 @@ export function ExpenseTable({
                       className="expense-table__toggle"
                       aria-expanded={isOpen}
                       aria-controls={groupId}
-                      aria-label={`${category.label}, ${itemCount(summary.count)}`}
                       onClick={() => toggle(category.key)}
                     >
                       <ChevronDownIcon className="expense-table__chevron" />
+                      {/* The name is the visible text ("Personnel and Benefits, 4 items"; WCAG 2.5.3). */}
                       <span className="expense-table__category-label">{category.label}</span>
+                      <span className="visually-hidden">,</span>{' '}
                       <span className="expense-table__count">{itemCount(summary.count)}</span>
                     </button>
                   </th>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatCents } from '../../../lib/format';
+import type { Years } from '../../../lib/goals';
 import { threeYearTotal, yearGoals, type GoalLine } from '../lib/goalColumns';
 import { annualGoalLabel, PM } from '../messages';
 import './blocks.css';
@@ -15,6 +16,10 @@ export interface GoalColumnsProps {
   bannerLabel?: string;
   /** The level of the 'Year N' headings (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** Each year's goal as the server computed it (default: computed here by the same rule). */
+  goals?: Years;
+  /** The banner's figure as the server computed it (default: the three goals' sum). */
+  total?: number;
 }
 
 const YEARS = [1, 2, 3] as const;
@@ -30,9 +35,11 @@ export function GoalColumns({
   goalLabel = annualGoalLabel,
   bannerLabel = PM.TOTAL_3_YEAR_GOAL,
   headingLevel = 3,
+  goals: given,
+  total,
 }: GoalColumnsProps) {
   const baseId = useId();
-  const goals = yearGoals(expenses.years, deductions);
+  const goals = given ?? yearGoals(expenses.years, deductions);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="goal-columns">
@@ -59,7 +66,7 @@ export function GoalColumns({
       </div>
       <p className="goal-columns__banner">
         <span className="goal-columns__banner-label">{bannerLabel}</span>
-        <strong className="goal-columns__banner-value">{formatCents(threeYearTotal(goals))}</strong>
+        <strong className="goal-columns__banner-value">{formatCents(total ?? threeYearTotal(goals))}</strong>
       </p>
     </div>
   );

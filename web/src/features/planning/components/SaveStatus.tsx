@@ -11,6 +11,8 @@ interface SaveStatusProps {
   errorMessage?: string;
   /** Offered in the conflict state: the page reloads the server's version and resets the autosave. */
   onReload?: () => void;
+  /** The conflict's explanation (the server's message), default the generic one. */
+  conflictMessage?: string;
   className?: string;
 }
 
@@ -19,7 +21,13 @@ interface SaveStatusProps {
  * after it, the failure in red, and on a conflict the explanation with a Reload button. The
  * polite status region is always in the page, so its changes are announced.
  */
-export function SaveStatus({ status, errorMessage = PM.SAVE_ANSWER_FAILED, onReload, className }: SaveStatusProps) {
+export function SaveStatus({
+  status,
+  errorMessage = PM.SAVE_ANSWER_FAILED,
+  onReload,
+  conflictMessage = PM.SAVE_CONFLICT,
+  className,
+}: SaveStatusProps) {
   return (
     <div className={`save-status ${className ?? ''}`}>
       <p className="save-status__line" role="status" aria-live="polite">
@@ -42,7 +50,7 @@ export function SaveStatus({ status, errorMessage = PM.SAVE_ANSWER_FAILED, onRel
       ) : null}
       {status === 'conflict' ? (
         <div className="save-status__conflict" role="alert">
-          <p>{PM.SAVE_CONFLICT}</p>
+          <p>{conflictMessage}</p>
           {onReload ? (
             <Button size="sm" variant="secondary" onClick={onReload}>
               {PM.RELOAD}

@@ -1,8 +1,9 @@
 /**
  * Annual revenue (spec file 2 §2 "Annual revenue", §3 "Revenue item", §5): fixed lines grouped by
- * type, three years each, in cents. The lines are the spec's 17 (DECISIONS: the only ones the
- * server accepts, matched by name, case-insensitive, and type).
+ * type, three years each, in cents. The lines are the spec's 16, generated from the domain (the
+ * only ones the server accepts, matched by name, case-insensitive, and type).
  */
+import { REVENUE_GROUP_DEFS } from '../../../generated/budget';
 import type { Years } from '../../../lib/goals';
 
 export interface RevenueLine {
@@ -20,26 +21,12 @@ export interface RevenueGroup {
   lines: RevenueLine[];
 }
 
-const group = (key: string, label: string, names: string[]): RevenueGroup => ({
-  key,
-  label,
-  lines: names.map((name) => ({ key: `${key}/${name}`, name })),
-});
-
-/** Spec §3, in order. */
-export const REVENUE_GROUPS: readonly RevenueGroup[] = [
-  group('philanthropic_contributions', 'Philanthropic Contributions', [
-    'Corporate Gifts',
-    'Individual Gifts',
-    'Foundation Grants',
-    'Government Grants',
-    'Corporate Sponsorships',
-  ]),
-  group('earned_revenue', 'Earned Revenue', ['Ticket Sales', 'Events', 'Licensing Fees', 'Rentals', 'Tuition']),
-  group('investment_income', 'Investment Income', ['Endowment Income', 'Stock/Bonds Dividends']),
-  group('government_appropriations', 'Government Appropriations', ['City', 'State', 'Federal']),
-  group('in_kind', 'In-Kind Goods/Services', ['Goods/Services']),
-];
+/** Spec §3, in order: generated from shared/domain/src/budget.rs (the server's only lines). */
+export const REVENUE_GROUPS: readonly RevenueGroup[] = REVENUE_GROUP_DEFS.map((g) => ({
+  key: g.key,
+  label: g.typeName,
+  lines: g.lines.map((name) => ({ key: `${g.key}/${name}`, name })),
+}));
 
 /** Year 1–3 per line key, in cents; a missing line is 0 in every year. */
 export type RevenueValues = Readonly<Record<string, Years>>;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { contentByPath } from '../content';
+import { budgetPageByPath } from './budgetPagesByPath';
 import { ByQuestionView } from './ByQuestionView';
 import { EVALUATION_PAGE_PREFIX, EvaluationPage } from './EvaluationPage';
+import { ExpensesTab } from './ExpensesTab';
 import { CoreProgramsPage, NewProjectsPage } from './ListPage';
 import { PROGRAM_PAGE_PREFIX, ProgramPage } from './ProgramPage';
 import { PROJECT_PAGE_PREFIX, ProjectPage } from './ProjectPage';
@@ -10,18 +12,21 @@ import { QuestionPage } from './QuestionPage';
 import { SectionComingSoon } from './SectionComingSoon';
 
 const byQuestion: Readonly<Partial<Record<string, string>>> = BY_QUESTION_PAGES;
+const budgetPages: Readonly<Partial<Record<string, (typeof budgetPageByPath)[string]>>> = budgetPageByPath;
 
 /** The planning page of `path` (spec file 2), or null when it has none. */
 function planningPage(path: string): ReactNode {
   const questions = QUESTION_PAGES[path];
   if (questions) return <QuestionPage key={path} config={questions} path={path} />;
+  const Budget = budgetPages[path];
+  if (Budget) return <Budget key={path} />;
   if (path === '/steps/funding-annual/core-programs') return <CoreProgramsPage />;
   if (path === '/steps/funding-new-projects/new-projects') return <NewProjectsPage />;
-  // The Expenses tabs of the program and project pages are passed in as `ExpensesTab` when the
-  // budget pages are connected; until then these pages show their answer tabs.
-  if (path.startsWith(PROGRAM_PAGE_PREFIX)) return <ProgramPage slug={path.slice(PROGRAM_PAGE_PREFIX.length)} />;
+  if (path.startsWith(PROGRAM_PAGE_PREFIX))
+    return <ProgramPage slug={path.slice(PROGRAM_PAGE_PREFIX.length)} ExpensesTab={ExpensesTab} />;
   if (path.startsWith(EVALUATION_PAGE_PREFIX)) return <EvaluationPage slug={path.slice(EVALUATION_PAGE_PREFIX.length)} />;
-  if (path.startsWith(PROJECT_PAGE_PREFIX)) return <ProjectPage slug={path.slice(PROJECT_PAGE_PREFIX.length)} />;
+  if (path.startsWith(PROJECT_PAGE_PREFIX))
+    return <ProjectPage slug={path.slice(PROJECT_PAGE_PREFIX.length)} ExpensesTab={ExpensesTab} />;
   const key = byQuestion[path];
   if (key) return <ByQuestionView questionKey={key} />;
   return null;
@@ -29,8 +34,9 @@ function planningPage(path: string): ReactNode {
 
 /**
  * The body of a page of the plan: its static page when it has one (./content), else its planning
- * page (questions, program and project lists and pages, "by question" views), else the note that
- * the section opens when it is built.
+ * page (questions, program and project lists and pages with their Expenses tabs, the budget
+ * pages and summaries, "by question" views), else the note that the section opens when it is
+ * built.
  */
 export function PlanPageBody({ path, title }: { path: string; title: string }) {
   const Page = contentByPath[path];
