@@ -18,14 +18,24 @@ describe('PlanPageBody: the page of each path of spec file 2', () => {
     ['/steps/aspirational-vision/mission-statement', /^Mission Statement/],
     ['/steps/aspirational-vision/aspirational-vision', /^Aspirational Vision/],
     ['/steps/finalizing-budget/budget-justification', /^Legal Fees/],
-    ['/steps/funding-annual/program/workplace-english', /^Personnel and Benefits/],
     ['/steps/core-program-evaluation/program/workplace-english', /^Outcomes/],
-    ['/steps/funding-new-projects/project/mobile-learning-van', /^Goals/],
     ['/steps/funding-annual/benefits', /^Benefits/],
   ])('%s asks its questions', async (path, field) => {
     planningServer({ programs: ALLIANCE_PROGRAMS, projects: ALLIANCE_PROJECTS });
     renderPlanPage(path);
     expect(await screen.findByRole('textbox', { name: field })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/steps/funding-annual/program/workplace-english', ['Expenses', 'Budget Justification', 'Goals & Rationale']],
+    ['/steps/funding-new-projects/project/mobile-learning-van', ['Expenses', 'Goals & Rationale']],
+  ])('%s opens on its Expenses tab, beside its answer tabs', async (path, tabs) => {
+    planningServer({ programs: ALLIANCE_PROGRAMS, projects: ALLIANCE_PROJECTS });
+    renderPlanPage(path);
+    const expenses = await screen.findByRole('tab', { name: /^Expenses/ });
+    expect(expenses).toHaveAttribute('aria-selected', 'true');
+    const names = screen.getAllByRole('tab').map((t) => t.textContent ?? '');
+    expect(names.map((n) => tabs.find((t) => n.startsWith(t)))).toEqual(tabs);
   });
 
   it('opens the program and project lists', async () => {
