@@ -201,7 +201,8 @@ async function pasteTable(page, categories) {
   for (const [label, rows] of Object.entries(categories)) {
     const add = page.getByRole('button', { name: `Add more to ${label}` });
     if (!(await add.isVisible().catch(() => false))) {
-      await page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')},`) }).click();
+      // The category's toggle, named "<label>, <n> items".
+      await page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s*,\\s*\\d+ item`) }).click();
     }
     await paste(add, rows.map(row).join('\n'));
     await page.getByText(`Added ${rows.length === 1 ? '1 item' : `${rows.length} items`} to ${label}.`).waitFor();
