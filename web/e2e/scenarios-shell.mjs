@@ -2,63 +2,10 @@
 // Next through modules 1–3 with the rings and the overall bar moving, skip and unskip of module
 // 9, the Module Skipped dialog, a completion toast, and axe on each screen.
 
-/** A paying, onboarded owner made through the API (sign-up, confirm, login, checkout, onboarding). */
-async function readyOwner({ base, outboxLink }, tag) {
-  const email = `${tag}${Date.now()}@example.org`;
-  const password = 'password123';
-  const call = async (method, path, body, token) => {
-    const res = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-  await call('POST', '/users', {
-    user: { name: 'Jane Doe', email, password, password_confirmation: password, terms_of_service: 1 },
-  });
-  await fetch(await outboxLink(email, 'confirm'), { redirect: 'manual' });
-  const { token } = await call('POST', '/auth', { email, password });
-  const { data: checkout } = await call('POST', '/payments/url/', { plan: 'pro', term: 'month' }, token);
-  const done = await fetch(new URL(checkout, base), { method: 'POST', redirect: 'manual' });
-  if (done.status >= 400) throw new Error(`checkout: ${done.status}`);
-  await call('POST', '/onboarding/status', { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 1, team: 1 } } }, token);
-  const { data: user } = await call('GET', '/me', undefined, token);
-  if ((user.subscription_status ?? user.subscription?.status) !== 'active') throw new Error('subscription not active');
-  return { email, password, token, user, call };
-}
+import { openAs, readyOwner as ownerOf } from './accounts.mjs';
 
-/** Puts the session where the SPA keeps it (src/lib/session.ts) and opens `path`. */
-async function openAs(page, base, owner, path) {
-  await page.goto(`${base}/login`);
-  await page.evaluate(
-    ([token, u]) =>
-      localStorage.setItem(
-        'fundplan.session',
-        JSON.stringify({
-          token,
-          user: {
-            id: String(u.id),
-            firstName: u.first_name ?? '',
-            lastName: u.last_name ?? '',
-            email: u.email,
-            profilePicture: null,
-            role: u.role,
-            organization_id: u.organization_id ?? null,
-            subscriptionStatus: u.subscription_status ?? null,
-          },
-        }),
-      ),
-    [owner.token, owner.user],
-  );
-  await page.goto(`${base}${path}`);
-}
+/** A paying, onboarded owner made through the API, without organization details. */
+const readyOwner = (ctx, tag) => ownerOf(ctx, { tag });
 
 const overall = (page) => page.getByTestId('overall-progress');
 const ringOf = (page, slug) => page.locator(`[data-module="${slug}"] .ring`).first();

@@ -2,88 +2,11 @@
 // member from the side panel, the member joins from the e-mailed link without payment or
 // onboarding, the owner assigns them and both see it; an existing account accepts by logging in;
 // settings changes persist after a reload. Axe checks the panel, the invitation page and settings.
-import { readFileSync } from 'node:fs';
-
-const json = async (res, what) => {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${what}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-};
-
-function api(base) {
-  return async (method, path, body, token) => {
-    const multipart = body instanceof FormData;
-    const res = await fetch(`${base}/api/v1${path}`, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        ...(multipart || body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    });
-    return json(res, `${method} ${path}`);
-  };
-}
+import { openAs, readyOwner as ownerOf } from './accounts.mjs';
 
 /** A paying, onboarded owner of "name", made through the API, with an organization. */
-async function readyOwner({ base, outboxLink, logo }, tag, name = 'Acme Trust') {
-  const call = api(base);
-  const email = `${tag}${Date.now()}@example.org`;
-  const password = 'password123';
-  await call('POST', '/users', {
-    user: { name: 'Jane Doe', email, password, password_confirmation: password, terms_of_service: 1 },
-  });
-  await fetch(await outboxLink(email, 'confirm'), { redirect: 'manual' });
-  const { token } = await call('POST', '/auth', { email, password });
-  const { data: checkout } = await call('POST', '/payments/url/', { plan: 'pro', term: 'month' }, token);
-  const done = await fetch(new URL(checkout, base), { method: 'POST', redirect: 'manual' });
-  if (done.status >= 400) throw new Error(`checkout: ${done.status}`);
-  const org = new FormData();
-  for (const [k, v] of Object.entries({
-    name,
-    address: '1 Main St, Springfield',
-    phone: '+12024561111',
-    website: 'www.acme.org',
-    background_color: '#2D67F6',
-    headings_color: '#0A9250',
-    body_color: '#FFFFFF',
-    font_family: 'open-sans',
-  })) {
-    org.set(k, v);
-  }
-  org.set('logo', new Blob([readFileSync(logo)], { type: 'image/png' }), 'logo.png');
-  await call('POST', '/organizations', org, token);
-  await call('POST', '/onboarding/status', { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 1, team: 1 } } }, token);
-  const { data: user } = await call('GET', '/me', undefined, token);
-  return { email, password, token, user, call };
-}
-
-/** Puts the session where the SPA keeps it (src/lib/session.ts) and opens `path`. */
-async function openAs(page, base, person, path) {
-  await page.goto(`${base}/login`);
-  await page.evaluate(
-    ([token, u]) =>
-      localStorage.setItem(
-        'fundplan.session',
-        JSON.stringify({
-          token,
-          user: {
-            id: String(u.id),
-            firstName: u.first_name ?? '',
-            lastName: u.last_name ?? '',
-            email: u.email,
-            profilePicture: null,
-            role: u.role,
-            organization_id: u.organization_id ?? null,
-            subscriptionStatus: u.subscription_status ?? null,
-          },
-        }),
-      ),
-    [person.token, person.user],
-  );
-  await page.goto(`${base}${path}`);
-}
+const readyOwner = (ctx, tag, name = 'Acme Trust') =>
+  ownerOf(ctx, { tag, organization: { name, address: '1 Main St, Springfield', website: 'www.acme.org' } });
 
 async function outbox(base) {
   const answer = await (await fetch(`${base}/dev/outbox.json`)).json();
