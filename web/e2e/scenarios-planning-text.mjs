@@ -89,6 +89,17 @@ export default function planningTextScenarios({ base, axe, outboxLink, logo }) {
         for (const [i, [name]] of PROGRAMS.entries()) await sidebar(page).getByRole('link', { name: new RegExp(`^${i + 1}\\. ${name}`) }).first().waitFor();
         await page.getByRole('heading', { level: 2, name: 'Adult Basic Literacy' }).waitFor();
 
+        // Expenses (the first tab): Next asks for an item; with one, it saves and opens Budget
+        // Justification.
+        const addPersonnel = page.getByRole('button', { name: 'Add more to Personnel and Benefits' });
+        await addPersonnel.waitFor();
+        await next(page);
+        await page.getByText('Please add data to the Expenses table.').waitFor();
+        await addPersonnel.click();
+        await page.getByRole('textbox', { name: 'Name of item 1 in Personnel and Benefits' }).fill('Program Director');
+        await page.getByRole('textbox', { name: 'Year 1 amount for Program Director' }).fill('70,000');
+        await next(page);
+
         // Budget Justification: Next shows what is missing, then opens Goals & Rationale.
         const panel = page.getByRole('tabpanel');
         await panel.getByRole('textbox', { name: /^Personnel and Benefits/ }).waitFor();
