@@ -14,6 +14,7 @@ pub mod organization;
 pub mod phone;
 pub mod planning;
 pub mod plans;
+pub mod policy_texts;
 pub mod pyramid;
 pub mod questions;
 pub mod sections;

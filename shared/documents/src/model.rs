@@ -1,0 +1,122 @@
+//! What each document shows: plain data, assembled from the plan by the worker
+//! (`functions/docgen`) and rendered by this crate. Amounts are integer cents.
+
+use fundplan_domain::budget::Figures;
+use fundplan_domain::policy_texts::PolicyText;
+use fundplan_domain::pyramid::Pyramid;
+use serde::{Deserialize, Serialize};
+
+/// The organization as every document names it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Org {
+    pub name: String,
+    pub director_name: String,
+    pub address: String,
+    pub phone: String,
+    pub website: String,
+    /// `#rrggbb`; the spec's defaults when the organization has none (#f4ede2, #8c2104, #301d17).
+    pub background_color: String,
+    pub headings_color: String,
+    pub body_color: String,
+    /// One of the project's fonts (Montserrat by default).
+    pub font_family: String,
+    /// PNG or JPEG bytes of the logo, when the organization has one.
+    #[serde(skip)]
+    pub logo: Option<Vec<u8>>,
+    /// The plan year shown on documents (the organization's `year`, else the current year).
+    pub year: String,
+}
+
+/// One file to render.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Document {
+    /// "Stewardship Structure": landscape PDF.
+    Stewardship(StewardshipDoc),
+    /// "Talking Points": PDF.
+    TalkingPoints(TalkingPointsDoc),
+    /// "Understanding Your Fundraising Goals": PDF.
+    FundraisingGoals(GoalsDoc),
+    /// "Campaign Gift Pyramid": .xlsx, file "Gift Pyramid", sheet "Gift Pyramid".
+    GiftPyramid(PyramidDoc),
+    /// "Policies and Procedures": one PDF manual of the selected foundational policies.
+    PoliciesManual(ManualDoc),
+    /// One policy or form as .docx.
+    Template(TemplateDoc),
+    /// Module 15's certificate: one landscape page, PDF.
+    Certificate(CertificateDoc),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StewardshipDoc {
+    pub org: Org,
+    /// The rounded three-year goal, cents.
+    pub goal_cents: i64,
+    /// The column headings, left to right: "$1,000,000" … "$25,000", "Various (<$25k)".
+    pub columns: Vec<String>,
+    pub rows: Vec<BenefitRow>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct BenefitRow {
+    pub name: String,
+    /// One per column.
+    pub checks: Vec<bool>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TalkingPointsDoc {
+    pub org: Org,
+    /// The 12 (or 11 without a recognition range) numbered points, in order.
+    pub points: Vec<TalkingPoint>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TalkingPoint {
+    pub title: String,
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GoalsDoc {
+    pub org: Org,
+    /// Program names in list order (matching `figures.programs`).
+    pub programs: Vec<String>,
+    /// Project names in priority order (matching `figures.projects`).
+    pub projects: Vec<String>,
+    pub new_projects_skipped: bool,
+    pub figures: Figures,
+    /// The three-year goal rounded up to the next $500,000 (what the pyramid uses), cents.
+    pub rounded_goal_cents: i64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PyramidDoc {
+    pub org: Org,
+    pub pyramid: Pyramid,
+    /// Names typed for each level, by gift amount in cents, in order.
+    pub prospect_names: Vec<(i64, Vec<String>)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct ManualDoc {
+    pub org: Org,
+    /// The selected foundational policies, filled with the organization's details, in the
+    /// order of the policies screen.
+    pub policies: Vec<PolicyText>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateDoc {
+    pub org: Org,
+    pub text: PolicyText,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct CertificateDoc {
+    pub org: Org,
+    /// e.g. "November 23, 2026".
+    pub completed_on: String,
+    pub goal_cents: i64,
+    /// "Dana Whitfield, Executive Director" style lines, owner first.
+    pub team: Vec<String>,
+}
