@@ -44,6 +44,8 @@ const FILES: &[(&str, &str)] = &[
     template_file!("gift_acceptance_policy"),
     template_file!("gift_entry_and_recording_policy"),
     template_file!("gift_acknowledgement_policy"),
+    template_file!("naming_rights_policy"),
+    template_file!("corporate_support_policy"),
 ];
 
 /// Whether a text is a policy (a board adopts it) or a form (a donor or staff member fills it).
