@@ -46,6 +46,8 @@ const FILES: &[(&str, &str)] = &[
     template_file!("gift_acknowledgement_policy"),
     template_file!("naming_rights_policy"),
     template_file!("corporate_support_policy"),
+    template_file!("donor_privacy_policy"),
+    template_file!("pledge_form"),
 ];
 
 /// Whether a text is a policy (a board adopts it) or a form (a donor or staff member fills it).
