@@ -48,6 +48,8 @@ const FILES: &[(&str, &str)] = &[
     template_file!("corporate_support_policy"),
     template_file!("donor_privacy_policy"),
     template_file!("pledge_form"),
+    template_file!("gift_agreement_pledge"),
+    template_file!("gift_agreement_planned_gift"),
 ];
 
 /// Whether a text is a policy (a board adopts it) or a form (a donor or staff member fills it).
