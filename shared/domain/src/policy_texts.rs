@@ -50,6 +50,8 @@ const FILES: &[(&str, &str)] = &[
     template_file!("pledge_form"),
     template_file!("gift_agreement_pledge"),
     template_file!("gift_agreement_planned_gift"),
+    template_file!("gift_agreement_for_an_outright_gift"),
+    template_file!("gift_agreement_for_naming_an_endowment"),
 ];
 
 /// Whether a text is a policy (a board adopts it) or a form (a donor or staff member fills it).
