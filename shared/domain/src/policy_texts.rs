@@ -52,6 +52,8 @@ const FILES: &[(&str, &str)] = &[
     template_file!("gift_agreement_planned_gift"),
     template_file!("gift_agreement_for_an_outright_gift"),
     template_file!("gift_agreement_for_naming_an_endowment"),
+    template_file!("donor_acknowledgment_letter"),
+    template_file!("stock_and_wire_transfer_instructions"),
 ];
 
 /// Whether a text is a policy (a board adopts it) or a form (a donor or staff member fills it).
