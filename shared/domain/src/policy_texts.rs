@@ -277,12 +277,12 @@ fn parse(file_name: &str, source: &str) -> Result<PolicyText, String> {
     }
     for s in &text.sections {
         for b in &s.blocks {
-            if let Block::Numbered { items } = b {
-                if let Some(item) = items.iter().find(|i| starts_with_number(i)) {
-                    return Err(format!(
-                        "{file_name}: a numbered item numbers itself: {item}"
-                    ));
-                }
+            if let Block::Numbered { items } = b
+                && let Some(item) = items.iter().find(|i| starts_with_number(i))
+            {
+                return Err(format!(
+                    "{file_name}: a numbered item numbers itself: {item}"
+                ));
             }
         }
     }
