@@ -530,6 +530,28 @@ mod tests {
     }
 
     #[test]
+    fn the_sample_organization_reads_as_itself_in_a_filled_policy() {
+        let text = fill("gift_acceptance_policy", &riverbend()).unwrap();
+        assert_eq!(
+            text.sections[0].blocks[0],
+            Block::Paragraph {
+                text: "Adopted by the Board of Directors of Riverbend Literacy Alliance, \
+                       412 Mill Street, Riverbend, in 2026."
+                    .into()
+            }
+        );
+        let blank = fill("gift_acceptance_policy", &OrgDetails::default()).unwrap();
+        assert_eq!(
+            blank.sections[0].blocks[0],
+            Block::Paragraph {
+                text: "Adopted by the Board of Directors of [organization name], \
+                       [organization address], in [year]."
+                    .into()
+            }
+        );
+    }
+
+    #[test]
     fn filling_puts_each_detail_where_its_placeholder_was() {
         let filled = fill_text(
             "{organization}, {address}. Call {phone} or visit {website}. Signed {director}, {year}.",
