@@ -199,6 +199,8 @@ messages! {
         "Prospect names can only be given for the gift levels $5,000,000, $1,000,000, $500,000, $250,000, $100,000 and $25,000.";
     pub const PROSPECT_NAME_TOO_LONG: &str = "A prospect name can be at most 120 characters.";
     pub const PROSPECT_NAMES_MAX: &str = "A gift level can hold at most 500 prospect names.";
+    pub const PROSPECT_NAMES_TOO_LARGE: &str =
+        "The prospect names are too long to save. Please shorten some names.";
     pub const PROSPECTS_CHANGED: &str =
         "The prospect names were changed by someone else. Reload to see the latest version.";
     pub const PYRAMID_LEVELS_INVALID: &str =

@@ -26,6 +26,9 @@ use fundplan_ports::table::{Item, Key, StoreError, Table};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+pub mod pitch;
+pub use pitch::{Pitch, load_pitch, pitch_inputs};
+
 pub const STORIES_SK: &str = "PLAN#STORIES";
 pub const PROSPECTS_SK: &str = "PLAN#PROSPECTS";
 pub const STEWARDSHIP_SK: &str = "PLAN#STEWARDSHIP";
