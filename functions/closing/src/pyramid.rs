@@ -22,10 +22,9 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
-/// Characters per prospect name.
-pub const MAX_NAME_CHARS: usize = 120;
-/// Names per gift level.
-pub const MAX_NAMES_PER_LEVEL: usize = 500;
+pub use fundplan_domain::feasibility::{
+    MAX_PROSPECT_NAME_CHARS as MAX_NAME_CHARS, MAX_PROSPECT_NAMES_PER_LEVEL as MAX_NAMES_PER_LEVEL,
+};
 /// Bytes of every name together (the item stays far below the store's 400 KB).
 pub const MAX_NAMES_BYTES: usize = 200_000;
 /// The label of the pyramid's total row.

@@ -7,6 +7,11 @@ use crate::money::format_usd;
 use crate::pyramid::{Allocation, Pyramid};
 use crate::words;
 
+/// Characters per prospect name (`POST /prospects`, `POST /gift-pyramid`).
+pub const MAX_PROSPECT_NAME_CHARS: usize = 120;
+/// Names per gift level.
+pub const MAX_PROSPECT_NAMES_PER_LEVEL: usize = 500;
+
 /// One check beside the pyramid.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Check {
