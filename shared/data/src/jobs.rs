@@ -380,6 +380,60 @@ pub async fn put_doc(
         .await
 }
 
+/// The `kind` of every queue message of the document pipeline.
+pub const QUEUE_KIND: &str = "document";
+
+/// What a queue message of the pipeline carries besides the job id: the organization, so the
+/// worker finds the job item (`ORG#<org>`/`JOB#<id>`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JobPayload {
+    pub org_id: String,
+}
+
+/// The queue message of job `job_id` of `org_id`.
+pub fn queue_message(org_id: &str, job_id: &str) -> fundplan_ports::Job {
+    fundplan_ports::Job {
+        id: job_id.to_string(),
+        kind: QUEUE_KIND.to_string(),
+        payload: serde_json::json!({ "org_id": org_id }),
+    }
+}
+
+/// The organization and job id of a queue message of the pipeline, if it is one.
+pub fn parse_queue_message(job: &fundplan_ports::Job) -> Option<(String, String)> {
+    if job.kind != QUEUE_KIND || job.id.is_empty() {
+        return None;
+    }
+    let payload: JobPayload = serde_json::from_value(job.payload.clone()).ok()?;
+    (!payload.org_id.is_empty()).then(|| (payload.org_id, job.id.clone()))
+}
+
+/// The sort key of the organization's policy selection (`PLAN#POLICIES`, written by the
+/// closing function as `{selected: {identity: bool}}`).
+pub const POLICIES_SK: &str = "PLAN#POLICIES";
+
+/// The selected foundational policies, in the order of the policies screen (none when the
+/// selection was never saved). Reads only the `selected` map of `PLAN#POLICIES`.
+pub async fn selected_foundational_policies(
+    table: &dyn Table,
+    org_id: &str,
+) -> Result<Vec<&'static str>, StoreError> {
+    let item = table.get(&Key::new(org_pk(org_id), POLICIES_SK)).await?;
+    let selected = item
+        .as_ref()
+        .and_then(|i| i.attrs.get("selected"))
+        .and_then(|s| s.as_object());
+    Ok(FOUNDATIONAL_POLICIES
+        .into_iter()
+        .filter(|p| {
+            selected
+                .and_then(|s| s.get(*p))
+                .and_then(|v| v.as_bool())
+                .unwrap_or(false)
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -524,6 +578,26 @@ mod tests {
             file_name(DocumentKind::TalkingPoints, None, "  "),
             "Talking Points.pdf"
         );
+    }
+
+    #[test]
+    fn a_queue_message_names_the_organization_and_the_job_and_other_messages_are_refused() {
+        let m = queue_message("o1", "01JOB");
+        assert_eq!(
+            serde_json::to_value(&m).unwrap(),
+            json!({"id":"01JOB","kind":"document","payload":{"org_id":"o1"}})
+        );
+        assert_eq!(parse_queue_message(&m), Some(("o1".into(), "01JOB".into())));
+        let other = fundplan_ports::Job {
+            kind: "email".into(),
+            ..m.clone()
+        };
+        assert_eq!(parse_queue_message(&other), None);
+        let no_org = fundplan_ports::Job {
+            payload: json!({}),
+            ..m
+        };
+        assert_eq!(parse_queue_message(&no_org), None);
     }
 
     #[test]

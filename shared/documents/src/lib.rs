@@ -3,3 +3,5 @@
 //! benchmarks render exactly the same bytes from the same data.
 
 pub mod model;
+mod render_contract;
+pub use render_contract::*;
