@@ -13,7 +13,7 @@ import type { PitchTraining, TalkingPoint } from '../lib/resources/pitch';
 import type { Prospects, ProspectRatio } from '../lib/resources/prospects';
 import type { FeasibilityCheck, GiftPyramid, GiftPyramidRow } from '../lib/resources/pyramid';
 import type { SuccessStories } from '../lib/resources/stories';
-import { buildPyramid, screenPercent } from '../lib/pyramid';
+import { allocation, buildPyramid, screenPercent } from '../lib/pyramid';
 import { countWords } from '../lib/words';
 import { CLOSING_QUESTIONS } from './closingCatalogue';
 import { owner } from './utils';
@@ -115,13 +115,15 @@ export function pyramidFor(goal: number, ratio: ProspectRatio, names: Record<str
     prospectNames: {},
   };
   const top = p.levels[0];
+  // The lead gift: one gift of the top level, against the goal.
+  const lead = top ? allocation(top.giftAmount, p.goal) : null;
   const named = p.levels.reduce((s, l) => s + (names[String(l.giftAmount / 100)] ?? []).slice(0, l.prospects).filter((n) => n.trim() !== '').length, 0);
   const feasibility: FeasibilityCheck[] = [
     {
       id: 'top_gift',
-      passed: !!top && top.allocation.tenths >= 100 && top.allocation.tenths <= 350,
+      passed: !!lead && lead.tenths >= 100 && lead.tenths <= 350,
       title: 'Lead gift is 10% to 35% of the goal',
-      detail: top ? `Your largest gift is ${screenPercent(top.allocation)} of your goal.` : 'Your goal has no gift of $25,000 or more.',
+      detail: lead ? `Your largest gift is ${screenPercent(lead)} of your goal.` : 'Your goal has no gift of $25,000 or more.',
     },
     { id: 'top_ten', passed: true, title: 'Ten largest gifts bring in at least half', detail: 'Your ten largest gifts bring in at least half of your goal.' },
     {

@@ -175,7 +175,7 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
                   aria-describedby={`${id}-description`}
                 />
                 <label htmlFor={id}>
-                  <span className="pyramid__ratio-label">{r.label}</span>
+                  <span className="pyramid__ratio-label">{r.label}</span>{' '}
                   <span className="pyramid__ratio-maturity">{GM.MATURITY(r.maturity)}</span>
                 </label>
                 <p className="pyramid__ratio-description" id={`${id}-description`}>
