@@ -127,7 +127,7 @@ function WaysToGiveForm({ question, initial, loadFailed }: { question: Question;
         </Alert>
       ) : null}
       <QuestionHead question={question} />
-      <fieldset className="ways__group" aria-describedby={error ? 'ways-error' : undefined} aria-invalid={error ? true : undefined}>
+      <fieldset className="ways__group" aria-describedby={error ? 'ways-error' : undefined}>
         <legend className="visually-hidden">{CM.WAYS_LEGEND}</legend>
         <ul className="ways__list">
           {WAYS_TO_GIVE.map((o, i) => {

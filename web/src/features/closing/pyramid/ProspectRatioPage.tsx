@@ -144,7 +144,8 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
     }
   };
 
-  const stale = refreshing || pyramid.prospectRatio !== ratio;
+  // While a save or the new pyramid is on its way, the table says it is being updated.
+  const stale = refreshing || autosave.status === 'saving';
   const levels = pyramid.rows.filter((r): r is typeof r & { giftAmount: number; numberOfProspectsNeeded: number } =>
     typeof r.giftAmount === 'number' && typeof r.numberOfProspectsNeeded === 'number',
   );
