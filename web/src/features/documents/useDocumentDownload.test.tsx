@@ -218,6 +218,24 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     expect(gets(calls)).toBe(asked);
   });
 
+  it('holds the focus in the overlay while it waits, and gives it back to the button after', async () => {
+    mockApi({
+      'POST /documents': () => [202, job()],
+      [`GET /documents/${job().id}`]: () => [200, job({ state: 'done', progress: 100, download_url: '/files/gp.xlsx' })],
+    });
+    renderHarness();
+    const button = screen.getByRole('button', { name: 'Export' });
+    button.focus();
+    await start();
+    const dialog = screen.getByRole('dialog', { name: 'Please wait while we generate your document...' });
+    expect(dialog).toHaveFocus();
+    act(() => button.focus());
+    expect(dialog).toHaveFocus();
+    await tick(POLL_MS + 100);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
   it('starts no second job while one is running', async () => {
     const { calls } = mockApi({
       'POST /documents': () => [202, job()],

@@ -216,7 +216,12 @@ function StoriesForm({ initial }: { initial: SuccessStories }) {
         </Button>
         <span className="stories__hint">{CM.STORIES_MAX_HINT}</span>
       </div>
-      <SaveStatus status={autosave.status} errorMessage={saveError} onReload={() => void reload()} />
+      <SaveStatus
+        status={autosave.status}
+        errorMessage={saveError}
+        conflictMessage={isApiError(autosave.error) ? autosave.error.message : undefined}
+        onReload={() => void reload()}
+      />
       {deleteFailed ? (
         <Alert tone="error" className="qpage__notice" onClose={() => setDeleteFailed(false)}>
           {CM.DELETE_STORY_FAILED}

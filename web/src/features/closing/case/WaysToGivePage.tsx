@@ -172,7 +172,12 @@ function WaysToGiveForm({ question, initial, loadFailed }: { question: Question;
           })}
         </ul>
       </fieldset>
-      <SaveStatus status={autosave.status} errorMessage={saveError} onReload={() => void reload()} />
+      <SaveStatus
+        status={autosave.status}
+        errorMessage={saveError}
+        conflictMessage={isApiError(autosave.error) ? autosave.error.message : undefined}
+        onReload={() => void reload()}
+      />
       {error ? (
         <p className="field__error" id="ways-error" role="alert">
           {error}

@@ -216,6 +216,21 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     expect(screen.getByText('A prospect name can be at most 120 characters.')).toBeInTheDocument();
   });
 
+  it('says when someone else saved the names meanwhile, and Reload shows theirs', async () => {
+    const server = closingServer();
+    renderPlanPage(PATH);
+    await screen.findByRole('table');
+    // Someone else names a prospect meanwhile.
+    server.prospects = { prospectRatio: 3, prospectNames: { '250000': ['Harlan Family Foundation'] }, version: 1 };
+    fireEvent.change(box(2, '$250,000'), { target: { value: 'Mill Street Bank' } });
+    expect(await pressNext()).toBe('invalid');
+    expect(screen.getByText('The prospect names were changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(box(1, '$250,000')).toHaveValue('Harlan Family Foundation'));
+    expect(box(2, '$250,000')).toHaveValue('');
+    expect(await pressNext()).toBe('valid');
+  });
+
   it('opens the question’s model answer', async () => {
     closingServer();
     renderPlanPage(PATH);

@@ -257,7 +257,12 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
         })}
       </section>
 
-      <SaveStatus status={autosave.status} errorMessage={saveError} onReload={() => void reload()} />
+      <SaveStatus
+        status={autosave.status}
+        errorMessage={saveError}
+        conflictMessage={isApiError(autosave.error) ? autosave.error.message : undefined}
+        onReload={() => void reload()}
+      />
       {blocked ? (
         <Alert tone="error" className="qpage__blocked">
           {blocked}
