@@ -34,8 +34,8 @@ export interface DocumentJob {
   created_at: string;
 }
 
-/** The body of `POST /documents` (OpenAPI `CreateDocument`). */
-export interface CreateDocument {
+/** The body of `POST /documents` (OpenAPI `DocumentRequest`). */
+export interface DocumentRequest {
   kind: DocumentKind;
   identity?: string;
 }
@@ -45,7 +45,7 @@ export const documentKeys = {
 };
 
 /** Queues a document; resolves to the new job (202). */
-export function createDocument(body: CreateDocument): Promise<DocumentJob> {
+export function createDocument(body: DocumentRequest): Promise<DocumentJob> {
   return api.post<DocumentJob>('/documents', body);
 }
 

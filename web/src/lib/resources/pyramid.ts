@@ -53,8 +53,8 @@ export interface GiftPyramidResponse {
   };
 }
 
-/** OpenAPI `DownloadCount`. */
-export interface DownloadCount {
+/** OpenAPI `DownloadCounted`. */
+export interface DownloadCounted {
   status: 'success';
   downloads: number;
 }
@@ -66,8 +66,8 @@ export function getGiftPyramid(): Promise<GiftPyramidResponse> {
 }
 
 /** Counts an Excel export of the pyramid. */
-export function countPyramidDownload(): Promise<DownloadCount> {
-  return request<DownloadCount>('/gift_pyramid/increment_download_flag', { method: 'PATCH', body: {} });
+export function countPyramidDownload(): Promise<DownloadCounted> {
+  return request<DownloadCounted>('/gift_pyramid/increment_download_flag', { method: 'PATCH', body: {} });
 }
 
 /** Read fresh on each visit: the pyramid follows the plan. */

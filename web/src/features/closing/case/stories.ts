@@ -1,10 +1,11 @@
 /** The rules of the success stories (spec file 3 §5, §9), as the page checks them before saving. */
 import { countWords, isBlank } from '../../../lib/words';
+import { CLOSING_LIMITS } from '../tables';
 import { CM } from './messages';
 
 /** Spec §9: at most 3 stories, each at most 263 words. */
-export const MAX_STORIES = 3;
-export const STORY_WORD_LIMIT = 263;
+export const MAX_STORIES = CLOSING_LIMITS.maxStories;
+export const STORY_WORD_LIMIT = CLOSING_LIMITS.storyWordLimit;
 
 /** A story on screen: `key` is the page's own, `id` the server's once saved. */
 export interface StoryDraft {

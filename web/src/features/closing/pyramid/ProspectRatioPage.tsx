@@ -23,7 +23,7 @@ import { SaveStatus } from '../../planning/components/SaveStatus';
 import { PP } from '../../planning/pageMessages';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { QuestionHead } from '../case/QuestionHead';
-import { PROSPECT_RATIOS } from '../tables';
+import { CLOSING_LIMITS, PROSPECT_RATIOS } from '../tables';
 import { GM } from './messages';
 import { keptBeyond, namedCount, normalizeNames, setName, type Names } from './prospectNames';
 import { PyramidTable } from './PyramidTable';
@@ -163,16 +163,16 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
         <p className="pyramid__hint">{GM.RATIO_HINT}</p>
         <div className="pyramid__ratio-list">
           {PROSPECT_RATIOS.map((r) => {
-            const id = `ratio-${r.ratio}`;
+            const id = `ratio-${r.value}`;
             return (
-              <div key={r.ratio} className={`pyramid__ratio ${ratio === r.ratio ? 'pyramid__ratio--on' : ''}`}>
+              <div key={r.value} className={`pyramid__ratio ${ratio === r.value ? 'pyramid__ratio--on' : ''}`}>
                 <input
                   id={id}
                   type="radio"
                   name="prospect-ratio"
-                  value={r.ratio}
-                  checked={ratio === r.ratio}
-                  onChange={() => setRatio(r.ratio)}
+                  value={r.value}
+                  checked={ratio === r.value}
+                  onChange={() => setRatio(r.value)}
                   aria-describedby={`${id}-description`}
                 />
                 <label htmlFor={id}>
@@ -180,7 +180,7 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
                   <span className="pyramid__ratio-maturity">{GM.MATURITY(r.maturity)}</span>
                 </label>
                 <p className="pyramid__ratio-description" id={`${id}-description`}>
-                  {r.description}
+                  {GM.RATIO_DESCRIPTIONS[r.value]}
                 </p>
               </div>
             );
@@ -243,7 +243,7 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
                     key={i}
                     className="input pyramid__input"
                     type="text"
-                    maxLength={120}
+                    maxLength={CLOSING_LIMITS.maxProspectNameChars}
                     aria-label={GM.PROSPECT_LABEL(i + 1, amount)}
                     placeholder={GM.PROSPECT_PLACEHOLDER(i + 1)}
                     value={names[key]?.[i] ?? ''}

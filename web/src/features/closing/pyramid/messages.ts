@@ -9,6 +9,12 @@ export const GM = {
   RATIO_LEGEND: 'Donor: prospect ratio',
   RATIO_HINT: 'How many prospects you will ask for each gift you need, by your fundraising maturity.',
   MATURITY: (m: string) => `${m} maturity`,
+  /** Who should choose each ratio (from the question's instruction). */
+  RATIO_DESCRIPTIONS: {
+    5: 'Few donors above $10,000 and no history of asking for large gifts.',
+    4: 'Steady annual giving, a handful of major donors and a board that opens doors.',
+    3: 'A deep base of loyal major donors and past campaigns.',
+  } as Record<3 | 4 | 5, string>,
   TABLE_CAPTION: (goal: string, ratio: string) => `Gift pyramid for your rounded three-year goal of ${goal} at ${ratio}`,
   UPDATING: 'Updating the pyramid...',
   COL_GIFT: 'Gift Amount',
