@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentJob } from '../../lib/resources/documents';
@@ -234,6 +235,21 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     await tick(POLL_MS + 100);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
+  });
+
+  it('shows an overlay and a failure dialog that pass axe', async () => {
+    vi.useRealTimers();
+    mockApi({
+      'POST /documents': () => [202, job({ state: 'running', progress: 40 })],
+      [`GET /documents/${job().id}`]: () => [200, job({ state: 'failed', progress: 40, error: 'We could not generate your document. Please try again.' })],
+    });
+    renderHarness();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await screen.findByRole('progressbar');
+    const rules = { rules: { 'color-contrast': { enabled: false } } };
+    expect((await axe.run(document.querySelector('.doc-overlay')!, rules)).violations.map((v) => v.id)).toEqual([]);
+    await screen.findByRole('alertdialog', {}, { timeout: 3000 });
+    expect((await axe.run(document.querySelector('.modal-backdrop')!, rules)).violations.map((v) => v.id)).toEqual([]);
   });
 
   it('starts no second job while one is running', async () => {
