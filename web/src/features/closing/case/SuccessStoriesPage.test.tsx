@@ -130,6 +130,28 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
     expect(server.stories.stories[1]).toEqual({ id: 's-walter', user_story: words(263), order: 2 });
   });
 
+  it('moves a story up or down and saves the new order', async () => {
+    const server = seeded();
+    renderPlanPage(PATH);
+    await screen.findByDisplayValue(ROSA);
+    expect(screen.getByRole('button', { name: 'Move Success Story 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Success Story 2 down' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Success Story 2 up' }));
+    expect(story(1)).toHaveValue(WALTER);
+    expect(story(2)).toHaveValue(ROSA);
+    expect(await pressNext()).toBe('valid');
+    expect(server.sent('POST /success-stories')).toEqual([
+      {
+        stories: [
+          { id: 's-walter', order: 1, user_story: WALTER },
+          { id: 's-rosa', order: 2, user_story: ROSA },
+        ],
+        version: 4,
+      },
+    ]);
+    expect(server.stories.stories.map((s) => s.id)).toEqual(['s-walter', 's-rosa']);
+  });
+
   it('removes a story never saved at once, without asking the server', async () => {
     const server = seeded();
     renderPlanPage(PATH);

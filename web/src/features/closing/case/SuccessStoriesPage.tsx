@@ -22,6 +22,14 @@ import { CM } from './messages';
 import { listError, MAX_STORIES, sameStories, savable, storyError, STORY_WORD_LIMIT, type StoryDraft } from './stories';
 import './case.css';
 
+function ArrowIcon({ up = false }: { up?: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} />
+    </svg>
+  );
+}
+
 export function SuccessStoriesPage() {
   return (
     <OrganizationGate>
@@ -132,6 +140,18 @@ function StoriesForm({ initial }: { initial: SuccessStories }) {
     focusKey.current = key;
   };
 
+  // The order is the case document's: a story may move up or down; the moved one keeps the focus.
+  const move = (key: string, by: -1 | 1) => {
+    setStories((list) => {
+      const at = list.findIndex((s) => s.key === key);
+      const to = at + by;
+      if (at < 0 || to < 0 || to >= list.length) return list;
+      const next = [...list];
+      [next[at], next[to]] = [next[to], next[at]];
+      return next;
+    });
+  };
+
   const remove = (story: StoryDraft) => {
     setDeleteFailed(false);
     if (story.id === null) {
@@ -204,9 +224,33 @@ function StoriesForm({ initial }: { initial: SuccessStories }) {
               error={showErrors ? storyError(s.text) : null}
               rows={6}
             />
-            <button type="button" className="story__delete" aria-label={CM.DELETE_STORY(i + 1)} onClick={() => remove(s)}>
-              <TrashIcon width={18} height={18} />
-            </button>
+            <div className="story__tools">
+              {stories.length > 1 ? (
+                <>
+                  <button
+                    type="button"
+                    className="story__tool"
+                    aria-label={CM.MOVE_STORY_UP(i + 1)}
+                    disabled={i === 0}
+                    onClick={() => move(s.key, -1)}
+                  >
+                    <ArrowIcon up />
+                  </button>
+                  <button
+                    type="button"
+                    className="story__tool"
+                    aria-label={CM.MOVE_STORY_DOWN(i + 1)}
+                    disabled={i === stories.length - 1}
+                    onClick={() => move(s.key, 1)}
+                  >
+                    <ArrowIcon />
+                  </button>
+                </>
+              ) : null}
+              <button type="button" className="story__tool story__tool--delete" aria-label={CM.DELETE_STORY(i + 1)} onClick={() => remove(s)}>
+                <TrashIcon width={18} height={18} />
+              </button>
+            </div>
           </li>
         ))}
       </ol>

@@ -21,6 +21,8 @@ export const CM = {
   ADD_STORY: 'Add Success Story',
   STORIES_MAX_HINT: '(3 Stories Max)',
   DELETE_STORY: (n: number) => `Delete Success Story ${n}`,
+  MOVE_STORY_UP: (n: number) => `Move Success Story ${n} up`,
+  MOVE_STORY_DOWN: (n: number) => `Move Success Story ${n} down`,
   DELETE_STORY_TITLE: 'Delete Success Story',
   DELETE_STORY_QUESTION: 'Are you sure you want to delete this success story?',
   DELETE_STORY_FAILED: 'Failed to delete the success story. Please try again.',
