@@ -225,6 +225,21 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
     expect(server.stories.stories.map((s) => s.user_story)).toEqual([ROSA]);
   });
 
+  it('says when someone else saved the stories meanwhile, and Reload shows theirs', async () => {
+    const server = seeded();
+    renderPlanPage(PATH);
+    await screen.findByDisplayValue(ROSA);
+    // Someone else adds a third story meanwhile.
+    server.stories = { stories: [...server.stories.stories, { id: 's-maria', user_story: MARIA, order: 3 }], version: 5 };
+    fireEvent.change(story(1), { target: { value: `${ROSA} More.` } });
+    expect(await pressNext()).toBe('invalid');
+    expect(screen.getByText('Your success stories were changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(story(3)).toHaveValue(MARIA));
+    expect(story(1)).toHaveValue(ROSA);
+    expect(await pressNext()).toBe('valid');
+  });
+
   it('keeps HTML as text', async () => {
     const server = closingServer();
     server.stories = { stories: [{ id: 's1', user_story: '<script>alert(1)</script><b>bold</b>', order: 1 }], version: 1 };

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closingServer } from '../../../test/closingServer';
@@ -139,6 +139,21 @@ describe('Ways to Give page (spec file 3 §2 module 11, §5)', () => {
     expect(screen.getByText('Failed to save your answer. Please try again.')).toBeInTheDocument();
     expect(await pressNext()).toBe('valid');
     expect(server.answers.get(1107)?.answer).toBe('["Securities (Stock Transfers)"]');
+  });
+
+  it('says when someone else saved the selection meanwhile, and Reload shows theirs', async () => {
+    const server = closingServer();
+    server.putAnswer(1107, '["Cash"]');
+    renderPlanPage(PATH);
+    await screen.findByRole('checkbox', { name: 'Cash' });
+    server.putAnswer(1107, '["Cash","Real Estate"]');
+    fireEvent.click(box('Check'));
+    expect(await pressNext()).toBe('invalid');
+    expect(screen.getByText('This answer was changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(box('Real Estate')).toBeChecked());
+    expect(box('Check')).not.toBeChecked();
+    expect(await pressNext()).toBe('valid');
   });
 
   it('says the question could not be loaded and keeps Next on the page', async () => {
