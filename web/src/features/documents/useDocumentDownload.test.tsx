@@ -252,6 +252,23 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     expect((await axe.run(document.querySelector('.modal-backdrop')!, rules)).violations.map((v) => v.id)).toEqual([]);
   });
 
+  it('stops asking and resolves false when the page goes away', async () => {
+    const { calls } = mockApi({
+      'POST /documents': () => [202, job()],
+      [`GET /documents/${job().id}`]: () => [200, job({ state: 'running', progress: 20 })],
+    });
+    const { unmount } = renderHarness();
+    await start();
+    await tick(POLL_MS + 100);
+    const asked = gets(calls);
+    unmount();
+    await tick(0);
+    expect(results).toEqual([false]);
+    await tick(POLL_MS * 4);
+    expect(gets(calls)).toBe(asked);
+    expect(followed).toEqual([]);
+  });
+
   it('starts no second job while one is running', async () => {
     const { calls } = mockApi({
       'POST /documents': () => [202, job()],
