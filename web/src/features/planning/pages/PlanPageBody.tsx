@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { CertificatePage } from '../../closing/certificate/CertificatePage';
+import { DevelopmentDocumentsPage, PoliciesProceduresPage } from '../../closing/policies/PoliciesPages';
+import { DonorRecognitionPage } from '../../closing/stewardship/DonorRecognitionPage';
 import { contentByPath } from '../content';
 import { budgetPageByPath } from './budgetPagesByPath';
 import { ByQuestionView } from './ByQuestionView';
@@ -27,6 +30,10 @@ function planningPage(path: string): ReactNode {
   if (path.startsWith(EVALUATION_PAGE_PREFIX)) return <EvaluationPage slug={path.slice(EVALUATION_PAGE_PREFIX.length)} />;
   if (path.startsWith(PROJECT_PAGE_PREFIX))
     return <ProjectPage slug={path.slice(PROJECT_PAGE_PREFIX.length)} ExpensesTab={ExpensesTab} />;
+  if (path === '/steps/stewardship/donor-recognition') return <DonorRecognitionPage />;
+  if (path === '/steps/fundraising-operations/policies-procedures') return <PoliciesProceduresPage />;
+  if (path === '/steps/fundraising-operations/development-documents') return <DevelopmentDocumentsPage />;
+  if (path === '/steps/congratulations/certificate') return <CertificatePage />;
   const key = byQuestion[path];
   if (key) return <ByQuestionView questionKey={key} />;
   return null;
