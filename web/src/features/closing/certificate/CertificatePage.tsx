@@ -64,7 +64,12 @@ function CompletedCertificate({ certificate: c }: { certificate: Certificate }) 
                 {c.team.map((m, i) => (
                   <li key={`${m.name}-${i}`}>
                     <span className="certificate__member">{m.name}</span>
-                    {m.role ? <span className="certificate__role">{m.role}</span> : null}
+                    {m.role ? (
+                      <>
+                        <span className="visually-hidden">, </span>
+                        <span className="certificate__role">{m.role}</span>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
