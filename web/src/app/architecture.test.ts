@@ -24,12 +24,26 @@ const area = (path: string) => {
   return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
 };
 
+/**
+ * The edges between features that the issue-8 contract fixes (docs/decisions.md "Closing pages"):
+ * every screen that downloads uses the documents feature's hook and overlay; the plan's page body
+ * dispatches to the closing modules' pages; the Fundraising Resources page reads the closing
+ * tables (until they are generated into src/generated).
+ */
+const FEATURE_EDGES: readonly [from: string, to: string][] = [
+  ['*', 'features/documents'],
+  ['features/planning', 'features/closing'],
+  ['features/collateral', 'features/closing'],
+];
+const allowedEdge = (from: string, to: string) => FEATURE_EDGES.some(([f, t]) => (f === '*' || f === from) && t === to);
+
 describe('architecture (STYLE.md)', () => {
   it('features import no other feature, only src/lib, src/components, src/config and src/generated', () => {
     const offending: string[] = [];
     for (const file of files(join(src, 'features'))) {
       for (const spec of imports(file)) {
         const target = area(resolve(dirname(file), spec));
+        if (allowedEdge(area(file), target)) continue;
         if (target !== area(file) && !['lib', 'components', 'config', 'generated', 'assets', 'test'].includes(target)) {
           offending.push(`${relative(src, file)} → ${spec}`);
         }
