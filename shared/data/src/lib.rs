@@ -40,6 +40,7 @@ pub mod throttle;
 pub mod token;
 pub mod user;
 
+pub mod closing;
 pub mod objects;
 pub mod ops;
 pub mod plan;

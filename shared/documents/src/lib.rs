@@ -1,5 +1,114 @@
 //! fundplan's documents: every generated file is rendered here from a plain model
 //! ([`model::Document`]), with no I/O, so the worker (`functions/docgen`), the tests and the
 //! benchmarks render exactly the same bytes from the same data.
+//!
+//! - PDF with typst used as a library ([`pdf`]): one template per document in `templates/`, the
+//!   shared pieces in `templates/lib.typ`, the data handed over as JSON in a virtual file (never
+//!   spliced into markup, so a user's `#`, `*` or `<script>` is always text).
+//! - Word with docx-rs ([`docx`]), Excel with rust_xlsxwriter ([`xlsx`]).
+//!
+//! Rendering is deterministic: the same model gives the same bytes, so the worker can hash the
+//! model with [`TEMPLATE_VERSION`] and reuse the last file.
 
+mod data;
+mod docx;
 pub mod model;
+mod pdf;
+pub mod sample;
+mod xlsx;
+
+use model::Document;
+
+/// Changes whenever any document's output may change: the revision of the Rust-side layout
+/// (bump [`RENDERER_REVISION`] when a change in `src/` alters a file) plus a hash of every
+/// template. The worker hashes it with the model, so a new release never serves a file
+/// rendered by an older template.
+pub const TEMPLATE_VERSION: &str = TEMPLATE_VERSION_BYTES_STR;
+
+/// The revision of the Rust-side rendering (the .docx and .xlsx layouts, the JSON the templates
+/// read). Bump it with any change that alters a file; template edits change the version alone.
+const RENDERER_REVISION: u8 = 1;
+
+const TEMPLATE_VERSION_BYTES: [u8; 20] = {
+    let hash = pdf::templates_hash();
+    let mut out = *b"r00-0000000000000000";
+    out[1] = b'0' + RENDERER_REVISION / 10;
+    out[2] = b'0' + RENDERER_REVISION % 10;
+    let hex = b"0123456789abcdef";
+    let mut i = 0;
+    while i < 16 {
+        out[4 + i] = hex[((hash >> (60 - 4 * i)) & 0xf) as usize];
+        i += 1;
+    }
+    out
+};
+
+const TEMPLATE_VERSION_BYTES_STR: &str = match std::str::from_utf8(&TEMPLATE_VERSION_BYTES) {
+    Ok(s) => s,
+    Err(_) => panic!("the template version is ASCII"),
+};
+
+/// A rendered file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rendered {
+    pub bytes: Vec<u8>,
+    /// e.g. `application/pdf`.
+    pub content_type: &'static str,
+    /// Without the dot: `pdf`, `docx`, `xlsx`.
+    pub extension: &'static str,
+}
+
+pub const PDF: &str = "application/pdf";
+pub const DOCX: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+pub const XLSX: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/// Why a document could not be rendered.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// A deterministic refusal: the model holds nothing to render (retrying cannot help). The
+    /// message is the one the user sees.
+    #[error("{0}")]
+    Empty(&'static str),
+    /// A template failed to compile: a bug, caught by the tests that render every template.
+    #[error("template {template}: {message}")]
+    Template {
+        template: &'static str,
+        message: String,
+    },
+    /// The Word or Excel writer failed.
+    #[error("{format} writer: {message}")]
+    Writer {
+        format: &'static str,
+        message: String,
+    },
+}
+
+/// The message of [`RenderError::Empty`] for a manual without policies (spec §8).
+pub const NO_POLICIES: &str =
+    "No policies found. Please ensure your policies are set up and try again.";
+
+/// Renders one document.
+pub fn render(doc: &Document) -> Result<Rendered, RenderError> {
+    match doc {
+        Document::Stewardship(d) => {
+            pdf::render(pdf::Template::Stewardship, &d.org, data::stewardship(d))
+        }
+        Document::TalkingPoints(d) => pdf::render(
+            pdf::Template::TalkingPoints,
+            &d.org,
+            data::talking_points(d),
+        ),
+        Document::FundraisingGoals(d) => pdf::render(pdf::Template::Goals, &d.org, data::goals(d)),
+        Document::GiftPyramid(d) => xlsx::pyramid(d),
+        Document::PoliciesManual(d) => {
+            if d.policies.is_empty() {
+                return Err(RenderError::Empty(NO_POLICIES));
+            }
+            pdf::render(pdf::Template::Manual, &d.org, data::manual(d))
+        }
+        Document::Template(d) => docx::template(d),
+        Document::Certificate(d) => {
+            pdf::render(pdf::Template::Certificate, &d.org, data::certificate(d))
+        }
+    }
+}

@@ -28,6 +28,10 @@ pub struct Org {
 }
 
 /// One file to render.
+///
+/// One model is built per job and rendered once, so the size of the largest variant (the
+/// goals' figures) costs nothing worth a `Box` in every match.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Document {
     /// "Stewardship Structure": landscape PDF.

@@ -22,4 +22,14 @@ pub mod subscription;
 pub mod web_tables;
 pub mod words;
 
+// Closing modules (spec file 3)
+pub mod certificate;
+pub mod collateral;
+pub mod feasibility;
+pub mod policies;
+pub mod stewardship;
+pub mod stories;
+pub mod talking_points;
+pub mod ways_to_give;
+
 pub use error::{DomainError, FieldErrors};

@@ -181,6 +181,56 @@ messages! {
     pub const REVENUE_CHANGED: &str =
         "This revenue line was changed by someone else. Reload to see the latest version.";
     pub const BUDGET_TOO_LARGE: &str = "The plan's amounts are too large to add up.";
+    // Closing modules: success stories, prospects and the gift pyramid, stewardship, policies,
+    // certificate (spec file 3 §5, §8; docs/decisions.md "Closing modules")
+    pub const STORIES_REQUIRED: &str = "Please Add At Least One Success Story!";
+    pub const STORY_REQUIRED: &str = "Please Add Your Success Story!";
+    pub const STORIES_OVER_WORD_LIMIT: &str =
+        "One or more stories exceed the word limit of 263 words";
+    pub const STORY_WORD_LIMIT: &str = "Please keep your story under 263 words";
+    pub const STORIES_MAX: &str = "You can share at most 3 success stories.";
+    pub const STORY_TOO_LONG: &str = "A success story can be at most 5,000 characters.";
+    pub const STORY_NOT_FOUND: &str = "Success story not found.";
+    pub const STORY_LISTED_TWICE: &str = "A success story is listed twice.";
+    pub const STORIES_CHANGED: &str =
+        "Your success stories were changed by someone else. Reload to see the latest version.";
+    pub const PROSPECT_RATIO_INVALID: &str = "Please choose a prospect ratio of 5:1, 4:1 or 3:1.";
+    pub const PROSPECT_LEVEL_UNKNOWN: &str =
+        "Prospect names can only be given for the gift levels $5,000,000, $1,000,000, $500,000, $250,000, $100,000 and $25,000.";
+    pub const PROSPECT_NAME_TOO_LONG: &str = "A prospect name can be at most 120 characters.";
+    pub const PROSPECT_NAMES_MAX: &str = "A gift level can hold at most 500 prospect names.";
+    pub const PROSPECT_NAMES_TOO_LARGE: &str =
+        "The prospect names are too long to save. Please shorten some names.";
+    pub const PROSPECTS_CHANGED: &str =
+        "The prospect names were changed by someone else. Reload to see the latest version.";
+    pub const PYRAMID_LEVELS_INVALID: &str =
+        "levels must be the JSON text of the pyramid's rows, as GET /gift-pyramid gives it.";
+    pub const BENEFIT_NAME_REQUIRED: &str = "Please fill in all benefit names before saving";
+    pub const BENEFIT_NAME_REQUIRED_TO_PROCEED: &str =
+        "Please fill in all benefit names before proceeding";
+    pub const BENEFIT_NAME_REQUIRED_TO_ADD: &str = "Benefit name is required.";
+    pub const BENEFIT_NAME_TOO_LONG: &str = "A benefit name can be at most 200 characters.";
+    pub const BENEFITS_MAX: &str = "A benefit chart holds at most 50 benefits.";
+    pub const BENEFIT_LEVEL_UNKNOWN: &str =
+        "A benefit can only be checked for the gift levels $1,000,000, $500,000, $250,000, $100,000, $25,000 and Various (<$25k).";
+    pub const BENEFIT_NOT_FOUND: &str = "Donor benefit not found.";
+    pub const BENEFIT_LISTED_TWICE: &str = "A donor benefit is listed twice.";
+    pub const STEWARDSHIP_CHANGED: &str =
+        "The benefit chart was changed by someone else. Reload to see the latest version.";
+    pub const STEWARDSHIP_DELETE_FAILED: &str = "Failed to delete the stewardship. Please try again.";
+    pub const STEWARDSHIP_LOAD_FAILED: &str =
+        "Failed to load your previous stewardship data. You can still create new ones.";
+    pub const STEWARDSHIP_SAVE_FAILED: &str = "Failed to save your stewardship data. Please try again.";
+    pub const POLICY_UNKNOWN: &str = "Unknown policy or document: {identity}";
+    pub const POLICY_VALUE_NOT_BOOLEAN: &str =
+        "Each policy or document is selected with true or false.";
+    pub const NO_POLICIES: &str =
+        "No policies found. Please ensure your policies are set up and try again.";
+    pub const PYRAMID_LOAD_FAILED: &str = "Failed to load gift pyramid data. Please try refreshing the page.";
+    pub const PITCH_LOAD_FAILED: &str = "Failed to load pitch training data. Please try refreshing the page.";
+    pub const COLLATERAL_LOAD_FAILED: &str = "Failed to load fundraising collateral status.";
+    pub const COLLATERAL_LOADING: &str = "Loading fundraising collateral status...";
+    pub const WAYS_TO_GIVE_REQUIRED: &str = "Please select at least one way to give.";
 }
 
 #[cfg(test)]

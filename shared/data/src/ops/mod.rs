@@ -8,12 +8,14 @@
 
 pub mod accounts;
 pub mod budget;
+pub mod closing;
 pub mod payments;
 pub mod plan;
 pub mod team;
 
 pub use accounts::*;
 pub use budget::*;
+pub use closing::*;
 pub use payments::*;
 pub use plan::*;
 pub use team::*;

@@ -112,6 +112,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate, or what is left before it. */
+        get: operations["get_certificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/core-programs": {
         parameters: {
             query?: never;
@@ -231,6 +248,61 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/fundraising-collateral-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether each card is Complete. */
+        get: operations["get_collateral_status"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift-pyramid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift pyramid of the plan, computed now, with the stored names and the feasibility checks. */
+        get: operations["get_gift_pyramid"];
+        put?: never;
+        /**
+         * Stores the prospect names the rows carry and answers the recomputed pyramid: 422 for rows
+         *     that are not the pyramid's JSON, or whose gift amount is not a level.
+         */
+        post: operations["post_gift_pyramid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gift_pyramid/increment_download_flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Counts an Excel export of the pyramid (any body, or none, is accepted and ignored). */
+        patch: operations["increment_pyramid_downloads"];
         trace?: never;
     };
     "/api/v1/invitations/accept": {
@@ -466,6 +538,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/pitch-training": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The talking points of the plan. */
+        get: operations["get_pitch_training"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/plans": {
         parameters: {
             query?: never;
@@ -481,6 +570,48 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies-and-procedures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The selection. */
+        get: operations["get_policies"];
+        put?: never;
+        /**
+         * Sets the selection of the identities sent (`{identity: true|false}`, any subset): 422
+         *     "Unknown policy or document: {identity}" for a key that is none, and for a value that is not
+         *     true or false; nothing is written then.
+         */
+        post: operations["post_policies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies_and_procedures/increment_download_flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Counts a download of a policy or document, or of the manual (no body, `{}` or no
+         *     `identity`); 422 for an unknown identity.
+         */
+        patch: operations["increment_policy_downloads"];
         trace?: never;
     };
     "/api/v1/projects": {
@@ -520,6 +651,28 @@ export interface paths {
          *     transaction.
          */
         delete: operations["delete_project"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prospects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The prospect ratio and names. */
+        get: operations["get_prospects"];
+        put?: never;
+        /**
+         * Saves the ratio (and the names, when given): 422 for a ratio that is not 5, 4 or 3, a level
+         *     that is no gift level, a name over 120 characters or more than 500 names at a level; 409 for
+         *     a stale `version`.
+         */
+        post: operations["post_prospects"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -617,6 +770,86 @@ export interface paths {
          */
         post: operations["post_nav_status"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stewardships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's benefit chart (the default rows while never saved). */
+        get: operations["get_stewardships"];
+        put?: never;
+        /**
+         * Replaces the chart: 422 for a blank name ("Please fill in all benefit names before saving"),
+         *     a name over 200 characters, more than 50 rows or an unknown column; 404 for an id that is not
+         *     stored; 409 for a stale version.
+         */
+        post: operations["post_stewardships"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stewardships/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one benefit row; 404 when it is not stored (a default row has no id). */
+        delete: operations["delete_stewardship"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/success-stories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's success stories. */
+        get: operations["get_stories"];
+        put?: never;
+        /**
+         * Replaces the stories: 422 with the spec's message for none, a blank one, one over 263 words
+         *     or a fourth; 404 for an id that is not stored; 409 for a stale version.
+         */
+        post: operations["post_stories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/success-stories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes one story (the rest keep their order, numbered again from 1); 404 when it is not
+         *     stored.
+         */
+        delete: operations["delete_story"];
         options?: never;
         head?: never;
         patch?: never;
@@ -960,6 +1193,30 @@ export interface components {
             };
             status: boolean;
         };
+        /** @description A benefit's check per gift-level column. */
+        BenefitChecks: {
+            25000: boolean;
+            100000: boolean;
+            250000: boolean;
+            500000: boolean;
+            1000000: boolean;
+            "Various (<$25k)": boolean;
+        };
+        /** @description A benefit as sent. */
+        BenefitInput: {
+            benefit_name?: string;
+            /**
+             * @description Column key ("1000000" … "25000", "Various (<$25k)") → checked; a column not sent is
+             *     unchecked.
+             */
+            prospect?: {
+                [key: string]: boolean;
+            };
+        };
+        BenefitView: {
+            benefit_name: string;
+            prospect: components["schemas"]["BenefitChecks"];
+        };
         /** @description "Year 1 Annual Operating Budget Summary": the two pies and their totals boxes. */
         BudgetSummaryYear1: {
             /** Format: double */
@@ -980,6 +1237,9 @@ export interface components {
              * @description All five revenue groups ("Total Revenue").
              */
             total_revenue_year_1: number;
+        };
+        CardStatus: {
+            completed: boolean;
         };
         /** @description A table's items, by category key, each in the order they were added. */
         CategoryItems: {
@@ -1003,6 +1263,23 @@ export interface components {
             printing_and_publications: components["schemas"]["YearTotals"];
             travel_conferences_and_meetings: components["schemas"]["YearTotals"];
         };
+        Certificate: {
+            completed: boolean;
+            /** @description e.g. "November 23, 2026"; null until completed. */
+            completed_on?: string | null;
+            /** @description A short-lived link to the logo. */
+            logo_url?: string | null;
+            organization_name: string;
+            /** @description The pages left, in plan order (empty once completed). */
+            remaining: components["schemas"]["RemainingPage"][];
+            /** @description Owner first, then members in the order they joined (pending invitations are not listed). */
+            team: components["schemas"]["TeamMember"][];
+            /**
+             * Format: double
+             * @description The rounded three-year goal, dollars.
+             */
+            total_fundraising_goal_3y: number;
+        };
         ChangePasswordRequest: {
             current_password?: string;
             password?: string;
@@ -1013,6 +1290,12 @@ export interface components {
             plan?: string;
             /** @description `month` or `year` */
             term?: string;
+        };
+        /** @description Card title → status, for the 20 cards. */
+        CollateralStatus: {
+            fundraising_collateral_status: {
+                [key: string]: components["schemas"]["CardStatus"];
+            };
         };
         /** @description A core program. */
         CoreProgramView: {
@@ -1057,6 +1340,13 @@ export interface components {
         DetailsResponse: {
             current_user_info: components["schemas"]["CurrentUserInfo"];
             subscription_details: components["schemas"]["SubscriptionDetails"];
+        };
+        /** @description A download counter after it was counted. */
+        DownloadCounted: {
+            /** Format: int64 */
+            downloads: number;
+            /** @description Always "success". */
+            status: string;
         };
         EmailRequest: {
             email?: string;
@@ -1166,6 +1456,15 @@ export interface components {
             total?: components["schemas"]["YearTotals"] | null;
             totals?: components["schemas"]["CategoryTotals"] | null;
         };
+        /** @description One feasibility check beside the table. */
+        FeasibilityCheck: {
+            /** @description The figures, and what to change when the check fails. */
+            detail: string;
+            /** @description `top_gift`, `top_ten` or `prospects_named`. */
+            id: string;
+            passed: boolean;
+            title: string;
+        };
         /** @description "Total Fundraising Goal": every funding summary field (spec §3). */
         FundingSummary: {
             /**
@@ -1207,6 +1506,57 @@ export interface components {
             year_3_annual_fundraising_goal: number;
             /** Format: double */
             year_3_new_project_fundraising_goal: number;
+        };
+        /** @description The whole pyramid. */
+        GiftPyramid: {
+            feasibility: components["schemas"]["FeasibilityCheck"][];
+            /**
+             * Format: int64
+             * @description The three-year goal rounded up to the next $500,000, in dollars.
+             */
+            goal: number;
+            /** Format: int64 */
+            prospectRatio: number;
+            /** @description The levels with gifts, top down, then the "Various (<$25k)" row. */
+            rows: components["schemas"]["GiftPyramidRow"][];
+            /** @description The "Grand Total" row. */
+            total: components["schemas"]["GiftPyramidRow"];
+        };
+        GiftPyramidData: {
+            /** @description The JSON text of the table's rows: `rows` then `total` (the spec's `data.levels`). */
+            levels: string;
+            pyramid: components["schemas"]["GiftPyramid"];
+        };
+        GiftPyramidResponse: {
+            data: components["schemas"]["GiftPyramidData"];
+        };
+        /** @description One row of the pyramid table. */
+        GiftPyramidRow: {
+            /**
+             * Format: int64
+             * @description Dollars.
+             */
+            amountByGiftLevel: number;
+            /**
+             * Format: int64
+             * @description Dollars: this row and every row above it.
+             */
+            cumulativeGiftAmount: number;
+            /**
+             * Format: double
+             * @description Percent of the goal with 1 decimal, e.g. 42.9.
+             */
+            fundingAllocation: number;
+            /** @description The gift size in dollars, "Various (<$25k)" or "Grand Total". */
+            giftAmount: components["schemas"]["NumberOrLabel"];
+            /** @description A number, "Many" (the Various row with a remainder) or "-" (nothing left). */
+            numberOfGiftsNeeded: components["schemas"]["NumberOrLabel"];
+            /** @description Gifts × the ratio, "Many" or "-". */
+            numberOfProspectsNeeded: components["schemas"]["NumberOrLabel"];
+            /** @description One entry per prospect needed, in box order. */
+            prospectNames: {
+                [key: string]: string;
+            };
         };
         /** @description The saved revenue lines by group, each in the order of the fixed lines. */
         GroupLines: {
@@ -1320,6 +1670,11 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /**
+         * @description A gift amount, gift count or prospect count: a number, or a label ("Various (<$25k)",
+         *     "Grand Total", "Many", "-").
+         */
+        NumberOrLabel: number | string;
         OrganizationFormBody: {
             address: string;
             background_color?: string | null;
@@ -1383,6 +1738,40 @@ export interface components {
             /** @description A new session token: every older token stops working. */
             token: string;
         };
+        PitchData: {
+            core_programs: components["schemas"]["ProgramName"][];
+            mission: string;
+            /**
+             * Format: double
+             * @description Year-1 total annual expenses, dollars.
+             */
+            organization_budget: number;
+            /**
+             * Format: double
+             * @description Year-1 philanthropic contributions, dollars.
+             */
+            philanthropic_total: number;
+            /** @description The new projects (none while module 9 is skipped). */
+            projects: components["schemas"]["ProjectName"][];
+            /**
+             * @description The gifts the stewardship chart recognizes, e.g. "$25,000 to $1,000,000"; null when
+             *     no benefit is checked.
+             */
+            recognition_range?: string | null;
+            /** @description The numbered points (12, or 11 without a recognition range). */
+            talking_points: components["schemas"]["TalkingPoint"][];
+            /**
+             * Format: double
+             * @description The rounded three-year goal, dollars.
+             */
+            total_fundraising_goal_3y: number;
+            vision: string;
+            /** @description The checklist with its state; Planned Gifts is at index 3. */
+            ways_to_give: components["schemas"]["WayToGive"][];
+        };
+        PitchTraining: {
+            data: components["schemas"]["PitchData"];
+        };
         PlanView: {
             description: string;
             features: string[];
@@ -1393,6 +1782,33 @@ export interface components {
         };
         PlansResponse: {
             data: components["schemas"]["PlanView"][];
+        };
+        /** @description Every identity of each group with whether it is selected. */
+        PoliciesAndProcedures: {
+            /** @description The development documents. */
+            development: {
+                [key: string]: boolean;
+            };
+            /** @description The six foundational policies (the Policies and Procedures Manual screen). */
+            foundational: {
+                [key: string]: boolean;
+            };
+            /** @description Other documents. */
+            other: {
+                [key: string]: boolean;
+            };
+            /** @description "success" after a save. */
+            status?: string | null;
+            /**
+             * Format: int64
+             * @description 0 while never saved.
+             */
+            version: number;
+        };
+        /** @description Which download is counted. */
+        PolicyDownload: {
+            /** @description A policy or document; absent or null: the Policies and Procedures manual. */
+            identity?: string | null;
         };
         Price: {
             /**
@@ -1443,6 +1859,9 @@ export interface components {
             id?: string | null;
             program_description?: string | null;
             program_name?: string | null;
+        };
+        ProgramName: {
+            program_name: string;
         };
         /** @description One project's answer to the question asked. */
         ProjectAnswer: {
@@ -1497,6 +1916,9 @@ export interface components {
             project_description?: string | null;
             project_name?: string | null;
         };
+        ProjectName: {
+            project_name: string;
+        };
         /** @description A new project. */
         ProjectView: {
             id: string;
@@ -1515,6 +1937,23 @@ export interface components {
         ProjectsSaved: {
             projects: components["schemas"]["ProjectView"][];
             status: boolean;
+        };
+        /** @description The prospect ratio and the names typed per level. */
+        Prospects: {
+            /** @description Gift level in whole dollars ("250000") → names in box order ("" keeps an empty box). */
+            prospectNames: {
+                [key: string]: string[];
+            };
+            /**
+             * Format: int64
+             * @description Prospects per gift: 5 (Low maturity), 4 (Average) or 3 (High, the default).
+             */
+            prospectRatio: number;
+            /**
+             * Format: int64
+             * @description 0 while never saved.
+             */
+            version: number;
         };
         /**
          * @description What kind of answer a question takes.
@@ -1556,6 +1995,11 @@ export interface components {
         };
         Received: {
             received: boolean;
+        };
+        /** @description A page still to complete. */
+        RemainingPage: {
+            name: string;
+            path: string;
         };
         RemoveRequest: {
             /** @description A member's id, or `invite:<email>` to withdraw a pending invitation. */
@@ -1657,6 +2101,50 @@ export interface components {
         RoutePath: {
             route_path?: string;
         };
+        /** @description The table's rows as the screen sends them back. */
+        SaveGiftPyramid: {
+            /**
+             * @description The JSON text of the rows (as `data.levels` gives them). Only each level row's
+             *     `prospectNames` is stored; the figures are always recomputed. The "Various (<$25k)" and
+             *     "Grand Total" rows are accepted and ignored.
+             */
+            levels: string;
+        };
+        /** @description The ratio and names to store. */
+        SaveProspects: {
+            /** @description Gift level in dollars → names; absent keeps the stored names. Names are trimmed. */
+            prospectNames?: {
+                [key: string]: string[];
+            } | null;
+            /**
+             * Format: int64
+             * @description 5, 4 or 3 (also as text, "4" or "4:1").
+             */
+            prospectRatio: number;
+            /**
+             * Format: int64
+             * @description When given, the save is refused (409) if the names changed since this version.
+             */
+            version?: number | null;
+        };
+        /** @description The whole chart, replacing the stored one (rows in this order). */
+        SaveStewardships: {
+            stewardships: components["schemas"]["StewardshipInput"][];
+            /**
+             * Format: int64
+             * @description The version the chart was read at; absent or 0 for a chart never saved.
+             */
+            version?: number | null;
+        };
+        /** @description The whole list, replacing the stored one. */
+        SaveSuccessStories: {
+            stories: components["schemas"]["StoryInput"][];
+            /**
+             * Format: int64
+             * @description The version the list was read at; absent or 0 when there were no stories yet.
+             */
+            version?: number | null;
+        };
         SavedAnswer: {
             answer: components["schemas"]["AnswerView"];
         };
@@ -1705,6 +2193,47 @@ export interface components {
                 [key: string]: number;
             };
         };
+        /** @description One row of the chart. */
+        Stewardship: {
+            benefit: components["schemas"]["BenefitView"];
+            /** @description Null for a default row of a chart never saved. */
+            id?: string | null;
+        };
+        /** @description A row as sent: without `id` (or null) it is new. */
+        StewardshipInput: {
+            benefit: components["schemas"]["BenefitInput"];
+            id?: string | null;
+        };
+        /** @description The chart with the goal, ratio and names of the pyramid. */
+        Stewardships: {
+            /** @description Gift level in dollars → names. */
+            prospectNames: {
+                [key: string]: string[];
+            };
+            /** Format: int64 */
+            prospectRatio: number;
+            stewardships: components["schemas"]["Stewardship"][];
+            /**
+             * Format: int64
+             * @description The rounded three-year goal, dollars.
+             */
+            totalFundraisingGoal: number;
+            /**
+             * Format: int64
+             * @description 0 while the chart was never saved.
+             */
+            version: number;
+        };
+        /** @description A story as sent: without `id` (or null) it is new. */
+        StoryInput: {
+            id?: string | null;
+            /**
+             * Format: int32
+             * @description 1-based; the list is stored in this order (ties keep the order sent).
+             */
+            order?: number | null;
+            user_story?: string;
+        };
         SubscriptionDetails: {
             plan?: string | null;
             /** @description `YYYY-MM-DD` */
@@ -1718,6 +2247,34 @@ export interface components {
         SubscriptionStatus: {
             /** @description `active` or `inactive` */
             status: string;
+        };
+        /** @description The stories in order, and the version to send back with the next save. */
+        SuccessStories: {
+            stories: components["schemas"]["SuccessStory"][];
+            /**
+             * Format: int64
+             * @description 0 while no story was ever saved.
+             */
+            version: number;
+        };
+        /** @description One story. */
+        SuccessStory: {
+            id: string;
+            /**
+             * Format: int32
+             * @description 1-based.
+             */
+            order: number;
+            /** @description The text as typed (HTML is text). */
+            user_story: string;
+        };
+        /** @description One numbered talking point. */
+        TalkingPoint: {
+            /** @description 1-based. */
+            number: number;
+            /** @description One or two sentences to say aloud. */
+            text: string;
+            title: string;
         };
         TeamMember: {
             email: string;
@@ -1761,6 +2318,19 @@ export interface components {
             subscription: components["schemas"]["SubscriptionStatus"];
             subscription_status: string;
             time_zone: string;
+        };
+        /** @description A way to give, as the checklist shows it. */
+        WayToGive: {
+            /** @description The icon's name (web/src/generated/closing.ts `WAYS_TO_GIVE`). */
+            icon: string;
+            isSelected: boolean;
+            label: string;
+            subOption: components["schemas"]["WayToGiveSubOption"][];
+        };
+        /** @description A sub-option of a way to give. */
+        WayToGiveSubOption: {
+            isSelected: boolean;
+            label: string;
         };
         /** @description Years 1 to 3, in dollars. */
         YearSums: {
@@ -2426,6 +2996,33 @@ export interface operations {
             };
         };
     };
+    get_certificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_core_programs: {
         parameters: {
             query?: never;
@@ -3043,6 +3640,153 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_collateral_status: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollateralStatus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_gift_pyramid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftPyramidResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_gift_pyramid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveGiftPyramid"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftPyramidResponse"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    increment_pyramid_downloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadCounted"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3945,6 +4689,33 @@ export interface operations {
             };
         };
     };
+    get_pitch_training: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PitchTraining"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     plans: {
         parameters: {
             query?: never;
@@ -3960,6 +4731,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlansResponse"];
+                };
+            };
+        };
+    };
+    get_policies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoliciesAndProcedures"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_policies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description identity → selected */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: boolean;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoliciesAndProcedures"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    increment_policy_downloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PolicyDownload"] | null;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownloadCounted"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4106,6 +5003,107 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_prospects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prospects"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_prospects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveProspects"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prospects"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4482,6 +5480,318 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_stewardships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stewardships"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_stewardships: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveStewardships"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stewardships"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_stewardship: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The benefit row's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stewardships"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_stories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStories"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_stories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSuccessStories"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStories"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_story: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The story's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessStories"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

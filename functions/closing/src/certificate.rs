@@ -1,0 +1,126 @@
+//! Module 15's certificate (`GET /certificate`; DECISIONS "Certificate"): the organization, its
+//! three-year goal and team, and whether every page of every module not skipped is complete;
+//! before that, the pages left with their links. The completion date is recorded the first time
+//! the plan is seen complete, and kept.
+
+use crate::common::{overflow, plan};
+use axum::Json;
+use axum::extract::State;
+use fundplan_data::UserRecord;
+use fundplan_data::closing::ClosingPlan;
+use fundplan_data::ops::record_completion;
+use fundplan_data::record::{Record, org_pk};
+use fundplan_domain::budget::Dollars;
+use fundplan_domain::certificate::{long_date, remaining};
+use fundplan_domain::sections::routes;
+use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser};
+use fundplan_ports::Query;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+pub struct TeamMember {
+    /// First and last name.
+    pub name: String,
+    /// The member's position, else "Owner" or "Team Member".
+    pub role: String,
+}
+
+/// A page still to complete.
+#[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
+pub struct RemainingPage {
+    pub path: String,
+    pub name: String,
+}
+
+#[derive(Serialize, ToSchema, Debug)]
+pub struct Certificate {
+    pub organization_name: String,
+    /// A short-lived link to the logo.
+    pub logo_url: Option<String>,
+    pub completed: bool,
+    /// e.g. "November 23, 2026"; null until completed.
+    pub completed_on: Option<String>,
+    /// The rounded three-year goal, dollars.
+    #[schema(value_type = f64)]
+    pub total_fundraising_goal_3y: Dollars,
+    /// Owner first, then members in the order they joined (pending invitations are not listed).
+    pub team: Vec<TeamMember>,
+    /// The pages left, in plan order (empty once completed).
+    pub remaining: Vec<RemainingPage>,
+}
+
+/// The pages of the plan not yet complete, for this plan.
+pub fn pages_left(p: &ClosingPlan) -> Vec<RemainingPage> {
+    let programs: Vec<String> = p.budget.programs.iter().map(|e| e.name.clone()).collect();
+    let projects: Vec<String> = p.budget.projects.iter().map(|e| e.name.clone()).collect();
+    remaining(
+        &routes(&programs, &projects),
+        &p.statuses,
+        &p.budget.skipped,
+    )
+    .into_iter()
+    .map(|(path, name)| RemainingPage { path, name })
+    .collect()
+}
+
+async fn team(state: &AppState, org_id: &str) -> ApiResult<Vec<TeamMember>> {
+    let items = state
+        .table
+        .query_all(Query::partition(org_pk(org_id)).prefix(UserRecord::SK_PREFIX))
+        .await?;
+    let mut users = items
+        .iter()
+        .map(|i| UserRecord::decode(i).map(|v| v.value))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(ApiError::internal)?;
+    users.sort_by_key(|u| (u.role != "owner", u.created_at));
+    Ok(users
+        .into_iter()
+        .map(|u| TeamMember {
+            name: format!("{} {}", u.first_name.trim(), u.last_name.trim())
+                .trim()
+                .to_string(),
+            role: if !u.position.trim().is_empty() {
+                u.position.trim().to_string()
+            } else if u.role == "owner" {
+                "Owner".into()
+            } else {
+                "Team Member".into()
+            },
+        })
+        .collect())
+}
+
+/// The certificate, or what is left before it.
+#[utoipa::path(get, path = "/api/v1/certificate", tag = "closing", security(("bearer" = [])),
+    responses((status = 200, body = Certificate), (status = 401)))]
+pub async fn get_certificate(
+    State(state): State<AppState>,
+    me: CurrentUser,
+) -> ApiResult<Json<Certificate>> {
+    let p = plan(&state, me.org_id()).await?;
+    let left = pages_left(&p);
+    let completed = left.is_empty();
+    let completed_on = if !completed {
+        None
+    } else {
+        let at = match p.flags.value.certificate_completed_at {
+            Some(at) => at,
+            None => record_completion(state.table.as_ref(), me.org_id(), state.now()).await?,
+        };
+        Some(long_date(at))
+    };
+    let org = p.budget.organization.as_ref().map(|o| &o.value);
+    Ok(Json(Certificate {
+        organization_name: org.map(|o| o.name.clone()).unwrap_or_default(),
+        logo_url: state
+            .image_url(org.and_then(|o| o.logo_key.as_deref()))
+            .await,
+        completed,
+        completed_on,
+        total_fundraising_goal_3y: Dollars(p.rounded_goal().map_err(overflow)?),
+        team: team(&state, me.org_id()).await?,
+        remaining: left,
+    }))
+}

@@ -1,0 +1,26 @@
+//! What every closing handler shares: the plan read once, and the write errors as HTTP answers.
+
+use fundplan_data::closing::{ClosingPlan, load_closing};
+use fundplan_data::ops::ClosingWriteError;
+use fundplan_domain::DomainError;
+use fundplan_domain::budget::Overflow;
+use fundplan_http::{ApiError, ApiResult, AppState};
+
+/// The closing plan of the organization (one query).
+pub async fn plan(state: &AppState, org_id: &str) -> ApiResult<ClosingPlan> {
+    Ok(load_closing(state.table.as_ref(), org_id).await?)
+}
+
+/// Stored amounts that cannot be added up: the store holds what the API never writes.
+pub fn overflow(_: Overflow) -> ApiError {
+    ApiError::internal("a budget sum passed the limit: stored amounts beyond the API's limits")
+}
+
+/// A closing write refused: stale (409 with `stale`), not found (404 with `not_found`).
+pub fn write_error(e: ClosingWriteError, stale: &str, not_found: &str) -> ApiError {
+    match e {
+        ClosingWriteError::Stale => ApiError(DomainError::Conflict(stale.into())),
+        ClosingWriteError::NotFound => ApiError(DomainError::NotFound(not_found.into())),
+        ClosingWriteError::Store(e) => e.into(),
+    }
+}

@@ -1,0 +1,289 @@
+use super::*;
+use crate::ops::testing::table;
+use crate::ops::{
+    ClosingWriteError, count_policy_download, count_pyramid_download, delete_benefit, delete_story,
+    record_completion, save_prospect_names, save_prospects, save_stewardship, save_stories,
+    select_policies,
+};
+use crate::plan::budget::{BUDGET_RANGE_FROM, BUDGET_RANGE_TO};
+use crate::plan::{EntriesRecord, EntryKind};
+use fundplan_ports::{Condition, CountingTable};
+use serde_json::{Value, json};
+use std::sync::Arc;
+
+fn story(id: &str, text: &str, order: u32) -> StoryEntry {
+    StoryEntry {
+        id: id.into(),
+        user_story: text.into(),
+        order,
+    }
+}
+
+#[test]
+fn the_closing_items_have_their_pinned_layout() {
+    let s = StoriesRecord {
+        stories: vec![story("01S", "Rosa reads to her grandson.", 1)],
+    };
+    let item = s.to_item("o1", 2);
+    assert_eq!(item.key, Key::new("ORG#o1", "PLAN#STORIES"));
+    assert_eq!(
+        Value::Object(item.attrs.clone()),
+        json!({"stories": [{"id": "01S", "user_story": "Rosa reads to her grandson.", "order": 1}]})
+    );
+    let mut p = ProspectsRecord::default();
+    p.names.insert(
+        "25000000".into(),
+        vec!["Harlan Family Foundation".into(), "".into()],
+    );
+    let item = p.to_item("o1", 1);
+    assert_eq!(item.key, Key::new("ORG#o1", "PLAN#PROSPECTS"));
+    assert_eq!(
+        Value::Object(item.attrs.clone()),
+        json!({"ratio": 3, "names": {"25000000": ["Harlan Family Foundation", ""]}})
+    );
+    let c = StewardshipRecord {
+        rows: vec![BenefitEntry {
+            id: "01B".into(),
+            name: "Donor wall".into(),
+            checks: [true, true, true, true, false, false],
+        }],
+    };
+    assert_eq!(
+        Value::Object(c.to_item("o1", 1).attrs),
+        json!({"rows": [{"id": "01B", "name": "Donor wall", "checks": [true, true, true, true, false, false]}]})
+    );
+    let mut pol = PoliciesRecord::default();
+    pol.selected.insert("pledge_form".into(), true);
+    pol.downloads.insert(MANUAL_DOWNLOADS.into(), 2);
+    assert_eq!(
+        Value::Object(pol.to_item("o1", 1).attrs),
+        json!({"selected": {"pledge_form": true}, "downloads": {"manual": 2}})
+    );
+    let f = FlagsRecord {
+        pyramid_downloads: 1,
+        certificate_completed_at: Some(5),
+    };
+    assert_eq!(
+        Value::Object(f.to_item("o1", 1).attrs),
+        json!({"pyramid_downloads": 1, "certificate_completed_at": 5})
+    );
+}
+
+#[test]
+fn every_closing_item_sorts_inside_the_budget_range() {
+    for sk in [
+        STORIES_SK,
+        PROSPECTS_SK,
+        STEWARDSHIP_SK,
+        POLICIES_SK,
+        FLAGS_SK,
+    ] {
+        assert!(in_budget_range(sk), "{sk}");
+        assert!((BUDGET_RANGE_FROM..=BUDGET_RANGE_TO).contains(&sk));
+    }
+}
+
+#[tokio::test]
+async fn one_query_reads_the_budget_and_every_closing_item() {
+    let (_dir, t) = table();
+    let counting = CountingTable::new(Arc::new(t));
+    let t: &dyn Table = &counting;
+    let programs = EntriesRecord {
+        entries: vec![crate::plan::Entry {
+            id: "01P".into(),
+            name: "Adult Basic Literacy".into(),
+            ..Default::default()
+        }],
+    };
+    let mut nav = NavRecord::default();
+    nav.statuses
+        .insert("/steps/stewardship/donor-recognition".into(), 1);
+    for item in [
+        programs.to_item("o1", EntryKind::Program, 1),
+        nav.to_item("o1", 3),
+        StoriesRecord {
+            stories: vec![story("01S", "A story.", 1)],
+        }
+        .to_item("o1", 4),
+        ProspectsRecord {
+            ratio: 4,
+            names: BTreeMap::new(),
+        }
+        .to_item("o1", 2),
+        // Another organization's stories are not read.
+        StoriesRecord {
+            stories: vec![story("02S", "Theirs.", 1)],
+        }
+        .to_item("o2", 1),
+    ] {
+        t.put(item, Condition::None).await.unwrap();
+    }
+    let before = counting.round_trips();
+    let c = load_closing(t, "o1").await.unwrap();
+    assert_eq!(counting.round_trips().since(&before).total(), 1);
+    assert_eq!(c.budget.programs.len(), 1);
+    assert!(c.completed("/steps/stewardship/donor-recognition"));
+    assert_eq!(c.stories.version, 4);
+    assert_eq!(c.stories.value.stories[0].id, "01S");
+    assert_eq!(c.prospects.value.ratio(), ProspectRatio::Average);
+    // Never saved: the default rows, without ids; version 0.
+    assert_eq!(c.stewardship.version, 0);
+    let rows = c.stewardship_rows();
+    assert_eq!(rows.len(), 8);
+    assert!(rows.iter().all(|r| r.id.is_none()));
+    // An empty plan's pyramid is the $500,000 minimum.
+    assert_eq!(c.pyramid().unwrap().goal, 50_000_000);
+}
+
+#[tokio::test]
+async fn a_list_is_replaced_only_over_the_version_it_was_read_at() {
+    let (_dir, t) = table();
+    let one = StoriesRecord {
+        stories: vec![story("a", "First.", 1)],
+    };
+    let saved = save_stories(&t, "o1", &one, None).await.unwrap();
+    assert_eq!(saved.version, 1);
+    // Without a version: only creates.
+    assert!(matches!(
+        save_stories(&t, "o1", &one, None).await,
+        Err(ClosingWriteError::Stale)
+    ));
+    let two = StoriesRecord {
+        stories: vec![story("a", "First.", 1), story("b", "Second.", 2)],
+    };
+    assert_eq!(
+        save_stories(&t, "o1", &two, Some(1)).await.unwrap().version,
+        2
+    );
+    assert!(matches!(
+        save_stories(&t, "o1", &one, Some(1)).await,
+        Err(ClosingWriteError::Stale)
+    ));
+    let c = load_closing(&t, "o1").await.unwrap();
+    assert_eq!(c.stories.value, two);
+}
+
+#[tokio::test]
+async fn deleting_an_entry_renumbers_the_rest_and_an_unknown_id_writes_nothing() {
+    let (_dir, t) = table();
+    assert!(matches!(
+        delete_story(&t, "o1", "a").await,
+        Err(ClosingWriteError::NotFound)
+    ));
+    let three = StoriesRecord {
+        stories: vec![story("a", "1", 1), story("b", "2", 2), story("c", "3", 3)],
+    };
+    save_stories(&t, "o1", &three, None).await.unwrap();
+    let left = delete_story(&t, "o1", "a").await.unwrap();
+    assert_eq!(left.version, 2);
+    assert_eq!(
+        left.value.stories,
+        vec![story("b", "2", 1), story("c", "3", 2)]
+    );
+    assert!(matches!(
+        delete_story(&t, "o1", "a").await,
+        Err(ClosingWriteError::NotFound)
+    ));
+    assert_eq!(load_closing(&t, "o1").await.unwrap().stories.version, 2);
+
+    let chart = StewardshipRecord {
+        rows: vec![BenefitEntry {
+            id: "r1".into(),
+            name: "Donor wall".into(),
+            checks: [true; 6],
+        }],
+    };
+    assert!(matches!(
+        delete_benefit(&t, "o1", "r1").await,
+        Err(ClosingWriteError::NotFound)
+    ));
+    save_stewardship(&t, "o1", &chart, Some(0)).await.unwrap();
+    let left = delete_benefit(&t, "o1", "r1").await.unwrap();
+    assert!(left.value.rows.is_empty());
+    // A saved empty chart stays empty: no default rows come back.
+    let c = load_closing(&t, "o1").await.unwrap();
+    assert!(c.stewardship_rows().is_empty());
+}
+
+#[tokio::test]
+async fn prospects_policies_and_counters_merge_what_they_change() {
+    let (_dir, t) = table();
+    let mut p = ProspectsRecord {
+        ratio: 5,
+        names: BTreeMap::new(),
+    };
+    p.names
+        .insert("10000000".into(), vec!["Okafor & Lee LLP".into()]);
+    let saved = save_prospects(&t, "o1", &p, None).await.unwrap();
+    assert_eq!(saved.version, 1);
+    let names = BTreeMap::from([("25000000".to_string(), vec!["Mill Street Bank".to_string()])]);
+    let merged = save_prospect_names(&t, "o1", names).await.unwrap();
+    assert_eq!(merged.ratio, 5);
+    assert_eq!(merged.names.len(), 2);
+    assert!(matches!(
+        save_prospects(&t, "o1", &p, Some(1)).await,
+        Err(ClosingWriteError::Stale)
+    ));
+
+    let a = BTreeMap::from([("pledge_form".to_string(), true)]);
+    let b = BTreeMap::from([("donor_privacy_policy".to_string(), true)]);
+    select_policies(&t, "o1", &a).await.unwrap();
+    let both = select_policies(&t, "o1", &b).await.unwrap();
+    assert!(
+        both.value.is_selected("pledge_form") && both.value.is_selected("donor_privacy_policy")
+    );
+
+    assert_eq!(count_policy_download(&t, "o1", None).await.unwrap(), 1);
+    assert_eq!(count_policy_download(&t, "o1", None).await.unwrap(), 2);
+    assert_eq!(
+        count_policy_download(&t, "o1", Some("pledge_form"))
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(count_pyramid_download(&t, "o1").await.unwrap(), 1);
+    assert_eq!(record_completion(&t, "o1", 100).await.unwrap(), 100);
+    assert_eq!(record_completion(&t, "o1", 200).await.unwrap(), 100);
+    let c = load_closing(&t, "o1").await.unwrap();
+    assert!(c.policies.value.is_selected("pledge_form"));
+    assert_eq!(c.flags.value.pyramid_downloads, 1);
+}
+
+#[tokio::test]
+async fn sixteen_writers_replacing_one_list_never_lose_a_save_silently() {
+    let (_dir, t) = table();
+    let t = Arc::new(t);
+    save_stories(
+        t.as_ref(),
+        "o1",
+        &StoriesRecord {
+            stories: vec![story("a", "First.", 1)],
+        },
+        None,
+    )
+    .await
+    .unwrap();
+    let mut tasks = Vec::new();
+    for i in 0..16 {
+        let t = t.clone();
+        tasks.push(tokio::spawn(async move {
+            let list = StoriesRecord {
+                stories: vec![story(&format!("w{i}"), "Mine.", 1)],
+            };
+            save_stories(t.as_ref(), "o1", &list, Some(1)).await
+        }));
+    }
+    let mut won = Vec::new();
+    let mut stale = 0;
+    for (i, task) in tasks.into_iter().enumerate() {
+        match task.await.unwrap() {
+            Ok(_) => won.push(i),
+            Err(ClosingWriteError::Stale) => stale += 1,
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert_eq!((won.len(), stale), (1, 15));
+    let c = load_closing(t.as_ref(), "o1").await.unwrap();
+    assert_eq!(c.stories.version, 2);
+    assert_eq!(c.stories.value.stories[0].id, format!("w{}", won[0]));
+}

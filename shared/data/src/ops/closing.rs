@@ -1,0 +1,320 @@
+//! Writes of the closing modules' items (see [`crate::closing`]).
+//!
+//! A list that the user replaces whole (the success stories, the stewardship chart) is written
+//! over the version it was read at ([`replace_versioned`]): a stale save gets
+//! [`ClosingWriteError::Stale`] and nothing is written, so two people editing one list never
+//! lose each other's work silently; a save without a version only creates the item. Removing
+//! one entry by id, merging policy selections and counting downloads are read-modify-writes
+//! retried on a conflict ([`crate::repo::update`]): they cannot lose anyone's change.
+
+use crate::closing::{
+    FLAGS_SK, FlagsRecord, MANUAL_DOWNLOADS, POLICIES_SK, PROSPECTS_SK, PoliciesRecord,
+    ProspectsRecord, STEWARDSHIP_SK, STORIES_SK, StewardshipRecord, StoriesRecord, closing_key,
+};
+use crate::record::{Record, Versioned};
+use crate::repo::update;
+use fundplan_ports::{Condition, Item, StoreError, Table};
+use std::collections::BTreeMap;
+
+/// Why a closing write was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum ClosingWriteError {
+    /// The item changed since the version the caller read (or exists, when none was given).
+    #[error("changed by someone else")]
+    Stale,
+    /// The entry named by id is not stored.
+    #[error("not found")]
+    NotFound,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// Writes `value` as the next version of its item, over `expected` (`None` or 0: only when the
+/// item does not exist yet).
+pub async fn replace_versioned<T: Record + Clone>(
+    table: &dyn Table,
+    value: &T,
+    to_item: impl Fn(&T, u64) -> Item,
+    expected: Option<u64>,
+) -> Result<Versioned<T>, ClosingWriteError> {
+    let read = expected.unwrap_or(0);
+    let condition = if read == 0 {
+        Condition::NotExists
+    } else {
+        Condition::VersionIs(read)
+    };
+    match table.put(to_item(value, read + 1), condition).await {
+        Ok(()) => Ok(Versioned {
+            value: value.clone(),
+            version: read + 1,
+        }),
+        Err(StoreError::ConditionFailed) => Err(ClosingWriteError::Stale),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Replaces the success stories over version `expected`.
+pub async fn save_stories(
+    table: &dyn Table,
+    org_id: &str,
+    stories: &StoriesRecord,
+    expected: Option<u64>,
+) -> Result<Versioned<StoriesRecord>, ClosingWriteError> {
+    replace_versioned(table, stories, |s, v| s.to_item(org_id, v), expected).await
+}
+
+/// Removes the story `id` and numbers the rest 1, 2, … in their order.
+pub async fn delete_story(
+    table: &dyn Table,
+    org_id: &str,
+    id: &str,
+) -> Result<Versioned<StoriesRecord>, ClosingWriteError> {
+    removing(
+        table,
+        org_id,
+        STORIES_SK,
+        |s: &StoriesRecord, v| s.to_item(org_id, v),
+        |s| {
+            let before = s.stories.len();
+            s.stories.retain(|x| x.id != id);
+            for (i, x) in s.stories.iter_mut().enumerate() {
+                x.order = i as u32 + 1;
+            }
+            s.stories.len() < before
+        },
+    )
+    .await
+}
+
+/// Replaces the stewardship chart over version `expected`.
+pub async fn save_stewardship(
+    table: &dyn Table,
+    org_id: &str,
+    chart: &StewardshipRecord,
+    expected: Option<u64>,
+) -> Result<Versioned<StewardshipRecord>, ClosingWriteError> {
+    replace_versioned(table, chart, |s, v| s.to_item(org_id, v), expected).await
+}
+
+/// Removes the benefit row `id` from the stored chart (a chart never saved has no ids).
+pub async fn delete_benefit(
+    table: &dyn Table,
+    org_id: &str,
+    id: &str,
+) -> Result<Versioned<StewardshipRecord>, ClosingWriteError> {
+    removing(
+        table,
+        org_id,
+        STEWARDSHIP_SK,
+        |s: &StewardshipRecord, v| s.to_item(org_id, v),
+        |s| {
+            let before = s.rows.len();
+            s.rows.retain(|r| r.id != id);
+            s.rows.len() < before
+        },
+    )
+    .await
+}
+
+/// Read-modify-write that removes an entry: `remove` returns whether it found one (else
+/// [`ClosingWriteError::NotFound`] and nothing is written).
+async fn removing<T>(
+    table: &dyn Table,
+    org_id: &str,
+    sk: &str,
+    to_item: impl Fn(&T, u64) -> Item,
+    remove: impl Fn(&mut T) -> bool,
+) -> Result<Versioned<T>, ClosingWriteError>
+where
+    T: Record + Default + PartialEq + Clone,
+{
+    let key = closing_key(org_id, sk);
+    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+        let Some(stored) = crate::repo::get::<T>(table, &key).await? else {
+            return Err(ClosingWriteError::NotFound);
+        };
+        let mut value = stored.value;
+        if !remove(&mut value) {
+            return Err(ClosingWriteError::NotFound);
+        }
+        let version = stored.version + 1;
+        match table
+            .put(
+                to_item(&value, version),
+                Condition::VersionIs(stored.version),
+            )
+            .await
+        {
+            Ok(()) => return Ok(Versioned { value, version }),
+            Err(StoreError::ConditionFailed) => pause(attempt).await,
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
+}
+
+/// Saves the prospect ratio and names: over version `expected` when given, else over whatever
+/// is stored (the ratio screen saves on every change of the ratio).
+pub async fn save_prospects(
+    table: &dyn Table,
+    org_id: &str,
+    prospects: &ProspectsRecord,
+    expected: Option<u64>,
+) -> Result<Versioned<ProspectsRecord>, ClosingWriteError> {
+    if expected.is_some() {
+        return replace_versioned(table, prospects, |p, v| p.to_item(org_id, v), expected).await;
+    }
+    Ok(changing(
+        table,
+        &closing_key(org_id, PROSPECTS_SK),
+        |p: &ProspectsRecord, v| p.to_item(org_id, v),
+        |p| *p = prospects.clone(),
+    )
+    .await?)
+}
+
+/// Read-modify-write of one item (starting from the default when it was never written),
+/// retried on a conflict; returns the value and version stored (nothing is written when
+/// `change` leaves the value as it was).
+pub async fn changing<T>(
+    table: &dyn Table,
+    key: &fundplan_ports::Key,
+    to_item: impl Fn(&T, u64) -> Item,
+    change: impl Fn(&mut T),
+) -> Result<Versioned<T>, StoreError>
+where
+    T: Record + Default + PartialEq + Clone,
+{
+    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+        let (mut value, read) = match crate::repo::get::<T>(table, key).await? {
+            Some(v) => (v.value, v.version),
+            None => (T::default(), 0),
+        };
+        let before = value.clone();
+        change(&mut value);
+        if value == before {
+            return Ok(Versioned {
+                value,
+                version: read,
+            });
+        }
+        let condition = if read == 0 {
+            Condition::NotExists
+        } else {
+            Condition::VersionIs(read)
+        };
+        match table.put(to_item(&value, read + 1), condition).await {
+            Ok(()) => {
+                return Ok(Versioned {
+                    value,
+                    version: read + 1,
+                });
+            }
+            Err(StoreError::ConditionFailed) => pause(attempt).await,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(StoreError::Unavailable(format!(
+        "{}/{} kept changing",
+        key.pk, key.sk
+    )))
+}
+
+async fn pause(attempt: u32) {
+    let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
+    tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
+}
+
+/// Replaces the names of the given levels (gift cents as text → names), keeping the ratio and
+/// every other level's names.
+pub async fn save_prospect_names(
+    table: &dyn Table,
+    org_id: &str,
+    names: BTreeMap<String, Vec<String>>,
+) -> Result<ProspectsRecord, StoreError> {
+    update(
+        table,
+        &closing_key(org_id, PROSPECTS_SK),
+        |p: &ProspectsRecord, v| p.to_item(org_id, v),
+        |p| -> Result<(), StoreError> {
+            for (level, list) in &names {
+                p.names.insert(level.clone(), list.clone());
+            }
+            Ok(())
+        },
+    )
+    .await
+}
+
+/// Sets the given policies' selection, keeping every other identity as stored.
+pub async fn select_policies(
+    table: &dyn Table,
+    org_id: &str,
+    changes: &BTreeMap<String, bool>,
+) -> Result<Versioned<PoliciesRecord>, StoreError> {
+    changing(
+        table,
+        &closing_key(org_id, POLICIES_SK),
+        |p: &PoliciesRecord, v| p.to_item(org_id, v),
+        |p| {
+            for (id, on) in changes {
+                p.selected.insert(id.clone(), *on);
+            }
+        },
+    )
+    .await
+}
+
+/// Counts one download of a policy or document (`None`: the manual); returns its count.
+pub async fn count_policy_download(
+    table: &dyn Table,
+    org_id: &str,
+    identity: Option<&str>,
+) -> Result<u64, StoreError> {
+    let name = identity.unwrap_or(MANUAL_DOWNLOADS).to_string();
+    let p = update(
+        table,
+        &closing_key(org_id, POLICIES_SK),
+        |p: &PoliciesRecord, v| p.to_item(org_id, v),
+        |p| -> Result<(), StoreError> {
+            *p.downloads.entry(name.clone()).or_default() += 1;
+            Ok(())
+        },
+    )
+    .await?;
+    Ok(p.downloads.get(&name).copied().unwrap_or(0))
+}
+
+/// Counts one Excel export of the gift pyramid; returns the count.
+pub async fn count_pyramid_download(table: &dyn Table, org_id: &str) -> Result<u64, StoreError> {
+    let f = update(
+        table,
+        &closing_key(org_id, FLAGS_SK),
+        |f: &FlagsRecord, v| f.to_item(org_id, v),
+        |f| -> Result<(), StoreError> {
+            f.pyramid_downloads += 1;
+            Ok(())
+        },
+    )
+    .await?;
+    Ok(f.pyramid_downloads)
+}
+
+/// Records when the plan was first seen complete (kept once set); returns the date stored.
+pub async fn record_completion(
+    table: &dyn Table,
+    org_id: &str,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let f = update(
+        table,
+        &closing_key(org_id, FLAGS_SK),
+        |f: &FlagsRecord, v| f.to_item(org_id, v),
+        |f| -> Result<(), StoreError> {
+            f.certificate_completed_at.get_or_insert(now);
+            Ok(())
+        },
+    )
+    .await?;
+    Ok(f.certificate_completed_at.unwrap_or(now))
+}

@@ -1,0 +1,154 @@
+//! The JSON each template reads (`/data.json`). Every user-entered text travels as a JSON string
+//! and reaches the page as typst text, never as markup; amounts travel as integer cents and are
+//! formatted by `lib.typ`'s `money` (the same rule as `fundplan_domain::money::format_usd`).
+
+use fundplan_domain::budget::{Category, EXPENSE_CHART_KEYS, PROGRAMS_CHART_KEY};
+use serde_json::{Value, json};
+
+use crate::model::{CertificateDoc, GoalsDoc, ManualDoc, Org, StewardshipDoc, TalkingPointsDoc};
+
+/// The spec's default colours: background, headings, body.
+pub const DEFAULT_COLORS: [&str; 3] = ["#f4ede2", "#8c2104", "#301d17"];
+
+/// `#rrggbb` as typst's `rgb` reads it, or the default when the stored value is not one.
+pub fn color(value: &str, default: &'static str) -> String {
+    let v = value.trim();
+    let hex = v.strip_prefix('#').unwrap_or(v);
+    if hex.len() == 6 && hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+        format!("#{}", hex.to_ascii_lowercase())
+    } else {
+        default.to_owned()
+    }
+}
+
+/// What every template knows of the organization (`data.org`).
+pub fn org(org: &Org, family: &str) -> Value {
+    json!({
+        "name": org.name.trim(),
+        "director": org.director_name.trim(),
+        "address": org.address.trim(),
+        "phone": org.phone.trim(),
+        "website": org.website.trim(),
+        "year": org.year.trim(),
+        "font": family,
+        "background": color(&org.background_color, DEFAULT_COLORS[0]),
+        "headings": color(&org.headings_color, DEFAULT_COLORS[1]),
+        "body": color(&org.body_color, DEFAULT_COLORS[2]),
+        "has_logo": org.logo.is_some(),
+    })
+}
+
+pub fn stewardship(d: &StewardshipDoc) -> Value {
+    let rows: Vec<Value> = d
+        .rows
+        .iter()
+        .map(|r| {
+            let checks: Vec<bool> = (0..d.columns.len())
+                .map(|i| r.checks.get(i).copied().unwrap_or(false))
+                .collect();
+            json!({"name": r.name.trim(), "checks": checks})
+        })
+        .collect();
+    json!({
+        "goal": d.goal_cents,
+        "columns": d.columns,
+        "rows": rows,
+    })
+}
+
+pub fn talking_points(d: &TalkingPointsDoc) -> Value {
+    json!({ "points": d.points })
+}
+
+/// The label of a slice of the Year-1 expense chart.
+fn expense_label(key: &str) -> &'static str {
+    if key == PROGRAMS_CHART_KEY {
+        return "Core Programs";
+    }
+    Category::ALL
+        .iter()
+        .find(|c| c.chart_key() == key)
+        .map_or("Other", |c| c.label())
+}
+
+pub fn goals(d: &GoalsDoc) -> Value {
+    let f = &d.figures;
+    let g = &f.goals;
+    let i = &f.inputs;
+    let name = |names: &[String], n: usize, what: &str| {
+        names
+            .get(n)
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty())
+            .unwrap_or_else(|| format!("{what} {}", n + 1))
+    };
+    let programs: Vec<Value> = f
+        .programs
+        .iter()
+        .enumerate()
+        .map(|(n, t)| json!({"name": name(&d.programs, n, "Program"), "years": t.total}))
+        .collect();
+    let projects: Vec<Value> = f
+        .projects
+        .iter()
+        .enumerate()
+        .map(|(n, t)| json!({"name": name(&d.projects, n, "Project"), "years": t.total}))
+        .collect();
+    let mut expenses: Vec<(&str, i64)> = EXPENSE_CHART_KEYS
+        .iter()
+        .zip(f.expense_chart_year_1)
+        .map(|(k, v)| (expense_label(k), v))
+        .filter(|(_, v)| *v > 0)
+        .collect();
+    expenses.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    let expenses: Vec<Value> = expenses
+        .into_iter()
+        .map(|(label, cents)| json!({"label": label, "cents": cents}))
+        .collect();
+    json!({
+        "programs": programs,
+        "projects": projects,
+        "projects_skipped": d.new_projects_skipped || i.new_projects_skipped,
+        "core_programs": i.core_programs,
+        "overhead": i.overhead,
+        "total_expenses": g.total_annual_expenses,
+        "philanthropic": i.philanthropic_contributions,
+        "earned": i.earned_revenue,
+        "investment": i.investment_income,
+        "government": i.government_appropriations,
+        "in_kind": i.in_kind,
+        "total_revenue": g.total_revenue,
+        "annual_goal": g.annual_fundraising_goal,
+        "annual_goal_3y": g.total_annual_fundraising_goal_for_3_years,
+        "project_goal": g.new_project_fundraising_goal,
+        "project_goal_3y": g.total_new_project_fundraising_goal_for_3_years,
+        "exact_goal": g.final_total_fundraising_goal_for_3_years,
+        "rounded_goal": d.rounded_goal_cents,
+        "expenses_year_1": expenses,
+    })
+}
+
+pub fn manual(d: &ManualDoc) -> Value {
+    json!({ "policies": d.policies })
+}
+
+pub fn certificate(d: &CertificateDoc) -> Value {
+    json!({
+        "completed_on": d.completed_on.trim(),
+        "goal": d.goal_cents,
+        "team": d.team,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_colour_that_is_not_hex_falls_back_to_the_default() {
+        assert_eq!(color("#8C2104", "#000000"), "#8c2104");
+        assert_eq!(color("8c2104", "#000000"), "#8c2104");
+        assert_eq!(color("red\"); #eval(\"1", "#000000"), "#000000");
+        assert_eq!(color("", DEFAULT_COLORS[1]), "#8c2104");
+    }
+}

@@ -1,0 +1,382 @@
+//! A policy or form as a Word file (docx-rs): the preparer's note in a shaded box at the top, the
+//! title, a heading per section (real heading styles, so Word's navigation pane and contents
+//! work), numbered clauses that restart in each list, fields as lines to write on and signature
+//! blocks. Fonts are named, not embedded (DECISIONS "Document engines").
+
+use docx_rs::{
+    AbstractNumbering, BorderType, Docx, Footer, IndentLevel, Level, LevelJc, LevelOverride,
+    LevelText, LineSpacing, NumPages, NumberFormat, Numbering, NumberingId, PageMargin, PageNum,
+    Paragraph, Run, RunFonts, Shading, ShdType, SpecialIndentType, Start, Style, StyleType, Tab,
+    TabLeaderType, TabValueType, Table, TableBorders, TableCell, TableCellBorder,
+    TableCellBorderPosition, TableCellBorders, TableCellMargins, TableRow, WidthType,
+};
+use fundplan_domain::policy_texts::{Block, PolicyText, TextKind};
+
+use crate::data::{DEFAULT_COLORS, color};
+use crate::model::TemplateDoc;
+use crate::{DOCX, RenderError, Rendered};
+
+/// A4 in twentieths of a point, with 2.2 cm margins.
+const PAGE_W: u32 = 11_906;
+const PAGE_H: u32 = 16_838;
+const MARGIN: i32 = 1_247;
+const TEXT_W: usize = (PAGE_W as usize) - 2 * (MARGIN as usize);
+
+/// Numbering definitions: the abstract lists (decimal, bullet); each numbered block gets its own
+/// instance so its clauses start again at 1.
+const DECIMAL: usize = 1;
+const BULLET: usize = 2;
+const BULLET_NUM: usize = 2;
+const FIRST_DECIMAL_NUM: usize = 10;
+
+/// `8c2104` for Word from `#8c2104`.
+fn word_color(value: &str, default: &'static str) -> String {
+    color(value, default).trim_start_matches('#').to_owned()
+}
+
+fn styles(docx: Docx, font: &str, headings: &str, body: &str) -> Docx {
+    let fonts = || RunFonts::new().ascii(font).hi_ansi(font).cs(font);
+    docx.default_fonts(fonts())
+        .default_size(21)
+        .add_style(
+            Style::new("Normal", StyleType::Paragraph)
+                .name("Normal")
+                .fonts(fonts())
+                .size(21)
+                .color(body)
+                .line_spacing(LineSpacing::new().after(120).line(276)),
+        )
+        .add_style(
+            Style::new("Title", StyleType::Paragraph)
+                .name("Title")
+                .based_on("Normal")
+                .next("Normal")
+                .q_format(true)
+                .size(44)
+                .bold()
+                .color(headings)
+                .line_spacing(LineSpacing::new().before(0).after(240)),
+        )
+        .add_style(
+            Style::new("Subtitle", StyleType::Paragraph)
+                .name("Subtitle")
+                .based_on("Normal")
+                .next("Normal")
+                .q_format(true)
+                .size(18)
+                .bold()
+                .color(headings)
+                .line_spacing(LineSpacing::new().before(0).after(60)),
+        )
+        .add_style(
+            Style::new("Heading1", StyleType::Paragraph)
+                .name("heading 1")
+                .based_on("Normal")
+                .next("Normal")
+                .q_format(true)
+                .outline_lvl(0)
+                .size(28)
+                .bold()
+                .color(headings)
+                .line_spacing(LineSpacing::new().before(320).after(120)),
+        )
+        .add_style(
+            Style::new("Heading2", StyleType::Paragraph)
+                .name("heading 2")
+                .based_on("Normal")
+                .next("Normal")
+                .q_format(true)
+                .outline_lvl(1)
+                .size(24)
+                .bold()
+                .color(headings)
+                .line_spacing(LineSpacing::new().before(240).after(80)),
+        )
+        .add_style(
+            Style::new("ListParagraph", StyleType::Paragraph)
+                .name("List Paragraph")
+                .based_on("Normal")
+                .q_format(true)
+                .line_spacing(LineSpacing::new().after(80).line(276)),
+        )
+        .add_style(
+            Style::new("Caption", StyleType::Paragraph)
+                .name("caption")
+                .based_on("Normal")
+                .size(16)
+                .color(body)
+                .line_spacing(LineSpacing::new().before(0).after(160)),
+        )
+}
+
+fn numbering(docx: Docx) -> Docx {
+    docx.add_abstract_numbering(
+        AbstractNumbering::new(DECIMAL).add_level(
+            Level::new(
+                0,
+                Start::new(1),
+                NumberFormat::new("decimal"),
+                LevelText::new("%1."),
+                LevelJc::new("left"),
+            )
+            .indent(Some(567), Some(SpecialIndentType::Hanging(425)), None, None),
+        ),
+    )
+    .add_abstract_numbering(
+        AbstractNumbering::new(BULLET).add_level(
+            Level::new(
+                0,
+                Start::new(1),
+                NumberFormat::new("bullet"),
+                LevelText::new("•"),
+                LevelJc::new("left"),
+            )
+            .indent(Some(567), Some(SpecialIndentType::Hanging(283)), None, None),
+        ),
+    )
+    .add_numbering(Numbering::new(BULLET_NUM, BULLET))
+}
+
+fn text(s: &str) -> Run {
+    Run::new().add_text(s)
+}
+
+/// A paragraph of text; single line breaks inside it are kept.
+fn paragraph(s: &str) -> Paragraph {
+    let mut run = Run::new();
+    for (i, line) in s.trim().split('\n').enumerate() {
+        if i > 0 {
+            run = run.add_break(docx_rs::BreakType::TextWrapping);
+        }
+        run = run.add_text(line.trim_end());
+    }
+    Paragraph::new().style("Normal").add_run(run)
+}
+
+/// Paragraphs split at blank lines.
+fn paragraphs(s: &str) -> Vec<Paragraph> {
+    s.split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .map(paragraph)
+        .collect()
+}
+
+/// "Label:" and a line to write on, to the right edge of `width` (twips).
+fn field_line(label: &str, width: usize) -> Paragraph {
+    Paragraph::new()
+        .style("Normal")
+        .add_tab(
+            Tab::new()
+                .val(TabValueType::Right)
+                .leader(TabLeaderType::Underscore)
+                .pos(width),
+        )
+        .line_spacing(LineSpacing::new().before(200).after(80))
+        .add_run(text(&format!("{label}: ")))
+        .add_run(Run::new().add_tab())
+}
+
+fn no_borders() -> TableBorders {
+    TableBorders::with_empty()
+}
+
+/// The note for the preparer: a one-cell shaded table with a rule in the headings colour.
+fn note_box(note: &str, background: &str, headings: &str) -> Table {
+    let mut cell = TableCell::new()
+        .width(TEXT_W, WidthType::Dxa)
+        .shading(
+            Shading::new()
+                .shd_type(ShdType::Clear)
+                .color("auto")
+                .fill(background),
+        )
+        .set_borders(
+            TableCellBorders::with_empty().set(
+                TableCellBorder::new(TableCellBorderPosition::Left)
+                    .border_type(BorderType::Single)
+                    .size(24)
+                    .color(headings),
+            ),
+        )
+        .add_paragraph(
+            Paragraph::new().style("Normal").add_run(
+                text("NOTE FOR THE PREPARER (NOT PART OF THE DOCUMENT)")
+                    .bold()
+                    .size(16)
+                    .color(headings),
+            ),
+        );
+    for p in paragraphs(note) {
+        cell = cell.add_paragraph(p.size(19));
+    }
+    Table::new(vec![TableRow::new(vec![cell])])
+        .set_grid(vec![TEXT_W])
+        .width(TEXT_W, WidthType::Dxa)
+        .set_borders(no_borders())
+        .margins(TableCellMargins::new().margin(140, 160, 140, 200))
+}
+
+/// Signature blocks, two parties to a row: a line to sign on, the party, then name and date.
+fn signatures(parties: &[String]) -> Table {
+    let half = TEXT_W / 2;
+    let line_w = half - 400;
+    let cell = |party: Option<&String>| {
+        let mut c = TableCell::new().width(half, WidthType::Dxa);
+        if let Some(party) = party {
+            let line = |label: &str| {
+                Paragraph::new()
+                    .style("Normal")
+                    .add_tab(
+                        Tab::new()
+                            .val(TabValueType::Right)
+                            .leader(TabLeaderType::Underscore)
+                            .pos(line_w),
+                    )
+                    .line_spacing(LineSpacing::new().before(360).after(0))
+                    .add_run(text(label))
+                    .add_run(Run::new().add_tab())
+            };
+            c = c
+                .add_paragraph(line("Signature: "))
+                .add_paragraph(
+                    Paragraph::new()
+                        .style("Caption")
+                        .add_run(text(party).bold()),
+                )
+                .add_paragraph(line("Name and title: "))
+                .add_paragraph(line("Date: "));
+        } else {
+            c = c.add_paragraph(Paragraph::new());
+        }
+        c
+    };
+    let rows = parties
+        .chunks(2)
+        .map(|pair| TableRow::new(vec![cell(pair.first()), cell(pair.get(1))]).cant_split())
+        .collect();
+    Table::new(rows)
+        .set_grid(vec![half, half])
+        .width(TEXT_W, WidthType::Dxa)
+        .set_borders(no_borders())
+}
+
+fn body(mut docx: Docx, text_doc: &PolicyText) -> Docx {
+    let mut next_num = FIRST_DECIMAL_NUM;
+    for section in &text_doc.sections {
+        if !section.heading.trim().is_empty() {
+            docx = docx.add_paragraph(
+                Paragraph::new()
+                    .style("Heading1")
+                    .keep_next(true)
+                    .add_run(text(section.heading.trim())),
+            );
+        }
+        for block in &section.blocks {
+            docx = match block {
+                Block::Paragraph { text } => paragraphs(text)
+                    .into_iter()
+                    .fold(docx, |d, p| d.add_paragraph(p)),
+                Block::Numbered { items } => {
+                    let id = next_num;
+                    next_num += 1;
+                    let d = docx.add_numbering(
+                        Numbering::new(id, DECIMAL).add_override(LevelOverride::new(0).start(1)),
+                    );
+                    items.iter().fold(d, |d, item| {
+                        d.add_paragraph(
+                            paragraph(item)
+                                .style("ListParagraph")
+                                .numbering(NumberingId::new(id), IndentLevel::new(0)),
+                        )
+                    })
+                }
+                Block::Bullets { items } => items.iter().fold(docx, |d, item| {
+                    d.add_paragraph(
+                        paragraph(item)
+                            .style("ListParagraph")
+                            .numbering(NumberingId::new(BULLET_NUM), IndentLevel::new(0)),
+                    )
+                }),
+                Block::Field { label } => docx.add_paragraph(field_line(label.trim(), TEXT_W)),
+                Block::Signatures { parties } => docx
+                    .add_paragraph(Paragraph::new().style("Normal"))
+                    .add_table(signatures(parties)),
+            };
+        }
+    }
+    docx
+}
+
+pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
+    let org = &d.org;
+    let t = &d.text;
+    let font = crate::pdf::family(org);
+    let background = word_color(&org.background_color, DEFAULT_COLORS[0]);
+    let headings = word_color(&org.headings_color, DEFAULT_COLORS[1]);
+    let body_color = word_color(&org.body_color, DEFAULT_COLORS[2]);
+    let org_name = org.name.trim();
+
+    let footer = Footer::new().add_paragraph(
+        Paragraph::new()
+            .style("Normal")
+            .add_tab(Tab::new().val(TabValueType::Right).pos(TEXT_W))
+            .add_run(text(&format!("{org_name} · {}", t.title.trim())).size(16))
+            .add_run(Run::new().add_tab().add_text("Page ").size(16))
+            .add_page_num(PageNum::new())
+            .add_run(text(" of ").size(16))
+            .add_num_pages(NumPages::new()),
+    );
+
+    let mut docx = Docx::new()
+        .page_size(PAGE_W, PAGE_H)
+        .page_margin(
+            PageMargin::new()
+                .top(MARGIN)
+                .bottom(MARGIN)
+                .left(MARGIN)
+                .right(MARGIN)
+                .header(620)
+                .footer(620),
+        )
+        .footer(footer);
+    docx = styles(docx, font, &headings, &body_color);
+    docx = numbering(docx);
+
+    if !t.note.trim().is_empty() {
+        docx = docx
+            .add_table(note_box(&t.note, &background, &headings))
+            .add_paragraph(Paragraph::new().style("Normal"));
+    }
+    docx = docx
+        .add_paragraph(
+            Paragraph::new()
+                .style("Subtitle")
+                .add_run(text(&org_name.to_uppercase())),
+        )
+        .add_paragraph(
+            Paragraph::new()
+                .style("Title")
+                .add_run(text(t.title.trim())),
+        );
+    if t.kind == TextKind::Policy && !org.year.trim().is_empty() {
+        docx = docx.add_paragraph(Paragraph::new().style("Caption").add_run(text(&format!(
+            "Adopted by the Board of Directors of {org_name} on ____________, {}",
+            org.year.trim()
+        ))));
+    }
+    docx = body(docx, t);
+
+    let mut out = std::io::Cursor::new(Vec::new());
+    docx.build()
+        .pack(&mut out)
+        .map_err(|e| RenderError::Writer {
+            format: "docx",
+            message: e.to_string(),
+        })?;
+    Ok(Rendered {
+        bytes: out.into_inner(),
+        content_type: DOCX,
+        extension: "docx",
+    })
+}

@@ -1,0 +1,285 @@
+//! PDF through typst used as a library. The [`DocWorld`] serves the templates, the fonts and the
+//! document's data from memory; nothing is read from disk or the network. The fonts, the parsed
+//! standard library and the parsed templates are loaded once per process ([`LazyLock`]), so a
+//! warm render only parses its JSON and lays out the pages.
+
+use std::sync::LazyLock;
+
+use serde_json::Value;
+use typst::diag::{FileError, FileResult, SourceDiagnostic};
+use typst::foundations::{Bytes, Datetime, Duration, Smart};
+use typst::syntax::{FileId, RootedPath, Source, VirtualPath, VirtualRoot};
+use typst::text::{Font, FontBook};
+use typst::utils::LazyHash;
+use typst::{Library, LibraryExt, World, WorldExt};
+use typst_layout::PagedDocument;
+use typst_pdf::PdfOptions;
+
+use crate::model::Org;
+use crate::{PDF, RenderError, Rendered};
+
+/// The families an organization can choose, by the name it stores; the first is the default.
+pub const FAMILIES: [&str; 4] = ["Montserrat", "Roboto", "Open Sans", "Lato"];
+
+const FONT_FILES: [&[u8]; 12] = [
+    include_bytes!("../fonts/Montserrat_400Regular.ttf"),
+    include_bytes!("../fonts/Montserrat_400Regular_Italic.ttf"),
+    include_bytes!("../fonts/Montserrat_700Bold.ttf"),
+    include_bytes!("../fonts/Roboto_400Regular.ttf"),
+    include_bytes!("../fonts/Roboto_400Regular_Italic.ttf"),
+    include_bytes!("../fonts/Roboto_700Bold.ttf"),
+    include_bytes!("../fonts/OpenSans_400Regular.ttf"),
+    include_bytes!("../fonts/OpenSans_400Regular_Italic.ttf"),
+    include_bytes!("../fonts/OpenSans_700Bold.ttf"),
+    include_bytes!("../fonts/Lato_400Regular.ttf"),
+    include_bytes!("../fonts/Lato_400Regular_Italic.ttf"),
+    include_bytes!("../fonts/Lato_700Bold.ttf"),
+];
+
+/// Every template: its virtual path and its text. `lib.typ` holds the pieces every document
+/// shares (page frame, headings, tables, money); the others are one document each.
+const TEMPLATES: [(&str, &str); 6] = [
+    ("/lib.typ", include_str!("../templates/lib.typ")),
+    (
+        "/stewardship.typ",
+        include_str!("../templates/stewardship.typ"),
+    ),
+    (
+        "/talking-points.typ",
+        include_str!("../templates/talking-points.typ"),
+    ),
+    ("/goals.typ", include_str!("../templates/goals.typ")),
+    ("/manual.typ", include_str!("../templates/manual.typ")),
+    (
+        "/certificate.typ",
+        include_str!("../templates/certificate.typ"),
+    ),
+];
+
+/// FNV-1a over every template's path and text: part of [`crate::TEMPLATE_VERSION`].
+pub const fn templates_hash() -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut t = 0;
+    while t < TEMPLATES.len() {
+        let mut part = 0;
+        while part < 2 {
+            let bytes = if part == 0 {
+                TEMPLATES[t].0.as_bytes()
+            } else {
+                TEMPLATES[t].1.as_bytes()
+            };
+            let mut i = 0;
+            while i < bytes.len() {
+                hash ^= bytes[i] as u64;
+                hash = hash.wrapping_mul(0x0100_0000_01b3);
+                i += 1;
+            }
+            hash ^= 0xff;
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+            part += 1;
+        }
+        t += 1;
+    }
+    hash
+}
+
+/// The document templates (the main file of a compilation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Template {
+    Stewardship,
+    TalkingPoints,
+    Goals,
+    Manual,
+    Certificate,
+}
+
+impl Template {
+    fn path(self) -> &'static str {
+        match self {
+            Template::Stewardship => "/stewardship.typ",
+            Template::TalkingPoints => "/talking-points.typ",
+            Template::Goals => "/goals.typ",
+            Template::Manual => "/manual.typ",
+            Template::Certificate => "/certificate.typ",
+        }
+    }
+}
+
+/// The virtual files a template reads besides the templates.
+const DATA_PATH: &str = "/data.json";
+const LOGO_PATH: &str = "/logo";
+
+fn file_id(path: &str) -> FileId {
+    let vpath = VirtualPath::new(path).expect("the template paths are valid virtual paths");
+    RootedPath::new(VirtualRoot::Project, vpath).intern()
+}
+
+struct Fonts {
+    book: LazyHash<FontBook>,
+    fonts: Vec<Font>,
+}
+
+static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
+    let fonts: Vec<Font> = FONT_FILES
+        .iter()
+        .flat_map(|data| Font::iter(Bytes::new(*data)))
+        .collect();
+    let book = FontBook::from_fonts(&fonts);
+    Fonts {
+        book: LazyHash::new(book),
+        fonts,
+    }
+});
+
+static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::default()));
+
+struct Files {
+    sources: Vec<(FileId, Source)>,
+    data: FileId,
+    logo: FileId,
+}
+
+/// The templates, parsed once: typst's memoization (comemo) then reuses their evaluation
+/// across renders, keyed by these sources and the data.
+static FILES: LazyLock<Files> = LazyLock::new(|| Files {
+    sources: TEMPLATES
+        .iter()
+        .map(|(path, text)| {
+            let id = file_id(path);
+            (id, Source::new(id, (*text).to_owned()))
+        })
+        .collect(),
+    data: file_id(DATA_PATH),
+    logo: file_id(LOGO_PATH),
+});
+
+/// One compilation's world: the shared fonts, library and templates, plus this document's data.
+struct DocWorld {
+    main: FileId,
+    data: Bytes,
+    logo: Option<Bytes>,
+}
+
+impl DocWorld {
+    fn not_found(id: FileId) -> FileError {
+        FileError::NotFound(id.vpath().get_without_slash().into())
+    }
+}
+
+impl World for DocWorld {
+    fn library(&self) -> &LazyHash<Library> {
+        &LIBRARY
+    }
+
+    fn book(&self) -> &LazyHash<FontBook> {
+        &FONTS.book
+    }
+
+    fn main(&self) -> FileId {
+        self.main
+    }
+
+    fn source(&self, id: FileId) -> FileResult<Source> {
+        FILES
+            .sources
+            .iter()
+            .find(|(sid, _)| *sid == id)
+            .map(|(_, source)| source.clone())
+            .ok_or_else(|| Self::not_found(id))
+    }
+
+    fn file(&self, id: FileId) -> FileResult<Bytes> {
+        if id == FILES.data {
+            return Ok(self.data.clone());
+        }
+        if id == FILES.logo {
+            return self.logo.clone().ok_or_else(|| Self::not_found(id));
+        }
+        self.source(id)
+            .map(|source| Bytes::from_string(source.text().to_owned()))
+    }
+
+    fn font(&self, index: usize) -> Option<Font> {
+        FONTS.fonts.get(index).cloned()
+    }
+
+    /// Documents never read the clock: every date they show comes with the data, so the same
+    /// model always gives the same file.
+    fn today(&self, _offset: Option<Duration>) -> Option<Datetime> {
+        None
+    }
+}
+
+/// The font family the documents use for an organization: its own when it is one of
+/// [`FAMILIES`], else Montserrat.
+pub fn family(org: &Org) -> &'static str {
+    FAMILIES
+        .iter()
+        .find(|f| f.eq_ignore_ascii_case(org.font_family.trim()))
+        .copied()
+        .unwrap_or(FAMILIES[0])
+}
+
+/// Renders a template with its data (`data` must be an object; the organization's `org` entry
+/// is added here, so every template finds the name, colours, font and logo the same way).
+pub fn render(template: Template, org: &Org, data: Value) -> Result<Rendered, RenderError> {
+    let mut data = data;
+    if let Value::Object(map) = &mut data {
+        map.insert("org".to_owned(), crate::data::org(org, family(org)));
+    }
+    let json = serde_json::to_vec(&data).map_err(|e| RenderError::Template {
+        template: template.path(),
+        message: e.to_string(),
+    })?;
+    let world = DocWorld {
+        main: file_id(template.path()),
+        data: Bytes::new(json),
+        logo: org.logo.clone().map(Bytes::new),
+    };
+    let result = typst::compile::<PagedDocument>(&world).output;
+    let document = result.map_err(|errors| fail(&world, template, &errors[..]))?;
+    let options = PdfOptions {
+        ident: Smart::Custom(format!("fundplan{}", template.path())),
+        creator: Smart::Custom(Some("fundplan".to_owned())),
+        ..PdfOptions::default()
+    };
+    let bytes = typst_pdf::pdf(&document, &options)
+        .map_err(|errors| fail(&world, template, &errors[..]))?;
+    // typst's memoization keeps results across compilations; keep only what recent renders used
+    // so a long-lived worker's memory stays flat.
+    comemo::evict(10);
+    Ok(Rendered {
+        bytes,
+        content_type: PDF,
+        extension: "pdf",
+    })
+}
+
+/// The diagnostics as one message, each with its file and line.
+fn fail(world: &DocWorld, template: Template, errors: &[SourceDiagnostic]) -> RenderError {
+    let message = errors
+        .iter()
+        .map(|e| {
+            let hints: String = e
+                .hints
+                .iter()
+                .map(|h| format!(" (hint: {})", h.v))
+                .collect();
+            let place = e
+                .span
+                .id()
+                .and_then(|id| {
+                    let source = world.source(id).ok()?;
+                    let line = source.lines().byte_to_line(world.range(e.span)?.start)?;
+                    Some(format!("{:?}:{}: ", id.vpath(), line + 1))
+                })
+                .unwrap_or_default();
+            format!("{place}{}{hints}", e.message)
+        })
+        .collect::<Vec<_>>()
+        .join("; ");
+    RenderError::Template {
+        template: template.path(),
+        message,
+    }
+}

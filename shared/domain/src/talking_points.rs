@@ -1,0 +1,440 @@
+//! The fundraising talking points (DECISIONS "Talking points"): 12 numbered points built from the
+//! plan, each a sentence a board member can say aloud. The screen (`GET /pitch-training`) and the
+//! Talking Points PDF both read [`talking_points`], so they say the same words. The recognition
+//! point is left out when the stewardship chart recognizes no gift (11 points then).
+
+use crate::money::format_usd;
+use crate::pyramid::Pyramid;
+use crate::ways_to_give::{Choice, PLANNED_GIFTS, sentence_list};
+use crate::words;
+use serde::Serialize;
+
+/// What the points are built from (amounts in cents).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PitchInputs {
+    pub organization: String,
+    pub mission: String,
+    pub vision: String,
+    /// Year-1 total annual expenses.
+    pub organization_budget: i64,
+    /// Year-1 philanthropic contributions.
+    pub philanthropic_total: i64,
+    /// Year-1 annual fundraising goal.
+    pub annual_goal: i64,
+    pub programs: Vec<String>,
+    /// Counted projects (none while module 9 is skipped).
+    pub projects: Vec<String>,
+    /// The rounded three-year goal.
+    pub goal_3y: i64,
+    pub recognition_range: Option<String>,
+    /// The first benefits of the stewardship chart, as examples.
+    pub benefits: Vec<String>,
+    pub ways_to_give: Vec<Choice>,
+}
+
+/// One numbered point.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TalkingPoint {
+    /// 1-based.
+    pub number: usize,
+    pub title: String,
+    pub text: String,
+}
+
+fn blank(s: &str) -> bool {
+    words::is_blank(s)
+}
+
+/// A text as one spoken sentence: trimmed, ending with a full stop when it has none.
+fn sentence(text: &str) -> String {
+    let t = text.trim_matches(words::is_space);
+    if t.ends_with(['.', '!', '?']) {
+        t.to_string()
+    } else {
+        format!("{t}.")
+    }
+}
+
+/// The points, numbered from 1.
+pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
+    let org = if blank(&i.organization) {
+        "our organization".to_string()
+    } else {
+        i.organization.trim().to_string()
+    };
+    let mut points: Vec<(&str, String)> = Vec::new();
+
+    points.push((
+        "Who We Are",
+        if blank(&i.mission) {
+            format!("{org} is finishing its mission statement; you will find it in the Aspirational Vision module of the plan.")
+        } else {
+            format!("Our mission at {org}: {}", sentence(&i.mission))
+        },
+    ));
+
+    points.push((
+        "Where We Are Headed",
+        if blank(&i.vision) {
+            "Our vision is still being written; you will find it in the Case for Support module of the plan.".into()
+        } else {
+            format!("Here is the future we are working toward: {}", sentence(&i.vision))
+        },
+    ));
+
+    let programs = sentence_list(&i.programs);
+    points.push((
+        "Our Programs",
+        match i.programs.len() {
+            0 => {
+                "We are naming our core programs in the plan; each one will be part of this story."
+                    .into()
+            }
+            1 => format!("We do this through one core program: {programs}."),
+            n => format!("We do this through {n} core programs: {programs}."),
+        },
+    ));
+
+    points.push((
+        "Our Annual Budget",
+        format!(
+            "It takes {} a year to run {org}: our programs and the staff, space and systems behind them.",
+            format_usd(i.organization_budget)
+        ),
+    ));
+
+    let share = if i.organization_budget > 0 {
+        (i.philanthropic_total * 100 + i.organization_budget / 2) / i.organization_budget
+    } else {
+        0
+    };
+    points.push((
+        "Philanthropic Support",
+        format!(
+            "{} of that comes from gifts and grants from individuals, foundations, businesses and government, about {share}% of our budget, so every gift matters.",
+            format_usd(i.philanthropic_total)
+        ),
+    ));
+
+    points.push((
+        "This Year's Fundraising Goal",
+        format!(
+            "This year we need to raise {} beyond what we earn and receive from public funds to keep every program running.",
+            format_usd(i.annual_goal)
+        ),
+    ));
+
+    let projects = sentence_list(&i.projects);
+    points.push((
+        "New Projects",
+        match i.projects.len() {
+            0 => "Over the next three years we will strengthen the programs we run today rather than start new ones.".into(),
+            1 => format!("We are also launching a new project: {projects}."),
+            n => format!("We are also launching {n} new projects: {projects}."),
+        },
+    ));
+
+    points.push((
+        "Our Three-Year Goal",
+        format!(
+            "Over the next three years we aim to raise {} to sustain our programs{}.",
+            format_usd(i.goal_3y),
+            if i.projects.is_empty() {
+                ""
+            } else {
+                " and launch these projects"
+            }
+        ),
+    ));
+
+    points.push(("How We Will Reach It", reach(pyramid)));
+
+    if let Some(range) = &i.recognition_range {
+        let examples: Vec<String> = i
+            .benefits
+            .iter()
+            .take(3)
+            .map(|b| lower_first(b.trim()))
+            .collect();
+        let text = if examples.is_empty() {
+            format!("We recognize gifts from {range}.")
+        } else {
+            format!(
+                "We recognize gifts from {range}, with benefits such as {}.",
+                sentence_list(&examples)
+            )
+        };
+        points.push(("Recognition Range", text));
+    }
+
+    points.push(("Ways to Give", ways(&i.ways_to_give)));
+
+    points.push((
+        "Our Ask",
+        format!(
+            "Will you join us? A gift to {org} today brings us closer to our {} goal and to the future we have just described.",
+            format_usd(i.goal_3y)
+        ),
+    ));
+
+    points
+        .into_iter()
+        .enumerate()
+        .map(|(n, (title, text))| TalkingPoint {
+            number: n + 1,
+            title: title.into(),
+            text,
+        })
+        .collect()
+}
+
+fn lower_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        // Keep acronyms and names as written ("CEO", "Dana"): only a capital followed by a
+        // lower-case letter is lowered.
+        Some(f) if f.is_uppercase() && c.clone().next().is_some_and(|n| n.is_lowercase()) => {
+            f.to_lowercase().chain(c).collect()
+        }
+        _ => s.to_string(),
+    }
+}
+
+fn reach(p: &Pyramid) -> String {
+    let Some(top) = p.levels.first() else {
+        return format!(
+            "We will raise our {} goal through gifts of every size.",
+            format_usd(p.goal)
+        );
+    };
+    let gifts = if top.gifts == 1 {
+        format!("one lead gift of {}", format_usd(top.gift_amount))
+    } else {
+        format!("{} gifts of {}", top.gifts, format_usd(top.gift_amount))
+    };
+    format!(
+        "Our gift plan calls for {} major gifts of $25,000 or more, starting with {gifts}; gifts of every size complete it.",
+        p.total.gifts
+    )
+}
+
+fn ways(choices: &[Choice]) -> String {
+    let simple: Vec<String> = choices
+        .iter()
+        .filter(|c| c.is_selected && c.label != PLANNED_GIFTS)
+        .map(|c| {
+            let subs: Vec<String> = c
+                .sub_option
+                .iter()
+                .filter(|s| s.is_selected)
+                .map(|s| s.label.to_lowercase())
+                .collect();
+            let label = way_label(&c.label);
+            if subs.is_empty() {
+                label
+            } else {
+                format!("{label} such as {}", sentence_list(&subs))
+            }
+        })
+        .collect();
+    let planned = choices
+        .iter()
+        .find(|c| c.label == PLANNED_GIFTS && c.is_selected);
+    let mut text = if simple.is_empty() {
+        "You can give in the way that suits you best; ask me and I will connect you with our team."
+            .to_string()
+    } else {
+        format!("You can give by {}.", sentence_list(&simple))
+    };
+    if let Some(p) = planned {
+        let kinds: Vec<String> = p
+            .sub_option
+            .iter()
+            .filter(|s| s.is_selected && s.label != "Other")
+            .map(|s| planned_label(&s.label))
+            .collect();
+        let others = p
+            .sub_option
+            .iter()
+            .any(|s| s.is_selected && s.label == "Other");
+        let mut listed = kinds;
+        if others {
+            listed.push("other planned gifts".into());
+        }
+        text.push_str(&if listed.is_empty() {
+            " You can also remember us with a planned gift.".to_string()
+        } else {
+            format!(
+                " You can also remember us with a planned gift: {}.",
+                sentence_list(&listed)
+            )
+        });
+    }
+    text
+}
+
+fn way_label(label: &str) -> String {
+    match label {
+        "Cash" => "cash".into(),
+        "Check" => "check".into(),
+        "Securities (Stock Transfers)" => "gifts of stock".into(),
+        "Real Estate" => "real estate".into(),
+        "Other Tangible Property" => "gifts of property".into(),
+        "Cryptocurrency" => "cryptocurrency".into(),
+        other => other.to_lowercase(),
+    }
+}
+
+fn planned_label(label: &str) -> String {
+    match label {
+        "Bequests" => "a bequest in your will".into(),
+        "Charitable Gift Annuities" => "a charitable gift annuity".into(),
+        "Charitable Remainder Trusts/Unitrust" => "a charitable remainder trust or unitrust".into(),
+        other => other.to_lowercase(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pyramid::{ProspectRatio, pyramid};
+    use crate::stewardship::{default_benefits, recognition_range};
+    use crate::ways_to_give::choices;
+
+    /// The Riverbend Literacy Alliance's plan (the sample organization).
+    pub fn riverbend() -> PitchInputs {
+        let chart = default_benefits();
+        PitchInputs {
+            organization: "Riverbend Literacy Alliance".into(),
+            mission: "Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence.".into(),
+            vision: "A Riverbend County where every adult can read, write and speak with confidence, and every child grows up in a home where reading is part of daily life".into(),
+            organization_budget: 113_800_000,
+            philanthropic_total: 66_500_000,
+            annual_goal: 85_100_000,
+            programs: vec![
+                "Adult Basic Literacy".into(),
+                "Family Reading Nights".into(),
+                "Workplace English".into(),
+            ],
+            projects: vec!["Mobile Learning Van".into(), "Digital Skills Lab".into()],
+            goal_3y: 350_000_000,
+            recognition_range: recognition_range(&chart),
+            benefits: chart.iter().map(|b| b.name.clone()).collect(),
+            ways_to_give: choices(&[
+                "Cash".into(),
+                "Check".into(),
+                "Securities (Stock Transfers)".into(),
+                "Bequests".into(),
+                "Charitable Remainder Trusts/Unitrust".into(),
+                "Other".into(),
+            ]),
+        }
+    }
+
+    fn texts(i: &PitchInputs) -> Vec<(String, String)> {
+        let p = pyramid(i.goal_3y, ProspectRatio::Average);
+        talking_points(i, &p)
+            .into_iter()
+            .map(|t| (t.title, t.text))
+            .collect()
+    }
+
+    #[test]
+    fn riverbend_gets_twelve_numbered_points_in_its_own_words() {
+        let i = riverbend();
+        let p = pyramid(i.goal_3y, ProspectRatio::Average);
+        let points = talking_points(&i, &p);
+        assert_eq!(points.len(), 12);
+        assert!(points.iter().enumerate().all(|(n, t)| t.number == n + 1));
+        let t = texts(&i);
+        assert_eq!(
+            t[0].1,
+            "Our mission at Riverbend Literacy Alliance: Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence."
+        );
+        assert_eq!(
+            t[1].1,
+            "Here is the future we are working toward: A Riverbend County where every adult can read, write and speak with confidence, and every child grows up in a home where reading is part of daily life."
+        );
+        assert_eq!(
+            t[2].1,
+            "We do this through 3 core programs: Adult Basic Literacy, Family Reading Nights and Workplace English."
+        );
+        assert_eq!(
+            t[3].1,
+            "It takes $1,138,000 a year to run Riverbend Literacy Alliance: our programs and the staff, space and systems behind them."
+        );
+        assert_eq!(
+            t[4].1,
+            "$665,000 of that comes from gifts and grants from individuals, foundations, businesses and government, about 58% of our budget, so every gift matters."
+        );
+        assert_eq!(
+            t[5].1,
+            "This year we need to raise $851,000 beyond what we earn and receive from public funds to keep every program running."
+        );
+        assert_eq!(
+            t[6].1,
+            "We are also launching 2 new projects: Mobile Learning Van and Digital Skills Lab."
+        );
+        assert_eq!(
+            t[7].1,
+            "Over the next three years we aim to raise $3,500,000 to sustain our programs and launch these projects."
+        );
+        assert_eq!(
+            t[8].1,
+            "Our gift plan calls for 44 major gifts of $25,000 or more, starting with 6 gifts of $250,000; gifts of every size complete it."
+        );
+        assert_eq!(t[9], ("Recognition Range".into(), "We recognize gifts from under $25,000 to $1,000,000, with benefits such as personal thank-you letter from the Executive Director, name listed in the annual report and year-end impact report with stories from the people we serve.".into()));
+        assert_eq!(
+            t[10].1,
+            "You can give by cash, check and gifts of stock. You can also remember us with a planned gift: a bequest in your will, a charitable remainder trust or unitrust and other planned gifts."
+        );
+        assert_eq!(
+            t[11].1,
+            "Will you join us? A gift to Riverbend Literacy Alliance today brings us closer to our $3,500,000 goal and to the future we have just described."
+        );
+    }
+
+    #[test]
+    fn without_a_recognition_range_there_are_eleven_points_still_numbered_in_order() {
+        let i = PitchInputs {
+            recognition_range: None,
+            ..riverbend()
+        };
+        let p = pyramid(i.goal_3y, ProspectRatio::Average);
+        let points = talking_points(&i, &p);
+        assert_eq!(points.len(), 11);
+        assert!(points.iter().all(|t| t.title != "Recognition Range"));
+        assert_eq!(points[9].title, "Ways to Give");
+        assert_eq!(points[10].number, 11);
+    }
+
+    #[test]
+    fn a_new_plan_says_where_each_missing_piece_is_written() {
+        let i = PitchInputs::default();
+        let t = texts(&i);
+        assert_eq!(t.len(), 11);
+        assert!(t[0].1.contains("Aspirational Vision module"));
+        assert!(t[1].1.contains("Case for Support module"));
+        assert!(t[2].1.starts_with("We are naming our core programs"));
+        assert!(
+            t[6].1
+                .starts_with("Over the next three years we will strengthen")
+        );
+        assert!(
+            t[9].1
+                .starts_with("You can give in the way that suits you best")
+        );
+        for (_, text) in &t {
+            assert!(text.ends_with(['.', '?']), "{text}");
+        }
+    }
+
+    #[test]
+    fn markup_in_the_plan_stays_text_in_the_points() {
+        let i = PitchInputs {
+            mission: "<script>alert(1)</script>".into(),
+            ..riverbend()
+        };
+        assert!(texts(&i)[0].1.contains("<script>alert(1)</script>"));
+    }
+}
