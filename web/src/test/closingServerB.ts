@@ -7,7 +7,8 @@
  * The figures are the sample organization's (Riverbend Literacy Alliance).
  */
 import { vi } from 'vitest';
-import { COLLATERAL_CARDS, POLICIES, STEWARDSHIP_COLUMNS } from '../features/closing/closingTables';
+import { COLLATERAL_CARDS, POLICIES, STEWARDSHIP_COLUMNS } from '../generated/closing';
+import { SERVER_MESSAGES as S } from '../generated/messages';
 import type { Certificate } from '../lib/resources/certificate';
 import type { Stewardship, StewardshipBenefit } from '../lib/resources/stewardships';
 import { owner } from './utils';
@@ -21,7 +22,7 @@ export interface Call {
 type Failure = { status: number; body?: unknown; times?: number };
 
 const LEVELS = STEWARDSHIP_COLUMNS.map((c) => c.key);
-const levels = (...on: string[]) => Object.fromEntries(LEVELS.map((k) => [k, on.includes(k)]));
+const levels = (...on: string[]) => Object.fromEntries(LEVELS.map((k) => [k, on.includes(k)])) as StewardshipBenefit['prospect'];
 
 /** The Alliance's default chart (what a plan never saved answers). */
 export const DEFAULT_BENEFITS: StewardshipBenefit[] = [
@@ -121,14 +122,14 @@ export function closingServerB(
     if (path === '/stewardships' && method === 'POST') {
       const b = body as { stewardships: { id?: string | null; benefit: StewardshipBenefit }[]; version?: number };
       if (b.version !== undefined && b.version !== server.stewardshipVersion)
-        return [409, { error: 'This benefit chart was changed by someone else. Reload it to see their changes.' }];
-      if (b.stewardships.length > 50) return [422, { error: 'A benefit chart holds at most 50 benefits.' }];
+        return [409, { error: S.STEWARDSHIP_CHANGED }];
+      if (b.stewardships.length > 50) return [422, { error: S.BENEFITS_MAX }];
       if (b.stewardships.some((s) => s.benefit.benefit_name.trim() === ''))
-        return [422, { error: 'Please fill in all benefit names before saving' }];
+        return [422, { error: S.BENEFIT_NAME_REQUIRED }];
       if (b.stewardships.some((s) => s.benefit.benefit_name.length > 200))
-        return [422, { error: 'A benefit name has at most 200 characters.' }];
+        return [422, { error: S.BENEFIT_NAME_TOO_LONG }];
       const known = new Set((server.stewardships ?? []).map((s) => s.id));
-      if (b.stewardships.some((s) => s.id && !known.has(s.id))) return [404, { error: 'Benefit not found.' }];
+      if (b.stewardships.some((s) => s.id && !known.has(s.id))) return [404, { error: S.BENEFIT_NOT_FOUND }];
       server.stewardships = b.stewardships.map((s) => ({ id: s.id ?? newId(), benefit: s.benefit }));
       server.stewardshipVersion += 1;
       return [200, chart()];
@@ -136,7 +137,7 @@ export function closingServerB(
     const del = /^\/stewardships\/([^/]+)$/.exec(path);
     if (del && method === 'DELETE') {
       const id = decodeURIComponent(del[1]);
-      if (!server.stewardships?.some((s) => s.id === id)) return [404, { error: 'Benefit not found.' }];
+      if (!server.stewardships?.some((s) => s.id === id)) return [404, { error: S.BENEFIT_NOT_FOUND }];
       server.stewardships = server.stewardships.filter((s) => s.id !== id);
       server.stewardshipVersion += 1;
       return [200, chart()];
@@ -147,7 +148,7 @@ export function closingServerB(
       const flat = body as Record<string, unknown>;
       for (const [identity, value] of Object.entries(flat)) {
         if (!(identity in server.policies) || typeof value !== 'boolean')
-          return [422, { error: `Unknown policy or document: ${identity}` }];
+          return [422, { error: S.POLICY_UNKNOWN.replace('{identity}', identity) }];
       }
       Object.assign(server.policies, flat);
       return [200, { ...grouped(), status: 'success' }];

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOASTS_ON_ARRIVAL, TOASTS_ON_COMPLETION } from '../../generated/registry';
 import { closingServerB } from '../../test/closingServerB';
 import { owner, renderRoute, signIn } from '../../test/utils';
-import { COLLATERAL_CARDS } from '../closing/closingTables';
+import { COLLATERAL_CARDS } from '../../generated/closing';
 import { CollateralPage } from './CollateralPage';
 
-const docs = vi.hoisted(() => ({ download: vi.fn(async (_kind: string, _identity?: string) => undefined) }));
+const docs = vi.hoisted(() => ({ download: vi.fn(async (_kind: string, _identity?: string) => true) }));
 vi.mock('../documents', () => ({ useDocumentDownload: () => ({ download: docs.download, overlay: null }) }));
 
 configure({ asyncUtilTimeout: 4000 });

@@ -17,10 +17,10 @@ import { usePrefersReducedMotion } from '../../lib/motion';
 import { countPyramidDownload, useCollateralStatus } from '../../lib/resources/collateral';
 import { countPolicyDownload } from '../../lib/resources/policies';
 import { useSession } from '../../lib/session';
-import { COLLATERAL_CARDS, COLLATERAL_TABS, type CollateralCard } from '../closing/closingTables';
+import { COLLATERAL_CARDS, type CollateralCardDef } from '../../generated/closing';
 import { useDocumentDownload } from '../documents';
 import { CM, downloadLabel, greeting, httpError } from './messages';
-import { canDownload, HIGHLIGHT_MS, type Status } from './rules';
+import { canDownload, HIGHLIGHT_MS, readyFrom, TABS, type Status } from './rules';
 import './collateral.css';
 
 
@@ -57,17 +57,16 @@ function Resources() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const reduced = usePrefersReducedMotion();
-  const { download, overlay } = useDocumentDownload();
+  const { download, overlay, busy } = useDocumentDownload();
   // The arrival (location key) whose highlight has run its 10 s.
   const [expired, setExpired] = useState<string | null>(null);
 
   const highlight = params.get('highlight');
   const target = COLLATERAL_CARDS.find((c) => c.anchor === highlight) ?? null;
-  const requested = COLLATERAL_TABS.find((t) => t.id === params.get('tab'))?.id ?? 'all';
+  const requested = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'all';
   // A highlighted card is always shown: its own tab wins over another preset.
-  const tab =
-    target && requested !== 'all' && COLLATERAL_TABS.find((t) => t.id === requested)?.label !== target.type ? 'all' : requested;
-  const tabLabel = COLLATERAL_TABS.find((t) => t.id === tab)!.label;
+  const tab = target && requested !== 'all' && TABS.find((t) => t.id === requested)?.label !== target.type ? 'all' : requested;
+  const tabLabel = TABS.find((t) => t.id === tab)!.label;
   const cards = tab === 'all' ? COLLATERAL_CARDS : COLLATERAL_CARDS.filter((c) => c.type === tabLabel);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
@@ -96,19 +95,19 @@ function Resources() {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
-    const index = COLLATERAL_TABS.findIndex((t) => t.id === tab);
-    const last = COLLATERAL_TABS.length - 1;
+    const index = TABS.findIndex((t) => t.id === tab);
+    const last = TABS.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (index + 1) % COLLATERAL_TABS.length : e.key === 'ArrowLeft' ? (index + last) % COLLATERAL_TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+      e.key === 'ArrowRight' ? (index + 1) % TABS.length : e.key === 'ArrowLeft' ? (index + last) % TABS.length : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
     if (next < 0) return;
     e.preventDefault();
-    select(COLLATERAL_TABS[next].id);
-    document.getElementById(tabId(COLLATERAL_TABS[next].id))?.focus();
+    select(TABS[next].id);
+    document.getElementById(tabId(TABS[next].id))?.focus();
   };
 
-  const get = async (card: CollateralCard) => {
+  const get = async (card: CollateralCardDef) => {
     if (!card.document) return;
-    await download(card.document, card.identity ?? undefined);
+    if (!(await download(card.document, card.identity ?? undefined))) return;
     try {
       if (card.document === 'policy_document') await countPolicyDownload(card.identity ?? undefined);
       else if (card.document === 'policies_manual') await countPolicyDownload();
@@ -118,7 +117,7 @@ function Resources() {
     }
   };
 
-  const statusOf = (card: CollateralCard): Status => {
+  const statusOf = (card: CollateralCardDef): Status => {
     const entry = query.data?.fundraising_collateral_status[card.title];
     return entry ? (entry.completed ? 'Complete' : 'Not Ready') : null;
   };
@@ -126,7 +125,7 @@ function Resources() {
   return (
     <>
       <div className="collateral__tabs" role="tablist" aria-label={CM.TABS}>
-        {COLLATERAL_TABS.map((t) => {
+        {TABS.map((t) => {
           const active = t.id === tab;
           return (
             <button
@@ -155,6 +154,7 @@ function Resources() {
                 card={card}
                 status={statusOf(card)}
                 highlighted={highlighted === card.anchor}
+                busy={busy}
                 onDownload={() => void get(card)}
               />
             ))}
@@ -182,15 +182,18 @@ function ResourceCard({
   card,
   status,
   highlighted,
+  busy,
   onDownload,
 }: {
-  card: CollateralCard;
+  card: CollateralCardDef;
   status: Status;
   highlighted: boolean;
+  busy: boolean;
   onDownload: () => void;
 }) {
   const base = useId();
   const enabled = canDownload(card, status);
+  const from = readyFrom(card);
   const noteId = `${base}-note`;
   const note = !card.document ? (
     <p className="collateral-card__note" id={noteId}>
@@ -198,7 +201,7 @@ function ResourceCard({
     </p>
   ) : !enabled ? (
     <p className="collateral-card__note" id={noteId}>
-      Finish <Link to={card.from.path}>{card.from.name}</Link> to make it ready.
+      Finish <Link to={from.path}>{from.name}</Link> to make it ready.
     </p>
   ) : null;
   return (
@@ -224,7 +227,7 @@ function ResourceCard({
         className="collateral-card__download"
         variant={enabled ? 'primary' : 'secondary'}
         size="sm"
-        disabled={!enabled}
+        disabled={!enabled || busy}
         aria-label={downloadLabel(card.title)}
         aria-describedby={note ? noteId : undefined}
         icon={<DownloadIcon />}

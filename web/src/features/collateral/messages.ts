@@ -1,11 +1,13 @@
+import { SERVER_MESSAGES as S } from '../../generated/messages';
+
 /**
  * What the Fundraising Resources page says (spec file 3 §2, §5, §8), as the spec words it; the
  * rest is ours (docs/decisions.md "Closing pages").
  */
 export const CM = {
   TITLE: 'Fundraising Resources',
-  LOADING: 'Loading fundraising collateral status...',
-  LOAD_FAILED: 'Failed to load fundraising collateral status.',
+  LOADING: S.COLLATERAL_LOADING,
+  LOAD_FAILED: S.COLLATERAL_LOAD_FAILED,
   NO_AUTH: 'Unable to load user authentication. Please try refreshing the page.',
   COMPLETE: 'Complete',
   NOT_READY: 'Not Ready',

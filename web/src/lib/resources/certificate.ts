@@ -3,24 +3,20 @@
  * "Certificate"): complete once every module that is not skipped is complete; until then the
  * pages that are left, with their paths.
  *
- * Typed by hand, as the contract names the schemas, until the server's OpenAPI types arrive.
+ * The team's members are typed here: the OpenAPI document names the closing function's
+ * `TeamMember {name, role}` like the team function's, and the generated type is the team's.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, type Schemas } from '../api/client';
 import { useSession } from '../session';
 
-/** Schemas['Certificate'] */
-export interface Certificate {
-  organization_name: string;
-  logo_url: string | null;
-  completed: boolean;
-  /** "November 23, 2026" */
-  completed_on: string | null;
-  /** Whole dollars. */
-  total_fundraising_goal_3y: number;
-  team: { name: string; role: string }[];
-  remaining: { path: string; name: string }[];
+/** A member as the certificate names them: "First Last", and their position (else Owner or Team Member). */
+export interface CertificateMember {
+  name: string;
+  role: string;
 }
+
+export type Certificate = Omit<Schemas['Certificate'], 'team'> & { team: CertificateMember[] };
 
 export const certificateKeys = {
   certificate: ['certificate'] as const,

@@ -2,25 +2,20 @@
  * The Fundraising Resources page's statuses (GET /fundraising-collateral-status; contract "API"):
  * per card title, whether it is complete. Also the gift pyramid's download counter (PATCH
  * /gift_pyramid/increment_download_flag), sent after the Campaign Gift Pyramid is downloaded here.
- *
- * Typed by hand, as the contract names the schemas, until the server's OpenAPI types arrive.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api, request } from '../api/client';
+import { api, request, type Answer, type Schemas } from '../api/client';
 import { useSession } from '../session';
-import type { DownloadCount } from './policies';
+import type { DownloadCounted } from './policies';
 
-/** Schemas['CollateralStatus'] */
-export interface CollateralStatus {
-  fundraising_collateral_status: Record<string, { completed: boolean }>;
-}
+export type CollateralStatus = Schemas['CollateralStatus'];
 
 export const collateralKeys = {
   status: ['fundraising-collateral-status'] as const,
 };
 
 export function getCollateralStatus(): Promise<CollateralStatus> {
-  return api.get<CollateralStatus>('/fundraising-collateral-status');
+  return api.get<Answer<'/fundraising-collateral-status', 'get'>>('/fundraising-collateral-status');
 }
 
 /** Read fresh on every visit: the statuses follow the plan. */
@@ -37,6 +32,6 @@ export function useCollateralStatus() {
   });
 }
 
-export function countPyramidDownload(): Promise<DownloadCount> {
-  return request<DownloadCount>('/gift_pyramid/increment_download_flag', { method: 'PATCH', body: {} });
+export function countPyramidDownload(): Promise<DownloadCounted> {
+  return request<DownloadCounted>('/gift_pyramid/increment_download_flag', { method: 'PATCH', body: {} });
 }

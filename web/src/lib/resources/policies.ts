@@ -4,35 +4,21 @@
  * /policies_and_procedures/increment_download_flag). The answer groups the identities
  * (foundational, development, other); a save sends one flat map of identity to boolean, and
  * identities it does not name stay as stored.
- *
- * Typed by hand, as the contract names the schemas, until the server's OpenAPI types arrive.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, request } from '../api/client';
+import { api, request, type Answer, type Schemas } from '../api/client';
 import { useSession } from '../session';
 
+export type PoliciesAndProcedures = Schemas['PoliciesAndProcedures'];
 export type PolicySelection = Record<string, boolean>;
-
-/** Schemas['PoliciesAndProcedures'] */
-export interface PoliciesAndProcedures {
-  foundational: PolicySelection;
-  development: PolicySelection;
-  other: PolicySelection;
-  version: number;
-  status?: string;
-}
-
-export interface DownloadCount {
-  status: string;
-  downloads: number;
-}
+export type DownloadCounted = Schemas['DownloadCounted'];
 
 export const policyKeys = {
   selection: ['policies-and-procedures'] as const,
 };
 
 export function getPolicies(): Promise<PoliciesAndProcedures> {
-  return api.get<PoliciesAndProcedures>('/policies-and-procedures');
+  return api.get<Answer<'/policies-and-procedures', 'get'>>('/policies-and-procedures');
 }
 
 export function usePolicies() {
@@ -51,15 +37,16 @@ export const flatSelection = (p: PoliciesAndProcedures): PolicySelection => ({ .
 
 /** POST /policies-and-procedures with a flat map (any subset). */
 export async function savePolicies(client: QueryClient, selection: PolicySelection): Promise<PoliciesAndProcedures> {
-  const saved = await api.post<PoliciesAndProcedures>('/policies-and-procedures', selection);
+  const saved = await api.post<Answer<'/policies-and-procedures', 'post'>>('/policies-and-procedures', selection);
   client.setQueryData(policyKeys.selection, saved);
   return saved;
 }
 
 /** PATCH /policies_and_procedures/increment_download_flag, after a policy or the manual was downloaded. */
-export function countPolicyDownload(identity?: string): Promise<DownloadCount> {
-  return request<DownloadCount>('/policies_and_procedures/increment_download_flag', {
+export function countPolicyDownload(identity?: string): Promise<DownloadCounted> {
+  const body: Schemas['PolicyDownload'] = identity ? { identity } : {};
+  return request<DownloadCounted>('/policies_and_procedures/increment_download_flag', {
     method: 'PATCH',
-    body: identity ? { identity } : {},
+    body,
   });
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closingServerB } from '../../../test/closingServerB';
 import { renderPlanPage } from '../../../test/planningPages';
 
-const docs = vi.hoisted(() => ({ download: vi.fn(async (_kind: string, _identity?: string) => undefined) }));
+const docs = vi.hoisted(() => ({ download: vi.fn(async (_kind: string, _identity?: string) => true) }));
 vi.mock('../../documents', () => ({ useDocumentDownload: () => ({ download: docs.download, overlay: null }) }));
 
 configure({ asyncUtilTimeout: 4000 });

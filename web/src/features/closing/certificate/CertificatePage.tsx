@@ -32,7 +32,7 @@ function CertificateLoader() {
 }
 
 function CompletedCertificate({ certificate: c }: { certificate: Certificate }) {
-  const { download, overlay } = useDocumentDownload();
+  const { download, overlay, busy } = useDocumentDownload();
   return (
     <div className="certificate-page">
       <section className="certificate" aria-labelledby="certificate-title">
@@ -78,7 +78,7 @@ function CompletedCertificate({ certificate: c }: { certificate: Certificate }) 
         </div>
       </section>
       <div className="certificate-page__actions">
-        <Button icon={<DownloadIcon width={16} height={16} />} onClick={() => void download('certificate')}>
+        <Button icon={<DownloadIcon width={16} height={16} />} disabled={busy} onClick={() => void download('certificate')}>
           {CM.DOWNLOAD}
         </Button>
       </div>

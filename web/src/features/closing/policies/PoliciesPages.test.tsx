@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closingServerB } from '../../../test/closingServerB';
 import { pressNext, renderPlanPage } from '../../../test/planningPages';
-import { POLICIES } from '../closingTables';
+import { POLICIES } from '../../../generated/closing';
 
-const docs = vi.hoisted(() => ({ download: vi.fn(async (_kind: string, _identity?: string) => undefined) }));
+const docs = vi.hoisted(() => ({ download: vi.fn(async (_kind: string, _identity?: string) => true) }));
 vi.mock('../../documents', () => ({ useDocumentDownload: () => ({ download: docs.download, overlay: null }) }));
 
 configure({ asyncUtilTimeout: 4000 });

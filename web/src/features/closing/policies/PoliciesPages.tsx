@@ -16,9 +16,11 @@ import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { useDocumentDownload } from '../../documents';
 import { DownloadIcon } from '../closingIcons';
 import { LoadFailed, LoadingData, OrganizationGate } from '../closingStates';
-import { policiesIn, type Policy, type PolicyGroup } from '../closingTables';
+import { POLICIES, type PolicyDef, type PolicyGroup } from '../../../generated/closing';
 import { downloadLabel, PM, selectedCount } from './messages';
 import './policies.css';
+
+const policiesIn = (group: PolicyGroup) => POLICIES.filter((p) => p.group === group);
 
 interface Group {
   group: PolicyGroup;
@@ -71,7 +73,7 @@ function PolicyEditor({ lead, groups, selectAll, stored }: ScreenProps & { store
   const [initial] = useState<PolicySelection>(() => Object.fromEntries(items.map((p) => [p.identity, stored[p.identity] === true])));
   const [selection, setSelection] = useState<PolicySelection>(initial);
   const [blocked, setBlocked] = useState(false);
-  const { download, overlay } = useDocumentDownload();
+  const { download, overlay, busy } = useDocumentDownload();
 
   const autosave = useAutosave<PolicySelection>({
     value: selection,
@@ -99,10 +101,10 @@ function PolicyEditor({ lead, groups, selectAll, stored }: ScreenProps & { store
     setSelection((s) => ({ ...s, ...patch }));
   };
 
-  const getFile = async (p: Policy) => {
+  const getFile = async (p: PolicyDef) => {
     // The selection is saved before a download; a failure there is only logged (spec §8).
     if (!(await latest.current.flush())) console.warn('the selection was not saved before the download');
-    await download('policy_document', p.identity);
+    if (!(await download('policy_document', p.identity))) return;
     try {
       await countPolicyDownload(p.identity);
     } catch (e) {
@@ -165,6 +167,7 @@ function PolicyEditor({ lead, groups, selectAll, stored }: ScreenProps & { store
                       size="sm"
                       icon={<DownloadIcon width={16} height={16} />}
                       aria-label={downloadLabel(p.name)}
+                      disabled={busy}
                       onClick={() => void getFile(p)}
                     >
                       {PM.DOWNLOAD}

@@ -183,13 +183,13 @@ describe('Donor Recognition and Benefit Structure (spec file 3 §2, §4, §5, §
     renderPlanPage(PAGE);
     await screen.findByDisplayValue('Name listed in the annual report');
     // A teammate saves meanwhile.
-    server.stewardships = [{ id: 'other', benefit: { benefit_name: 'Seat at the board dinner', prospect: {} } }];
+    server.stewardships = [{ id: 'other', benefit: { ...DEFAULT_BENEFITS[3], benefit_name: 'Seat at the board dinner' } }];
     server.stewardshipVersion = 7;
     fireEvent.change(names()[0], { target: { value: 'Listing in the annual report' } });
     expect(await pressNext()).toBe('invalid');
     await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(names().map((n) => n.value)).toEqual(['Seat at the board dinner']));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Seat at the board dinner at $500,000' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seat at the board dinner at $250,000' }));
     expect(await pressNext()).toBe('valid');
     expect(posts(server).at(-1)?.version).toBe(7);
   });

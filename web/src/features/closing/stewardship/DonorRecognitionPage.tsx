@@ -30,7 +30,7 @@ import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { isBlank } from '../../../lib/words';
 import { PlusIcon, TrashIcon } from '../closingIcons';
 import { LoadingData, OrganizationGate } from '../closingStates';
-import { MAX_BENEFIT_NAME, MAX_BENEFITS, STEWARDSHIP_COLUMNS, type StewardshipKey } from '../closingTables';
+import { CLOSING_LIMITS, STEWARDSHIP_COLUMNS } from '../../../generated/closing';
 import { useTimedMessage } from '../useTimedMessage';
 import { namedProspects, SM } from './messages';
 import './stewardship.css';
@@ -51,7 +51,8 @@ function DonorRecognitionLoader() {
   return <LoadingData />;
 }
 
-type Checks = Record<StewardshipKey, boolean>;
+/** A benefit's check per column key. */
+type Checks = Record<string, boolean>;
 
 interface Row {
   /** A local key: stable while the row is on screen (a saved row's id is kept apart, by key). */
@@ -61,15 +62,14 @@ interface Row {
 }
 
 let seq = 0;
-const noChecks = (): Checks =>
-  Object.fromEntries(STEWARDSHIP_COLUMNS.map((c) => [c.key, false])) as Checks;
+const noChecks = (): Checks => Object.fromEntries(STEWARDSHIP_COLUMNS.map((c) => [c.key, false]));
 const blankRow = (): Row => ({ key: `row-${++seq}`, name: '', checks: noChecks() });
 
 function rowsOf(chart: Stewardships): Row[] {
   return chart.stewardships.map((s) => ({
     key: s.id ?? `row-${++seq}`,
     name: s.benefit.benefit_name,
-    checks: Object.fromEntries(STEWARDSHIP_COLUMNS.map((c) => [c.key, s.benefit.prospect[c.key] === true])) as Checks,
+    checks: Object.fromEntries(STEWARDSHIP_COLUMNS.map((c) => [c.key, (s.benefit.prospect as Checks)[c.key] === true])),
   }));
 }
 
@@ -124,7 +124,7 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
 
   const nameId = (r: Row) => `${base}-${r.key}-name`;
 
-  const update = (key: string, patch: Partial<Omit<Row, 'checks'>> & { check?: [StewardshipKey, boolean] }) =>
+  const update = (key: string, patch: Partial<Omit<Row, 'checks'>> & { check?: [string, boolean] }) =>
     setRows((list) =>
       list.map((r) => {
         if (r.key !== key) return r;
@@ -141,7 +141,7 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
       document.getElementById(nameId(last))?.focus();
       return;
     }
-    if (rows.length >= MAX_BENEFITS) {
+    if (rows.length >= CLOSING_LIMITS.maxBenefits) {
       showMessage(SM.MAX_ROWS);
       return;
     }
@@ -267,7 +267,7 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
                       id={nameId(r)}
                       className="input stewardship__name"
                       value={r.name}
-                      maxLength={MAX_BENEFIT_NAME}
+                      maxLength={CLOSING_LIMITS.maxBenefitNameChars}
                       placeholder={SM.NAME_PLACEHOLDER}
                       aria-label={`Benefit ${i + 1} name`}
                       aria-invalid={blank || undefined}
@@ -306,7 +306,7 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
       </div>
 
       <div className="stewardship__bar">
-        <Button id={addId} variant="secondary" onClick={add} disabled={rows.length >= MAX_BENEFITS} icon={<PlusIcon />}>
+        <Button id={addId} variant="secondary" onClick={add} disabled={rows.length >= CLOSING_LIMITS.maxBenefits} icon={<PlusIcon />}>
           {SM.ADD}
         </Button>
         <p className="stewardship__status" role="status" aria-live="polite">
@@ -323,7 +323,7 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
           ) : null}
         </p>
       </div>
-      {rows.length >= MAX_BENEFITS ? <p className="stewardship__hint">{SM.MAX_ROWS}</p> : null}
+      {rows.length >= CLOSING_LIMITS.maxBenefits ? <p className="stewardship__hint">{SM.MAX_ROWS}</p> : null}
 
       {message ? (
         <Alert tone="error" className="closing-notice">

@@ -1,21 +1,23 @@
+import { SERVER_MESSAGES as S } from '../../../generated/messages';
+
 /**
  * What the Donor Recognition and Benefit Structure page says (spec file 3 §2, §5, §8), as the
- * spec words it. Texts the spec leaves open are marked "ours" (docs/decisions.md "Closing pages").
+ * spec words it (the server's list holds the ones it shares). Texts the spec leaves open are
+ * marked "ours" (docs/decisions.md "Closing pages").
  */
 export const SM = {
-  PROCEED_BLANK: 'Please fill in all benefit names before proceeding',
-  SAVE_BLANK: 'Please fill in all benefit names before saving',
-  NAME_REQUIRED: 'Benefit name is required.',
+  PROCEED_BLANK: S.BENEFIT_NAME_REQUIRED_TO_PROCEED,
+  NAME_REQUIRED: S.BENEFIT_NAME_REQUIRED_TO_ADD,
   DELETE_TITLE: 'Delete Donor Benefit',
   /** ours */
   DELETE_QUESTION: 'Are you sure you want to delete this benefit? It is removed from every gift level.',
   CANCEL: 'Cancel',
   DELETE: 'Delete',
-  DELETE_FAILED: 'Failed to delete the stewardship. Please try again.',
-  LOAD_FAILED: 'Failed to load your previous stewardship data. You can still create new ones.',
-  SAVE_FAILED: 'Failed to save your stewardship data. Please try again.',
-  /** The server's limit, as it words it. */
-  MAX_ROWS: 'A benefit chart holds at most 50 benefits.',
+  DELETE_FAILED: S.STEWARDSHIP_DELETE_FAILED,
+  LOAD_FAILED: S.STEWARDSHIP_LOAD_FAILED,
+  SAVE_FAILED: S.STEWARDSHIP_SAVE_FAILED,
+  MAX_ROWS: S.BENEFITS_MAX,
+  CONFLICT: S.STEWARDSHIP_CHANGED,
   /** ours */
   ADD: 'Add Benefit',
   LEAD: 'List what donors receive in return for their support, then tick each gift level that receives the benefit. Donors at a higher level usually receive the benefits of the levels below it too.',
@@ -24,7 +26,6 @@ export const SM = {
   BENEFIT: 'Benefit',
   CAPTION: 'Donor benefits by gift level',
   NAME_PLACEHOLDER: 'Write benefit name here...',
-  CONFLICT: 'Someone else changed this chart since you opened it. Reload to see the saved chart.',
   RELOAD: 'Reload',
   SAVING: 'Saving...',
   SAVED: 'All changes saved',
