@@ -142,8 +142,9 @@ describe('the routes of the plan (spec §2)', () => {
   it('say that a section without its screen opens when it is built', async () => {
     signIn(ready);
     mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
-    renderRoutes(routes, '/steps/finalize-your-case-for-support/success-story-highlights');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Success Story Highlights' })).toBeInTheDocument();
+    // The case-statement document is the one section of issue 8 still without its screen.
+    renderRoutes(routes, '/case-statement-document');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Case Statement Document' })).toBeInTheDocument();
     expect(screen.getByText('This section opens when it is built.')).toBeInTheDocument();
   });
 

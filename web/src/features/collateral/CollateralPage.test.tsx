@@ -135,6 +135,17 @@ describe('Fundraising Resources (spec file 3 §2, §4, §5, §8)', () => {
     expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(3);
   });
 
+  it('does not count a download that failed (the documents overlay has said why)', async () => {
+    const server = closingServerB({ collateral: allCompleteBut() });
+    docs.download.mockResolvedValueOnce(false);
+    open();
+    await screen.findByRole('heading', { name: 'Donor Privacy Policy' });
+    await userEvent.click(download('Donor Privacy Policy'));
+    expect(docs.download).toHaveBeenCalledWith('policy_document', 'donor_privacy_policy');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('scrolls to the card of ?highlight= and highlights it for 10 seconds, moving the focus to its title', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     closingServerB();
