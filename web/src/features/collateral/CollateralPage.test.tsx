@@ -1,5 +1,6 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOASTS_ON_ARRIVAL, TOASTS_ON_COMPLETION } from '../../generated/registry';
 import { closingServerB } from '../../test/closingServerB';
@@ -218,5 +219,15 @@ describe('the six completion toasts land on their resource (spec file 3 §2 "Com
       expect(screen.getByRole('tab', { name: resource })).toHaveAttribute('aria-selected', 'true');
       expect(titles()).toEqual(COLLATERAL_CARDS.filter((c) => c.type === resource).map((c) => c.title));
     }
+  });
+});
+
+describe('Fundraising Resources, accessibility', () => {
+  it('passes axe with a tab preset, a card highlighted and Not Ready cards', async () => {
+    closingServerB({ collateral: allCompleteBut('Talking Points') });
+    const { container } = open('/fundraising-collateral?tab=donor-materials&highlight=stewardship-structure');
+    await waitFor(() => expect(card('Stewardship Structure')).toHaveClass('collateral-card--highlight'));
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 });

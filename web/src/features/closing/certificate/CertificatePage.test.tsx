@@ -1,5 +1,6 @@
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closingServerB } from '../../../test/closingServerB';
 import { renderPlanPage } from '../../../test/planningPages';
@@ -65,5 +66,19 @@ describe('the certificate of module 15 (spec file 3 §2; DECISIONS "Certificate"
     renderPlanPage(PAGE);
     expect(await screen.findByText('An error occurred while loading the data. Please try refreshing the page.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the certificate, accessibility', () => {
+  it('passes axe, complete and not yet complete', async () => {
+    closingServerB();
+    const first = renderPlanPage(PAGE);
+    await screen.findByRole('button', { name: 'Download PDF' });
+    expect((await axe.run(first.container, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => v.id)).toEqual([]);
+    cleanup();
+    closingServerB({ certificate: { completed: false, completed_on: null, remaining: [{ path: '/steps/stewardship/donor-recognition', name: 'Donor Recognition and Benefit Structure' }] } });
+    const second = renderPlanPage(PAGE);
+    await screen.findByRole('link', { name: 'Donor Recognition and Benefit Structure' });
+    expect((await axe.run(second.container, { rules: { 'color-contrast': { enabled: false } } })).violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closingServerB } from '../../../test/closingServerB';
 import { pressNext, renderPlanPage } from '../../../test/planningPages';
@@ -129,5 +130,15 @@ describe('Development Documents (spec file 3 §2; DECISIONS "Development Documen
     expect(body.stock_and_wire_transfer_instructions).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Download Stock and Wire Transfer Instructions (.docx)' }));
     await waitFor(() => expect(docs.download).toHaveBeenCalledWith('policy_document', 'stock_and_wire_transfer_instructions'));
+  });
+});
+
+describe('Policies and Development Documents, accessibility', () => {
+  it.each([POLICIES_PAGE, DOCUMENTS_PAGE])('%s passes axe', async (path) => {
+    closingServerB({ policies: { gift_acceptance_policy: true, pledge_form: true } });
+    const { container } = renderPlanPage(path);
+    await screen.findAllByRole('button', { name: /^Download / });
+    const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 });

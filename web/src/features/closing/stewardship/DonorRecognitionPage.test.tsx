@@ -1,5 +1,6 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BENEFITS, closingServerB } from '../../../test/closingServerB';
 import { pressNext, renderPlanPage } from '../../../test/planningPages';
@@ -200,5 +201,20 @@ describe('Donor Recognition and Benefit Structure (spec file 3 §2, §4, §5, §
     expect(await screen.findByText('Unable to load organization data. Please try refreshing the page.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry Loading Organization Data' })).toBeInTheDocument();
     expect(await pressNext()).toBe('invalid');
+  });
+});
+
+describe('Donor Recognition and Benefit Structure, accessibility', () => {
+  it('passes axe with the chart, a blank row marked and the delete dialog open', async () => {
+    closingServerB();
+    const { container } = renderPlanPage(PAGE);
+    await screen.findByText('$3,500,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Benefit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Benefit' }));
+    const page = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(page.violations.map((v) => v.id)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Benefit 5' }));
+    const dialog = await axe.run(screen.getByRole('alertdialog'), { rules: { 'color-contrast': { enabled: false } } });
+    expect(dialog.violations.map((v) => v.id)).toEqual([]);
   });
 });
