@@ -117,6 +117,14 @@ describe('Donor Recognition and Benefit Structure (spec file 3 §2, §4, §5, §
     expect(posts(server)).toHaveLength(1);
   });
 
+  it('keeps a benefit name on one line: a pasted line break becomes a space', async () => {
+    closingServerB();
+    renderPlanPage(PAGE);
+    await screen.findByText('$3,500,000');
+    fireEvent.change(names()[0], { target: { value: 'Tour of the\nDigital Skills Lab' } });
+    expect(names()[0].value).toBe('Tour of the Digital Skills Lab');
+  });
+
   it('asks before deleting: Cancel keeps the row, Delete removes an unsaved row without calling the server', async () => {
     const server = closingServerB();
     renderPlanPage(PAGE);

@@ -263,15 +263,20 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
               return (
                 <tr key={r.key}>
                   <th scope="row" className="stewardship__benefit">
-                    <input
+                    {/* A name wraps onto more lines as it grows (one line of text: Enter adds none). */}
+                    <textarea
                       id={nameId(r)}
                       className="input stewardship__name"
+                      rows={1}
                       value={r.name}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter') e.preventDefault();
+                      }}
                       maxLength={CLOSING_LIMITS.maxBenefitNameChars}
                       placeholder={SM.NAME_PLACEHOLDER}
                       aria-label={`Benefit ${i + 1} name`}
                       aria-invalid={blank || undefined}
-                      onChange={(e) => update(r.key, { name: e.target.value })}
+                      onChange={(e) => update(r.key, { name: e.target.value.replace(/[\r\n]+/g, ' ') })}
                     />
                   </th>
                   {STEWARDSHIP_COLUMNS.map((c) => (
