@@ -56,6 +56,9 @@ describe('the certificate of module 15 (spec file 3 §2; DECISIONS "Certificate"
     expect(await screen.findByText('Your certificate is ready once every module of your plan is complete.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Donor: Prospect Ratio and Gift Pyramid' })).toHaveAttribute('href', '/steps/gift-pyramid/prospect-to-donor-ratio');
     expect(screen.getByRole('link', { name: 'Donor Recognition and Benefit Structure' })).toHaveAttribute('href', '/steps/stewardship/donor-recognition');
+    // Grouped under their module.
+    const modules = screen.getAllByRole('listitem').filter((li) => li.parentElement?.classList.contains('certificate-remaining__modules'));
+    expect(modules.map((li) => li.firstChild?.textContent)).toEqual(['Module 12 · Gift Pyramid', 'Module 13 · Stewardship Structure']);
     expect(screen.queryByRole('button', { name: 'Download PDF' })).toBeNull();
     expect(screen.queryByRole('region', { name: /Congratulations/ })).toBeNull();
   });

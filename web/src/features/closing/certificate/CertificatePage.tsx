@@ -8,12 +8,13 @@
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { MODULES } from '../../../generated/registry';
 import { formatUsd } from '../../../lib/format';
 import { useCertificate, type Certificate } from '../../../lib/resources/certificate';
 import { useDocumentDownload } from '../../documents';
 import { DownloadIcon } from '../closingIcons';
 import { LoadFailed, LoadingData, OrganizationGate } from '../closingStates';
-import { CM, logoAlt } from './messages';
+import { CM, logoAlt, moduleLabel } from './messages';
 import './certificate.css';
 
 export function CertificatePage() {
@@ -87,6 +88,20 @@ function CompletedCertificate({ certificate: c }: { certificate: Certificate }) 
   );
 }
 
+/** The pages left, grouped under their module in plan order (the case document belongs to module 11). */
+function byModule(remaining: Certificate['remaining']) {
+  const groups: { module: (typeof MODULES)[number] | null; pages: Certificate['remaining'] }[] = [];
+  for (const page of remaining) {
+    const module =
+      MODULES.find((m) => page.path.startsWith(`${m.path}/`)) ??
+      (page.path === '/case-statement-document' ? (MODULES.find((m) => m.number === 11) ?? null) : null);
+    const last = groups.at(-1);
+    if (last && last.module === module) last.pages.push(page);
+    else groups.push({ module, pages: [page] });
+  }
+  return groups;
+}
+
 function Remaining({ certificate: c }: { certificate: Certificate }) {
   return (
     <Alert tone="info" className="certificate-remaining">
@@ -94,10 +109,17 @@ function Remaining({ certificate: c }: { certificate: Certificate }) {
       {c.remaining.length > 0 ? (
         <>
           <p>{CM.LEFT}</p>
-          <ul className="certificate-remaining__list">
-            {c.remaining.map((r) => (
-              <li key={r.path}>
-                <Link to={r.path}>{r.name}</Link>
+          <ul className="certificate-remaining__modules">
+            {byModule(c.remaining).map(({ module, pages }) => (
+              <li key={pages[0].path}>
+                {module ? <span className="certificate-remaining__module">{moduleLabel(module.number, module.name)}</span> : null}
+                <ul className="certificate-remaining__pages">
+                  {pages.map((r) => (
+                    <li key={r.path}>
+                      <Link to={r.path}>{r.name}</Link>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

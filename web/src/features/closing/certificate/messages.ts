@@ -17,3 +17,4 @@ export const CM = {
 } as const;
 
 export const logoAlt = (organization: string) => `${organization} logo`;
+export const moduleLabel = (n: number, name: string) => `Module ${n} · ${name}`;
