@@ -76,6 +76,7 @@ describe('Donor Recognition and Benefit Structure (spec file 3 §2, §4, §5, §
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryByText('Benefit name is required.')).toBeNull();
+    expect(names()[4]).not.toHaveAttribute('aria-invalid');
     fireEvent.change(names()[4], { target: { value: 'Tour of the Digital Skills Lab' } });
     expect(screen.getByRole('checkbox', { name: 'Tour of the Digital Skills Lab at $100,000' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Add Benefit' }));

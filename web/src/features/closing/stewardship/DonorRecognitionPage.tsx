@@ -97,7 +97,6 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
   const [loadFailed, setLoadFailed] = useState(!loaded);
   const version = useRef<number | undefined>(loaded?.version);
   const [message, showMessage] = useTimedMessage();
-  const [showBlank, setShowBlank] = useState(false);
   const [pending, setPending] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -136,7 +135,6 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
   const add = () => {
     const last = rows[rows.length - 1];
     if (last && isBlank(last.name)) {
-      setShowBlank(true);
       showMessage(SM.NAME_REQUIRED);
       document.getElementById(nameId(last))?.focus();
       return;
@@ -204,7 +202,6 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
   useStepValidator(async () => {
     const { rows: now, autosave: save } = latest.current;
     if (!allNamed(now)) {
-      setShowBlank(true);
       showMessage(SM.PROCEED_BLANK);
       const first = now.find((r) => isBlank(r.name));
       if (first) document.getElementById(nameId(first))?.focus();
@@ -214,6 +211,8 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
   });
 
   const saveError = autosave.status === 'error' ? saveMessage(autosave.error) : null;
+  // While a message asks for names, the rows without one are marked.
+  const showBlank = message === SM.NAME_REQUIRED || message === SM.PROCEED_BLANK;
   const named = (key: string) => (chart?.prospectNames[key] ?? []).filter((n) => !isBlank(n)).length;
 
   return (
