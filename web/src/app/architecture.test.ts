@@ -65,6 +65,7 @@ describe('architecture (STYLE.md)', () => {
     const generated = files(join(src, 'generated'));
     expect(generated.map((f) => relative(src, f)).sort()).toEqual([
       join('generated', 'budget.ts'),
+      join('generated', 'closing.ts'),
       join('generated', 'messages.ts'),
       join('generated', 'plans.ts'),
       join('generated', 'registry.ts'),

@@ -12,7 +12,7 @@ const withQueries = (children: RouteObject[]): RouteObject => ({
   element: named(() => import('./layouts/QueryLayout'), 'QueryLayout'),
   children,
 });
-const shell = (name: 'NotFoundPage' | 'ResourcesPage') => named(() => import('../features/shell'), name);
+const shell = (name: 'NotFoundPage') => named(() => import('../features/shell'), name);
 
 /**
  * The route table of spec §2. Every page is a lazy route, so the public pages (login, sign-up)
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
                     {
                       element: <PanelLayout />,
                       children: [
-                        { path: 'fundraising-collateral/*', element: shell('ResourcesPage') },
+                        { path: 'fundraising-collateral/*', element: named(() => import('../features/collateral'), 'CollateralPage') },
                       ],
                     },
                   ],

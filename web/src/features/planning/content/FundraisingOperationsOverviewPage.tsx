@@ -60,7 +60,7 @@ export function FundraisingOperationsOverviewPage() {
 
       <h3>Development documents</h3>
       <ul>
-        <li>A pledge form, and gift agreements for an outright gift and for naming an endowment.</li>
+        <li>A pledge form, and gift agreements for a pledge, a planned gift, an outright gift and for naming an endowment.</li>
         <li>A donor acknowledgment letter that meets IRS receipt requirements.</li>
         <li>Stock and wire transfer instructions for donors giving securities or sending funds electronically.</li>
       </ul>

@@ -14,7 +14,7 @@ export function FundraisingResourcesOverviewPage() {
 
       <h2>What you will find there</h2>
       <p>
-        Fundraising Resources holds 18 documents, sorted into three tabs (with an <strong>All</strong> tab to see
+        Fundraising Resources holds 20 documents, sorted into three tabs (with an <strong>All</strong> tab to see
         them together):
       </p>
       <ul>

@@ -14,12 +14,20 @@ import { PROJECT_PAGE_PREFIX, ProjectPage } from './ProjectPage';
 import { BY_QUESTION_PAGES, QUESTION_PAGES } from './pageConfigs';
 import { QuestionPage } from './QuestionPage';
 import { SectionComingSoon } from './SectionComingSoon';
+// Modules 13–15 (issue 8).
+import { CertificatePage } from '../../closing/certificate/CertificatePage';
+import { DevelopmentDocumentsPage, PoliciesProceduresPage } from '../../closing/policies/PoliciesPages';
+import { DonorRecognitionPage } from '../../closing/stewardship/DonorRecognitionPage';
 
 const byQuestion: Readonly<Partial<Record<string, string>>> = BY_QUESTION_PAGES;
 const budgetPages: Readonly<Partial<Record<string, (typeof budgetPageByPath)[string]>>> = budgetPageByPath;
 
 /** The planning page of `path` (spec file 2), or null when it has none. */
 function planningPage(path: string): ReactNode {
+  if (path === '/steps/stewardship/donor-recognition') return <DonorRecognitionPage />;
+  if (path === '/steps/fundraising-operations/policies-procedures') return <PoliciesProceduresPage />;
+  if (path === '/steps/fundraising-operations/development-documents') return <DevelopmentDocumentsPage />;
+  if (path === '/steps/congratulations/certificate') return <CertificatePage />;
   const questions = QUESTION_PAGES[path];
   if (questions) return <QuestionPage key={path} config={questions} path={path} />;
   const Budget = budgetPages[path];

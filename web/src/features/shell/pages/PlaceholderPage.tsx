@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 
-/** Pages of later issues (Fundraising Resources) until they are built, and the not-found page. */
+/** A simple page with a way back (the not-found page). */
 export function PlaceholderPage({ title, text }: { title: string; text: string }) {
   return (
     <section className="placeholder">
@@ -13,15 +13,6 @@ export function PlaceholderPage({ title, text }: { title: string; text: string }
         Back to Getting Started
       </Link>
     </section>
-  );
-}
-
-export function ResourcesPage() {
-  return (
-    <PlaceholderPage
-      title="Fundraising Resources"
-      text="Your case for support, gift pyramid, stewardship structure, policies and development documents will appear here as you complete the plan's modules."
-    />
   );
 }
 

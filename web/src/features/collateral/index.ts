@@ -1,0 +1,2 @@
+/** The Fundraising Resources page (/fundraising-collateral). */
+export { CollateralPage } from './CollateralPage';
