@@ -8,7 +8,7 @@
  * the document pipeline, then counts the download.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { isApiError } from '../../../lib/api/client';
@@ -81,7 +81,8 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
   const version = useRef(initial.version);
   const { download, overlay, busy } = useDocumentDownload();
 
-  const value: Plan = { ratio, names: normalizeNames(names) };
+  // One value per change (a re-render for anything else must not restart the autosave's wait).
+  const value: Plan = useMemo(() => ({ ratio, names: normalizeNames(names) }), [ratio, names]);
   const autosave = useAutosave<Plan>({
     value,
     saved: loaded,
