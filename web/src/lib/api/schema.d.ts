@@ -826,7 +826,8 @@ export interface paths {
         put?: never;
         /**
          * Replaces the stories: 422 with the spec's message for none, a blank one, one over 263 words
-         *     or a fourth; 404 for an id that is not stored; 409 for a stale version.
+         *     or a fourth; 404 for an id that is not stored; 409 for a stale version (unless the list sent
+         *     is the one stored: then it is answered as stored, nothing written).
          */
         post: operations["post_stories"];
         delete?: never;
