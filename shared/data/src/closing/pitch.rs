@@ -1,7 +1,6 @@
 //! The talking points' inputs, read from the plan: the closing plan (one query) and four
 //! answers (mission, Our Vision, aspirational vision, ways to give; one `get` each, at once). The
-//! screen
-//! (`GET /pitch-training`) and the Talking Points document both call [`load_pitch`].
+//! screen (`GET /pitch-training`) and the Talking Points document both call [`load_pitch`].
 
 use super::{ClosingPlan, load_closing};
 use crate::plan::Owner;
