@@ -407,8 +407,10 @@ pub async fn get_gift_pyramid(
 pub struct SaveGiftPyramid {
     /// The JSON text of the rows (as `data.levels` gives them). Only each level row's
     /// `prospectNames` is stored; the figures are always recomputed. The "Various (<$25k)" and
-    /// "Grand Total" rows are accepted and ignored.
-    pub levels: String,
+    /// "Grand Total" rows are accepted and ignored. The rows themselves (a JSON array) are
+    /// accepted too.
+    #[schema(value_type = String)]
+    pub levels: Value,
 }
 
 #[derive(Deserialize)]
@@ -429,8 +431,11 @@ pub async fn post_gift_pyramid(
     me: CurrentUser,
     ApiJson(body): ApiJson<SaveGiftPyramid>,
 ) -> ApiResult<Json<GiftPyramidResponse>> {
-    let rows: Vec<RowNames> = serde_json::from_str(&body.levels)
-        .map_err(|_| DomainError::field("levels", m::PYRAMID_LEVELS_INVALID))?;
+    let rows: Result<Vec<RowNames>, _> = match body.levels {
+        Value::String(text) => serde_json::from_str(&text),
+        rows => serde_json::from_value(rows),
+    };
+    let rows = rows.map_err(|_| DomainError::field("levels", m::PYRAMID_LEVELS_INVALID))?;
     let mut given = BTreeMap::new();
     for r in rows {
         match r.gift_amount {

@@ -342,8 +342,30 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
         assert_eq!(rows[0]["numberOfGiftsNeeded"], 6);
         assert_eq!(rows[0]["prospectNames"]["3"], "Voss Family Trust");
         assert_eq!(rows[2]["prospectNames"]["0"], SCRIPT);
+        // The rows as a JSON array (not text) are read the same.
+        let as_array =
+            json!([{"giftAmount": 100000, "prospectNames": ["Riverbend Community Trust"]}]);
+        ok(
+            &app,
+            "POST",
+            "/api/v1/gift-pyramid",
+            &owner,
+            Some(json!({"levels": as_array})),
+        )
+        .await;
         let p = ok(&app, "GET", path, &owner, None).await;
         assert_eq!(p["prospectRatio"], 4, "the ratio is kept");
+        // One box sent: the first is replaced, the 55 boxes after it (saved with the table's
+        // rows above) are kept.
+        let at_100k = p["prospectNames"]["100000"].as_array().unwrap();
+        assert_eq!(at_100k.len(), 56);
+        assert_eq!(
+            at_100k[..2],
+            [
+                json!("Riverbend Community Trust"),
+                json!("Okafor & Lee LLP")
+            ]
+        );
         assert_eq!(p["prospectNames"]["25000"][0], SCRIPT);
         for levels in [
             json!([{"giftAmount": 300000, "prospectNames": {"0": "A"}}]).to_string(),

@@ -2107,7 +2107,8 @@ export interface components {
             /**
              * @description The JSON text of the rows (as `data.levels` gives them). Only each level row's
              *     `prospectNames` is stored; the figures are always recomputed. The "Various (<$25k)" and
-             *     "Grand Total" rows are accepted and ignored.
+             *     "Grand Total" rows are accepted and ignored. The rows themselves (a JSON array) are
+             *     accepted too.
              */
             levels: string;
         };
