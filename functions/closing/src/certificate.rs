@@ -15,7 +15,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 #[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
-pub struct TeamMember {
+pub struct CertificateTeamMember {
     /// First and last name.
     pub name: String,
     /// The member's position, else "Owner" or "Team Member".
@@ -41,7 +41,7 @@ pub struct Certificate {
     #[schema(value_type = f64)]
     pub total_fundraising_goal_3y: Dollars,
     /// Owner first, then members in the order they joined (pending invitations are not listed).
-    pub team: Vec<TeamMember>,
+    pub team: Vec<CertificateTeamMember>,
     /// The pages left, in plan order (empty once completed).
     pub remaining: Vec<RemainingPage>,
 }
@@ -85,7 +85,7 @@ pub async fn get_certificate(
         team: load_team(state.table.as_ref(), me.org_id())
             .await?
             .into_iter()
-            .map(|t| TeamMember {
+            .map(|t| CertificateTeamMember {
                 name: t.name,
                 role: t.role,
             })

@@ -1274,12 +1274,18 @@ export interface components {
             /** @description The pages left, in plan order (empty once completed). */
             remaining: components["schemas"]["RemainingPage"][];
             /** @description Owner first, then members in the order they joined (pending invitations are not listed). */
-            team: components["schemas"]["TeamMember"][];
+            team: components["schemas"]["CertificateTeamMember"][];
             /**
              * Format: double
              * @description The rounded three-year goal, dollars.
              */
             total_fundraising_goal_3y: number;
+        };
+        CertificateTeamMember: {
+            /** @description First and last name. */
+            name: string;
+            /** @description The member's position, else "Owner" or "Team Member". */
+            role: string;
         };
         ChangePasswordRequest: {
             current_password?: string;
