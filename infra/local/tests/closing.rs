@@ -902,7 +902,7 @@ fn no_schema_of_the_closing_function_shares_its_name_with_another_functions() {
         let doc = serde_json::to_value(router().into_openapi()).unwrap();
         doc["components"]["schemas"]
             .as_object()
-            .map(|m| m.clone())
+            .cloned()
             .unwrap_or_default()
     };
     let closing = schemas(fundplan_closing::router);
