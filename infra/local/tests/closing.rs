@@ -920,3 +920,22 @@ fn no_schema_of_the_closing_function_shares_its_name_with_another_functions() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_level_of_500_names_of_120_characters_is_saved_whole() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let owner = app.seed_owner("dana@riverbend.org").await;
+        // 120 characters of two bytes each: 120 kB of names, past the shared 64 kB JSON limit.
+        let names: Vec<String> = (0..500)
+            .map(|i| format!("{i:03}{}", "é".repeat(117)))
+            .collect();
+        let body = json!({"prospectRatio": 5, "prospectNames": {"25000": names}});
+        assert!(body.to_string().len() > fundplan_http::extract::JSON_LIMIT);
+        let saved = ok(&app, "POST", "/api/v1/prospects", &owner, Some(body)).await;
+        assert_eq!(
+            saved["prospectNames"]["25000"].as_array().unwrap().len(),
+            500
+        );
+        assert_eq!(saved["prospectNames"]["25000"][499], names[499].as_str());
+    }
+}
