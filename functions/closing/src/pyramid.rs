@@ -46,7 +46,8 @@ pub struct Prospects {
 #[derive(Deserialize, ToSchema, Debug)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveProspects {
-    /// 5, 4 or 3 (also as text, "4" or "4:1").
+    /// 5, 4 or 3 (also as text, "4" or "4:1"); missing is refused with the ratio's message.
+    #[serde(default)]
     #[schema(value_type = i64)]
     pub prospect_ratio: Value,
     /// Gift level in dollars → names; absent keeps the stored names. Names are trimmed.

@@ -284,11 +284,16 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
 
         // Bad ratios and names: 422, nothing written.
         let path = "/api/v1/prospects";
-        for ratio in [json!(2), json!("abc"), json!(0)] {
+        for body in [
+            json!({"prospectRatio": 2}),
+            json!({"prospectRatio": "abc"}),
+            json!({"prospectRatio": 0}),
+            json!({"prospectNames": {}}),
+        ] {
             refused(
                 &app,
                 &owner,
-                ("POST", path, json!({"prospectRatio": ratio})),
+                ("POST", path, body),
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "Please choose a prospect ratio of 5:1, 4:1 or 3:1.",
                 path,

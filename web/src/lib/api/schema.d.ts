@@ -2126,9 +2126,9 @@ export interface components {
             } | null;
             /**
              * Format: int64
-             * @description 5, 4 or 3 (also as text, "4" or "4:1").
+             * @description 5, 4 or 3 (also as text, "4" or "4:1"); missing is refused with the ratio's message.
              */
-            prospectRatio: number;
+            prospectRatio?: number;
             /**
              * Format: int64
              * @description When given, the save is refused (409) if the names changed since this version.
