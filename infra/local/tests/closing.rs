@@ -788,6 +788,14 @@ async fn the_talking_points_speak_the_riverbend_plan_in_twelve_points() {
         )
         .await;
         overhead(&app, &owner, 1_100_000).await;
+        let revenue = json!({"revenues": [
+            {"revenue_category": "annual_overhead", "revenue_type": "Philanthropic Contributions",
+                "revenue_name": "Individual Gifts", "revenue_cost": 260_000},
+            {"revenue_category": "annual_overhead", "revenue_type": "Philanthropic Contributions",
+                "revenue_name": "Foundation Grants", "revenue_cost": 210_000},
+            {"revenue_category": "annual_overhead", "revenue_type": "Earned Revenue",
+                "revenue_name": "Tuition", "revenue_cost": 64_000}]});
+        ok(&app, "POST", "/api/v1/revenues", &owner, Some(revenue)).await;
 
         let d = ok(&app, "GET", "/api/v1/pitch-training", &owner, None).await;
         let d = &d["data"];
@@ -798,6 +806,10 @@ async fn the_talking_points_speak_the_riverbend_plan_in_twelve_points() {
             "the aspirational vision while Our Vision is blank"
         );
         assert_eq!(d["organization_budget"], 1_100_000);
+        assert_eq!(
+            d["philanthropic_total"], 470_000,
+            "individual gifts and foundation grants"
+        );
         assert_eq!(d["total_fundraising_goal_3y"], 3_500_000);
         assert_eq!(
             d["core_programs"][2],
