@@ -6,20 +6,16 @@
 use crate::common::{overflow, plan};
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::UserRecord;
-use fundplan_data::closing::ClosingPlan;
+use fundplan_data::closing::{ClosingPlan, load_team};
 use fundplan_data::ops::record_completion;
-use fundplan_data::record::{Record, org_pk};
 use fundplan_domain::budget::Dollars;
-use fundplan_domain::certificate::{long_date, remaining};
-use fundplan_domain::sections::routes;
-use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser};
-use fundplan_ports::Query;
+use fundplan_domain::certificate::long_date;
+use fundplan_http::{ApiResult, AppState, CurrentUser};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 #[derive(Serialize, ToSchema, Debug, Clone, PartialEq)]
-pub struct TeamMember {
+pub struct CertificateTeamMember {
     /// First and last name.
     pub name: String,
     /// The member's position, else "Owner" or "Team Member".
@@ -45,51 +41,17 @@ pub struct Certificate {
     #[schema(value_type = f64)]
     pub total_fundraising_goal_3y: Dollars,
     /// Owner first, then members in the order they joined (pending invitations are not listed).
-    pub team: Vec<TeamMember>,
+    pub team: Vec<CertificateTeamMember>,
     /// The pages left, in plan order (empty once completed).
     pub remaining: Vec<RemainingPage>,
 }
 
 /// The pages of the plan not yet complete, for this plan.
 pub fn pages_left(p: &ClosingPlan) -> Vec<RemainingPage> {
-    let programs: Vec<String> = p.budget.programs.iter().map(|e| e.name.clone()).collect();
-    let projects: Vec<String> = p.budget.projects.iter().map(|e| e.name.clone()).collect();
-    remaining(
-        &routes(&programs, &projects),
-        &p.statuses,
-        &p.budget.skipped,
-    )
-    .into_iter()
-    .map(|(path, name)| RemainingPage { path, name })
-    .collect()
-}
-
-async fn team(state: &AppState, org_id: &str) -> ApiResult<Vec<TeamMember>> {
-    let items = state
-        .table
-        .query_all(Query::partition(org_pk(org_id)).prefix(UserRecord::SK_PREFIX))
-        .await?;
-    let mut users = items
-        .iter()
-        .map(|i| UserRecord::decode(i).map(|v| v.value))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(ApiError::internal)?;
-    users.sort_by_key(|u| (u.role != "owner", u.created_at));
-    Ok(users
+    p.remaining_pages()
         .into_iter()
-        .map(|u| TeamMember {
-            name: format!("{} {}", u.first_name.trim(), u.last_name.trim())
-                .trim()
-                .to_string(),
-            role: if !u.position.trim().is_empty() {
-                u.position.trim().to_string()
-            } else if u.role == "owner" {
-                "Owner".into()
-            } else {
-                "Team Member".into()
-            },
-        })
-        .collect())
+        .map(|(path, name)| RemainingPage { path, name })
+        .collect()
 }
 
 /// The certificate, or what is left before it.
@@ -120,7 +82,14 @@ pub async fn get_certificate(
         completed,
         completed_on,
         total_fundraising_goal_3y: Dollars(p.rounded_goal().map_err(overflow)?),
-        team: team(&state, me.org_id()).await?,
+        team: load_team(state.table.as_ref(), me.org_id())
+            .await?
+            .into_iter()
+            .map(|t| CertificateTeamMember {
+                name: t.name,
+                role: t.role,
+            })
+            .collect(),
         remaining: left,
     }))
 }

@@ -14,10 +14,16 @@ pub mod stewardship;
 pub mod stories;
 
 use axum::Router;
+use axum::extract::DefaultBodyLimit;
 use fundplan_http::AppState;
 use utoipa::OpenApi;
-use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouterExt};
 use utoipa_axum::routes;
+
+/// The body limit of the prospect-name saves (`POST /prospects`, `POST /gift-pyramid`): the names
+/// the server accepts (500 a level, 120 characters each, 200,000 bytes in all) pass the shared
+/// 64 KB limit.
+pub const NAMES_BODY_LIMIT: usize = 512 * 1024;
 
 /// This function's routes, each written once: `routes!` takes a route's path and method from
 /// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
@@ -27,11 +33,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(stories::get_stories, stories::post_stories))
         .routes(routes!(stories::delete_story))
         .routes(routes!(pitch::get_pitch_training))
-        .routes(routes!(pyramid::get_prospects, pyramid::post_prospects))
-        .routes(routes!(
-            pyramid::get_gift_pyramid,
-            pyramid::post_gift_pyramid
-        ))
+        .routes(
+            routes!(pyramid::get_prospects, pyramid::post_prospects)
+                .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
+        )
+        .routes(
+            routes!(pyramid::get_gift_pyramid, pyramid::post_gift_pyramid)
+                .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
+        )
         .routes(routes!(pyramid::increment_pyramid_downloads))
         .routes(routes!(
             stewardship::get_stewardships,

@@ -46,7 +46,8 @@ pub struct Prospects {
 #[derive(Deserialize, ToSchema, Debug)]
 #[serde(rename_all = "camelCase")]
 pub struct SaveProspects {
-    /// 5, 4 or 3 (also as text, "4" or "4:1").
+    /// 5, 4 or 3 (also as text, "4" or "4:1"); missing is refused with the ratio's message.
+    #[serde(default)]
     #[schema(value_type = i64)]
     pub prospect_ratio: Value,
     /// Gift level in dollars → names; absent keeps the stored names. Names are trimmed.
@@ -407,8 +408,10 @@ pub async fn get_gift_pyramid(
 pub struct SaveGiftPyramid {
     /// The JSON text of the rows (as `data.levels` gives them). Only each level row's
     /// `prospectNames` is stored; the figures are always recomputed. The "Various (<$25k)" and
-    /// "Grand Total" rows are accepted and ignored.
-    pub levels: String,
+    /// "Grand Total" rows are accepted and ignored. The rows themselves (a JSON array) are
+    /// accepted too.
+    #[schema(value_type = String)]
+    pub levels: Value,
 }
 
 #[derive(Deserialize)]
@@ -429,8 +432,11 @@ pub async fn post_gift_pyramid(
     me: CurrentUser,
     ApiJson(body): ApiJson<SaveGiftPyramid>,
 ) -> ApiResult<Json<GiftPyramidResponse>> {
-    let rows: Vec<RowNames> = serde_json::from_str(&body.levels)
-        .map_err(|_| DomainError::field("levels", m::PYRAMID_LEVELS_INVALID))?;
+    let rows: Result<Vec<RowNames>, _> = match body.levels {
+        Value::String(text) => serde_json::from_str(&text),
+        rows => serde_json::from_value(rows),
+    };
+    let rows = rows.map_err(|_| DomainError::field("levels", m::PYRAMID_LEVELS_INVALID))?;
     let mut given = BTreeMap::new();
     for r in rows {
         match r.gift_amount {

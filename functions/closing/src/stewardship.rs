@@ -160,6 +160,16 @@ pub async fn post_stewardships(
     let stored = plan(&state, me.org_id()).await?;
     let expected = body.version.unwrap_or(0);
     if expected != stored.stewardship.version {
+        // A stale save of exactly the stored chart (a retry) is no conflict: nothing is written.
+        let rows = &stored.stewardship.value.rows;
+        let same = stored.stewardship.version > 0
+            && checked.len() == rows.len()
+            && checked.iter().zip(rows).all(|((id, name, checks), r)| {
+                *name == r.name && *checks == r.checks && id.as_ref().is_none_or(|id| *id == r.id)
+            });
+        if same {
+            return Ok(Json(view(&stored)?));
+        }
         return Err(ApiError(DomainError::Conflict(
             m::STEWARDSHIP_CHANGED.into(),
         )));

@@ -84,7 +84,8 @@ pub async fn get_stories(
 }
 
 /// Replaces the stories: 422 with the spec's message for none, a blank one, one over 263 words
-/// or a fourth; 404 for an id that is not stored; 409 for a stale version.
+/// or a fourth; 404 for an id that is not stored; 409 for a stale version (unless the list sent
+/// is the one stored: then it is answered as stored, nothing written).
 #[utoipa::path(post, path = "/api/v1/success-stories", tag = "closing", security(("bearer" = [])),
     request_body = SaveSuccessStories,
     responses((status = 200, body = SuccessStories), (status = 401), (status = 404), (status = 409), (status = 422)))]
@@ -96,12 +97,21 @@ pub async fn post_stories(
     let texts: Vec<&str> = body.stories.iter().map(|s| s.user_story.as_str()).collect();
     check_stories(&texts)?;
     let stored = plan(&state, me.org_id()).await?.stories;
-    let expected = body.version.unwrap_or(0);
-    if expected != stored.version {
-        return Err(ApiError(DomainError::Conflict(m::STORIES_CHANGED.into())));
-    }
     let mut inputs: Vec<(usize, StoryInput)> = body.stories.into_iter().enumerate().collect();
     inputs.sort_by_key(|(i, s)| (s.order.unwrap_or(u32::MAX), *i));
+    let expected = body.version.unwrap_or(0);
+    if expected != stored.version {
+        // A stale save of exactly what is stored (a retry, or two people saving the same) is
+        // no conflict: the stored list is the answer and nothing is written.
+        let same = inputs.len() == stored.value.stories.len()
+            && inputs.iter().zip(&stored.value.stories).all(|((_, s), x)| {
+                s.user_story == x.user_story && s.id.as_ref().is_none_or(|id| *id == x.id)
+            });
+        if same {
+            return Ok(Json(SuccessStories::from(&stored)));
+        }
+        return Err(ApiError(DomainError::Conflict(m::STORIES_CHANGED.into())));
+    }
     let mut seen = Vec::new();
     let mut stories = Vec::new();
     for (n, (_, s)) in inputs.into_iter().enumerate() {

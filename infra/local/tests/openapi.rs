@@ -192,6 +192,10 @@ fn json_limit(method: &str, path: &str) -> usize {
         ("POST", "/api/v1/expenses" | "/api/v1/organization-expenses") => {
             fundplan_budget::TABLE_BODY_LIMIT
         }
+        // Every prospect name the server accepts passes the shared limit.
+        ("POST", "/api/v1/prospects" | "/api/v1/gift-pyramid") => {
+            fundplan_closing::NAMES_BODY_LIMIT
+        }
         _ => JSON_LIMIT,
     }
 }

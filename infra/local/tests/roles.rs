@@ -66,6 +66,7 @@ async fn world() -> World {
     assert_eq!(r.status, StatusCode::OK);
     seed_plan(&app, &owner).await;
     seed_document_job(&app, &owner).await;
+    seed_closing(&app, &owner).await;
     let budget = seed_budget(&app, &owner).await;
     World {
         app,
@@ -395,6 +396,7 @@ fn rows(w: &World) -> Vec<Row> {
     });
     v.extend(planning_rows());
     v.extend(document_rows());
+    v.extend(closing_rows());
     v
 }
 
@@ -820,4 +822,201 @@ fn document_rows() -> Vec<Row> {
             expect: [401, 200, 404, 200],
         },
     ]
+}
+// The closing function: every signed-in user of the organization reads and writes the closing
+// modules; another organization's owner never reaches this organization's stories or chart.
+
+const STORY: &str = "01roles0story0kept00000000";
+const STORY_GONE: &str = "01roles0story0deleted00000";
+const BENEFIT: &str = "01roles0benefit0kept000000";
+const BENEFIT_GONE: &str = "01roles0benefit0deleted000";
+
+/// Two success stories and a two-row benefit chart of `owner`'s organization, with fixed ids
+/// (version 1 each).
+async fn seed_closing(app: &TestApp, owner: &Seeded) {
+    use fundplan_data::closing::{BenefitEntry, StewardshipRecord, StoriesRecord, StoryEntry};
+    let org = &owner.user.org_id;
+    let t = app.table.as_ref();
+    let stories = StoriesRecord {
+        stories: vec![
+            StoryEntry {
+                id: STORY.into(),
+                user_story: "Rosa reads to her grandson every night.".into(),
+                order: 1,
+            },
+            StoryEntry {
+                id: STORY_GONE.into(),
+                user_story: "Ahmed passed his forklift exam.".into(),
+                order: 2,
+            },
+        ],
+    };
+    fundplan_data::ops::save_stories(t, org, &stories, None)
+        .await
+        .expect("seed the stories");
+    let chart = StewardshipRecord {
+        rows: vec![
+            BenefitEntry {
+                id: BENEFIT.into(),
+                name: "Name on the donor wall".into(),
+                checks: [true, true, true, true, true, false],
+            },
+            BenefitEntry {
+                id: BENEFIT_GONE.into(),
+                name: "Program visit".into(),
+                checks: [true, true, false, false, false, false],
+            },
+        ],
+    };
+    fundplan_data::ops::save_stewardship(t, org, &chart, None)
+        .await
+        .expect("seed the chart");
+}
+
+fn closing_rows() -> Vec<Row> {
+    use Body::*;
+    let everyone = [401, 200, 200, 200];
+    // A save of the stored list at version 1: the member's writes version 2, the owner's (now
+    // stale, but the same list) is answered as stored; the other owner's organization has no
+    // such list (409: their list is at version 0).
+    let stories = json!({"version": 1, "stories": [
+        {"id": STORY, "order": 1, "user_story": "Rosa reads to her grandson every night."},
+        {"id": STORY_GONE, "order": 2, "user_story": "Ahmed passed his forklift exam."}]});
+    let chart = json!({"version": 1, "stewardships": [
+        {"id": BENEFIT, "benefit": {"benefit_name": "Name on the donor wall", "prospect":
+            {"1000000": true, "500000": true, "250000": true, "100000": true, "25000": true, "Various (<$25k)": false}}},
+        {"id": BENEFIT_GONE, "benefit": {"benefit_name": "Program visit", "prospect":
+            {"1000000": true, "500000": true}}}]});
+    let levels =
+        json!([{"giftAmount": 250000, "prospectNames": {"0": "Harlan Family Foundation"}}]);
+    vec![
+        row("GET", "/api/v1/success-stories", Empty, everyone),
+        row(
+            "POST",
+            "/api/v1/success-stories",
+            Json(stories),
+            [401, 200, 409, 200],
+        ),
+        // The member deletes it, so the owner finds it gone (404).
+        call(
+            "DELETE",
+            "/api/v1/success-stories/{id}",
+            format!("/api/v1/success-stories/{STORY_GONE}"),
+            Empty,
+            [401, 200, 404, 404],
+        ),
+        row("GET", "/api/v1/pitch-training", Empty, everyone),
+        row("GET", "/api/v1/prospects", Empty, everyone),
+        row(
+            "POST",
+            "/api/v1/prospects",
+            Json(json!({"prospectRatio": 4, "prospectNames": {"250000": ["Mill Street Bank"]}})),
+            everyone,
+        ),
+        row("GET", "/api/v1/gift-pyramid", Empty, everyone),
+        row(
+            "POST",
+            "/api/v1/gift-pyramid",
+            Json(json!({"levels": levels.to_string()})),
+            everyone,
+        ),
+        row(
+            "PATCH",
+            "/api/v1/gift_pyramid/increment_download_flag",
+            Json(json!({})),
+            everyone,
+        ),
+        row("GET", "/api/v1/stewardships", Empty, everyone),
+        row(
+            "POST",
+            "/api/v1/stewardships",
+            Json(chart),
+            [401, 200, 409, 200],
+        ),
+        call(
+            "DELETE",
+            "/api/v1/stewardships/{id}",
+            format!("/api/v1/stewardships/{BENEFIT_GONE}"),
+            Empty,
+            [401, 200, 404, 404],
+        ),
+        row("GET", "/api/v1/policies-and-procedures", Empty, everyone),
+        row(
+            "POST",
+            "/api/v1/policies-and-procedures",
+            Json(json!({"pledge_form": true, "gift_acceptance_policy": true})),
+            everyone,
+        ),
+        row(
+            "PATCH",
+            "/api/v1/policies_and_procedures/increment_download_flag",
+            Json(json!({"identity": "pledge_form"})),
+            everyone,
+        ),
+        row(
+            "GET",
+            "/api/v1/fundraising-collateral-status",
+            Empty,
+            everyone,
+        ),
+        row("GET", "/api/v1/certificate", Empty, everyone),
+    ]
+}
+
+#[tokio::test]
+async fn another_organization_never_reads_the_closing_modules() {
+    let w = world().await;
+    let (owner, other) = (w.owner.token.as_str(), w.other.token.as_str());
+    let r = w
+        .app
+        .post(
+            "/api/v1/prospects",
+            Some(owner),
+            json!({"prospectRatio": 5, "prospectNames": {"250000": ["Eleanor Voss"]}}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    let r = w
+        .app
+        .post(
+            "/api/v1/policies-and-procedures",
+            Some(owner),
+            json!({"naming_rights_policy": true}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+    for path in [
+        "/api/v1/success-stories",
+        "/api/v1/prospects",
+        "/api/v1/gift-pyramid",
+        "/api/v1/stewardships",
+        "/api/v1/pitch-training",
+        "/api/v1/certificate",
+    ] {
+        let theirs = w.app.get(path, Some(other)).await;
+        assert_eq!(theirs.status, StatusCode::OK, "{path}");
+        let text = theirs.body.to_string();
+        for secret in [
+            STORY,
+            "Rosa reads to her grandson",
+            "Eleanor Voss",
+            BENEFIT,
+            "Program visit",
+            "owner@example.org",
+        ] {
+            assert!(
+                !text.contains(secret),
+                "{path} shows {secret} to another organization"
+            );
+        }
+    }
+    let theirs = w
+        .app
+        .get("/api/v1/policies-and-procedures", Some(other))
+        .await;
+    assert_eq!(theirs.body["foundational"]["naming_rights_policy"], false);
+    let theirs = w.app.get("/api/v1/prospects", Some(other)).await;
+    assert_eq!(theirs.body["prospectRatio"], 3, "the ratio is not shared");
+    let theirs = w.app.get("/api/v1/stewardships", Some(other)).await;
+    assert_eq!(theirs.body["version"], 0, "their chart is the default one");
 }

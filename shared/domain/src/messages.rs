@@ -224,8 +224,6 @@ messages! {
     pub const POLICY_UNKNOWN: &str = "Unknown policy or document: {identity}";
     pub const POLICY_VALUE_NOT_BOOLEAN: &str =
         "Each policy or document is selected with true or false.";
-    pub const NO_POLICIES: &str =
-        "No policies found. Please ensure your policies are set up and try again.";
     pub const PYRAMID_LOAD_FAILED: &str = "Failed to load gift pyramid data. Please try refreshing the page.";
     pub const PITCH_LOAD_FAILED: &str = "Failed to load pitch training data. Please try refreshing the page.";
     pub const COLLATERAL_LOAD_FAILED: &str = "Failed to load fundraising collateral status.";

@@ -97,10 +97,14 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
 
     points.push((
         "Our Annual Budget",
-        format!(
-            "It takes {} a year to run {org}: our programs and the staff, space and systems behind them.",
-            format_usd(i.organization_budget)
-        ),
+        if i.organization_budget > 0 {
+            format!(
+                "It takes {} a year to run {org}: our programs and the staff, space and systems behind them.",
+                format_usd(i.organization_budget)
+            )
+        } else {
+            "We are finishing our annual budget in the plan; it will show what it takes to run our programs each year.".into()
+        },
     ));
 
     let share = if i.organization_budget > 0 {
@@ -110,18 +114,26 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
     };
     points.push((
         "Philanthropic Support",
-        format!(
-            "{} of that comes from gifts and grants from individuals, foundations, businesses and government, about {share}% of our budget, so every gift matters.",
-            format_usd(i.philanthropic_total)
-        ),
+        if i.philanthropic_total > 0 && i.organization_budget > 0 {
+            format!(
+                "{} of that comes from gifts and grants from individuals, foundations, businesses and government, about {share}% of our budget, so every gift matters.",
+                format_usd(i.philanthropic_total)
+            )
+        } else {
+            "Gifts and grants from individuals, foundations, businesses and government are what this plan sets out to grow, so every gift matters.".into()
+        },
     ));
 
     points.push((
         "This Year's Fundraising Goal",
-        format!(
-            "This year we need to raise {} beyond what we earn and receive from public funds to keep every program running.",
-            format_usd(i.annual_goal)
-        ),
+        if i.annual_goal > 0 {
+            format!(
+                "This year we need to raise {} beyond what we earn and receive from public funds to keep every program running.",
+                format_usd(i.annual_goal)
+            )
+        } else {
+            "This year what we earn and receive from public funds covers our programs; every gift helps us reach more people.".into()
+        },
     ));
 
     let projects = sentence_list(&i.projects);
@@ -416,6 +428,9 @@ mod tests {
         assert!(t[0].1.contains("Aspirational Vision module"));
         assert!(t[1].1.contains("Case for Support module"));
         assert!(t[2].1.starts_with("We are naming our core programs"));
+        assert!(t[3].1.starts_with("We are finishing our annual budget"));
+        assert!(t[4].1.starts_with("Gifts and grants from individuals"));
+        assert!(t[5].1.starts_with("This year what we earn"));
         assert!(
             t[6].1
                 .starts_with("Over the next three years we will strengthen")

@@ -146,7 +146,6 @@ export const SERVER_MESSAGES = {
   STEWARDSHIP_SAVE_FAILED: 'Failed to save your stewardship data. Please try again.',
   POLICY_UNKNOWN: 'Unknown policy or document: {identity}',
   POLICY_VALUE_NOT_BOOLEAN: 'Each policy or document is selected with true or false.',
-  NO_POLICIES: 'No policies found. Please ensure your policies are set up and try again.',
   PYRAMID_LOAD_FAILED: 'Failed to load gift pyramid data. Please try refreshing the page.',
   PITCH_LOAD_FAILED: 'Failed to load pitch training data. Please try refreshing the page.',
   COLLATERAL_LOAD_FAILED: 'Failed to load fundraising collateral status.',

@@ -287,6 +287,28 @@ impl ClosingPlan {
             .collect()
     }
 
+    /// The pages still to complete before the certificate, in plan order: (path, name). Empty
+    /// once every page of every module not skipped is complete.
+    pub fn remaining_pages(&self) -> Vec<(String, String)> {
+        let programs: Vec<String> = self
+            .budget
+            .programs
+            .iter()
+            .map(|e| e.name.clone())
+            .collect();
+        let projects: Vec<String> = self
+            .budget
+            .projects
+            .iter()
+            .map(|e| e.name.clone())
+            .collect();
+        fundplan_domain::certificate::remaining(
+            &fundplan_domain::sections::routes(&programs, &projects),
+            &self.statuses,
+            &self.budget.skipped,
+        )
+    }
+
     /// Whether a page of the plan is complete.
     pub fn completed(&self, path: &str) -> bool {
         self.statuses.get(path).copied() == Some(1)
@@ -298,6 +320,45 @@ impl ClosingPlan {
             .filter(|p| self.policies.value.is_selected(p.identity))
             .collect()
     }
+}
+
+/// A member of the team as the certificate lists them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamLine {
+    /// First and last name.
+    pub name: String,
+    /// The member's position, else "Owner" or "Team Member".
+    pub role: String,
+}
+
+/// The organization's team for the certificate: the owner first, then the members in the order
+/// they joined (one query of `USER#`; pending invitations are not users yet).
+pub async fn load_team(table: &dyn Table, org_id: &str) -> Result<Vec<TeamLine>, StoreError> {
+    use fundplan_ports::Query;
+    let items = table
+        .query_all(Query::partition(org_pk(org_id)).prefix(crate::UserRecord::SK_PREFIX))
+        .await?;
+    let mut users = items
+        .iter()
+        .map(|i| crate::UserRecord::decode(i).map(|v| v.value))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(StoreError::Unavailable)?;
+    users.sort_by_key(|u| (u.role != "owner", u.created_at));
+    Ok(users
+        .into_iter()
+        .map(|u| TeamLine {
+            name: format!("{} {}", u.first_name.trim(), u.last_name.trim())
+                .trim()
+                .to_string(),
+            role: if !u.position.trim().is_empty() {
+                u.position.trim().to_string()
+            } else if u.role == "owner" {
+                "Owner".into()
+            } else {
+                "Team Member".into()
+            },
+        })
+        .collect())
 }
 
 /// Everything the closing modules read, with the one query of the budget ([`Budget::query`]).

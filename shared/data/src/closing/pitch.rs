@@ -1,6 +1,6 @@
-//! The talking points' inputs, read from the plan: the closing plan (one query) and three
-//! answers (mission, vision, ways to give; one `get` each, at once). The screen
-//! (`GET /pitch-training`) and the Talking Points document both call [`load_pitch`].
+//! The talking points' inputs, read from the plan: the closing plan (one query) and four
+//! answers (mission, Our Vision, aspirational vision, ways to give; one `get` each, at once). The
+//! screen (`GET /pitch-training`) and the Talking Points document both call [`load_pitch`].
 
 use super::{ClosingPlan, load_closing};
 use crate::plan::Owner;
@@ -81,7 +81,11 @@ pub fn pitch_inputs(
     let projects = if plan.budget.new_projects_skipped() {
         Vec::new()
     } else {
-        plan.budget.projects.iter().map(|p| p.name.clone()).collect()
+        plan.budget
+            .projects
+            .iter()
+            .map(|p| p.name.clone())
+            .collect()
     };
     Ok(PitchInputs {
         organization: plan
@@ -96,7 +100,12 @@ pub fn pitch_inputs(
         philanthropic_total: f.revenue_chart_year_1
             [fundplan_domain::budget::RevenueGroup::PhilanthropicContributions.index()],
         annual_goal: f.goals.annual_fundraising_goal[0],
-        programs: plan.budget.programs.iter().map(|p| p.name.clone()).collect(),
+        programs: plan
+            .budget
+            .programs
+            .iter()
+            .map(|p| p.name.clone())
+            .collect(),
         projects,
         goal_3y: f.goals.total_fundraising_goal_3y,
         recognition_range: recognition_range(&benefits),

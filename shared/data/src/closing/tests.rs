@@ -220,6 +220,15 @@ async fn prospects_policies_and_counters_merge_what_they_change() {
     let merged = save_prospect_names(&t, "o1", names).await.unwrap();
     assert_eq!(merged.ratio, 5);
     assert_eq!(merged.names.len(), 2);
+    // Fewer boxes (a lower ratio): the first are replaced, the names beyond them kept.
+    let three = BTreeMap::from([(
+        "10000000".to_string(),
+        vec!["A".to_string(), "B".to_string(), "C".to_string()],
+    )]);
+    save_prospect_names(&t, "o1", three).await.unwrap();
+    let one = BTreeMap::from([("10000000".to_string(), vec!["".to_string()])]);
+    let merged = save_prospect_names(&t, "o1", one).await.unwrap();
+    assert_eq!(merged.names["10000000"], ["", "B", "C"]);
     assert!(matches!(
         save_prospects(&t, "o1", &p, Some(1)).await,
         Err(ClosingWriteError::Stale)

@@ -225,8 +225,9 @@ async fn pause(attempt: u32) {
     tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
 }
 
-/// Replaces the names of the given levels (gift cents as text → names), keeping the ratio and
-/// every other level's names.
+/// Stores the names of the given levels (gift cents as text → names in box order): they replace
+/// the first boxes of their level; names stored beyond them (boxes a lower ratio no longer shows)
+/// are kept, as are the ratio and every other level's names.
 pub async fn save_prospect_names(
     table: &dyn Table,
     org_id: &str,
@@ -238,7 +239,9 @@ pub async fn save_prospect_names(
         |p: &ProspectsRecord, v| p.to_item(org_id, v),
         |p| -> Result<(), StoreError> {
             for (level, list) in &names {
-                p.names.insert(level.clone(), list.clone());
+                let stored = p.names.entry(level.clone()).or_default();
+                let tail = stored.split_off(list.len().min(stored.len()));
+                *stored = list.iter().cloned().chain(tail).collect();
             }
             Ok(())
         },

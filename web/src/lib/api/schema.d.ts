@@ -860,7 +860,8 @@ export interface paths {
         put?: never;
         /**
          * Replaces the stories: 422 with the spec's message for none, a blank one, one over 263 words
-         *     or a fourth; 404 for an id that is not stored; 409 for a stale version.
+         *     or a fourth; 404 for an id that is not stored; 409 for a stale version (unless the list sent
+         *     is the one stored: then it is answered as stored, nothing written).
          */
         post: operations["post_stories"];
         delete?: never;
@@ -1307,12 +1308,18 @@ export interface components {
             /** @description The pages left, in plan order (empty once completed). */
             remaining: components["schemas"]["RemainingPage"][];
             /** @description Owner first, then members in the order they joined (pending invitations are not listed). */
-            team: components["schemas"]["TeamMember"][];
+            team: components["schemas"]["CertificateTeamMember"][];
             /**
              * Format: double
              * @description The rounded three-year goal, dollars.
              */
             total_fundraising_goal_3y: number;
+        };
+        CertificateTeamMember: {
+            /** @description First and last name. */
+            name: string;
+            /** @description The member's position, else "Owner" or "Team Member". */
+            role: string;
         };
         ChangePasswordRequest: {
             current_password?: string;
@@ -2175,7 +2182,8 @@ export interface components {
             /**
              * @description The JSON text of the rows (as `data.levels` gives them). Only each level row's
              *     `prospectNames` is stored; the figures are always recomputed. The "Various (<$25k)" and
-             *     "Grand Total" rows are accepted and ignored.
+             *     "Grand Total" rows are accepted and ignored. The rows themselves (a JSON array) are
+             *     accepted too.
              */
             levels: string;
         };
@@ -2187,9 +2195,9 @@ export interface components {
             } | null;
             /**
              * Format: int64
-             * @description 5, 4 or 3 (also as text, "4" or "4:1").
+             * @description 5, 4 or 3 (also as text, "4" or "4:1"); missing is refused with the ratio's message.
              */
-            prospectRatio: number;
+            prospectRatio?: number;
             /**
              * Format: int64
              * @description When given, the save is refused (409) if the names changed since this version.
