@@ -139,13 +139,18 @@ describe('the routes of the plan (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Next Module' })).toBeInTheDocument();
   });
 
-  it('say that a section without its screen opens when it is built', async () => {
+  it('show a closing section’s own screen in the step container', async () => {
     signIn(ready);
-    mockApi({ ...plan, 'GET /me': () => [200, { data: ready }], 'GET /onboarding/status': () => [200, done] });
-    // The case-statement document is the one section of issue 8 still without its screen.
-    renderRoutes(routes, '/case-statement-document');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Case Statement Document' })).toBeInTheDocument();
-    expect(screen.getByText('This section opens when it is built.')).toBeInTheDocument();
+    mockApi({
+      ...plan,
+      'GET /me': () => [200, { data: ready }],
+      'GET /onboarding/status': () => [200, done],
+      'GET /success-stories': () => [200, { stories: [], version: 0 }],
+    });
+    renderRoutes(routes, '/steps/finalize-your-case-for-support/success-story-highlights');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Success Story Highlights' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Success Story 1/ })).toBeInTheDocument();
+    expect(screen.queryByText('This section opens when it is built.')).toBeNull();
   });
 
   it('show the case-statement document page of module 11 in the plan, and program views by title', async () => {
