@@ -13,7 +13,7 @@ use axum::http::Request;
 use fundplan_http::AppState;
 use fundplan_http::config::Config;
 use fundplan_http::runtime::{LocalHandles, app, build};
-use fundplan_ports::jobs::{Job, JobHandler, run_worker};
+use fundplan_ports::jobs::{JobHandler, run_worker};
 use std::sync::Arc;
 use tower::ServiceExt;
 use utoipa_axum::router::OpenApiRouter;
@@ -25,7 +25,7 @@ pub type Function = (&'static str, fn() -> OpenApiRouter<AppState>);
 /// Every function of the API, listed once. The local server ([`api_routes`]), the OpenAPI
 /// document ([`openapi::document`]) and the check of template.yaml's routes
 /// (`fundplan-local routes`, read by infra/sam/check_table.py) all come from this list.
-pub const FUNCTIONS: [Function; 9] = [
+pub const FUNCTIONS: [Function; 10] = [
     ("auth", fundplan_auth::router),
     ("organizations", fundplan_organizations::router),
     ("billing", fundplan_billing::router),
@@ -35,6 +35,7 @@ pub const FUNCTIONS: [Function; 9] = [
     ("planning", fundplan_planning::router),
     ("budget", fundplan_budget::router),
     ("closing", fundplan_closing::router),
+    ("documents", fundplan_documents_api::router),
 ];
 
 /// Every function's routes with their OpenAPI operations, merged.
@@ -51,15 +52,13 @@ pub fn api_routes() -> Router<AppState> {
     api().into()
 }
 
-/// Handles the jobs of the queue. No API enqueues jobs yet (documents arrive with their issue);
-/// an unknown kind fails, is retried and ends in the dead letters, where it can be inspected.
-pub struct Worker;
-
-#[async_trait::async_trait]
-impl JobHandler for Worker {
-    async fn handle(&self, job: &Job) -> Result<(), String> {
-        Err(format!("no handler for job kind {:?}", job.kind))
-    }
+/// Handles the jobs of the queue: the document worker of `functions/docgen`, the same handler
+/// the docgen Lambda runs, on the application's store and object store.
+pub fn worker(state: &AppState) -> Arc<dyn JobHandler> {
+    Arc::new(
+        fundplan_docgen::DocGen::new(state.table.clone(), state.blobs.clone())
+            .with_clock(state.clock.clone()),
+    )
 }
 
 /// The whole local application: API, developer pages and the SPA (with `index.html` for every
@@ -102,7 +101,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     let worker = {
         let jobs = state.jobs.clone();
         let mut rx = stop_rx.clone();
-        tokio::spawn(run_worker(jobs, Arc::new(Worker), async move {
+        tokio::spawn(run_worker(jobs, worker(&state), async move {
             let _ = rx.changed().await;
         }))
     };

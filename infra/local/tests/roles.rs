@@ -65,6 +65,7 @@ async fn world() -> World {
         .await;
     assert_eq!(r.status, StatusCode::OK);
     seed_plan(&app, &owner).await;
+    seed_document_job(&app, &owner).await;
     let budget = seed_budget(&app, &owner).await;
     World {
         app,
@@ -393,6 +394,7 @@ fn rows(w: &World) -> Vec<Row> {
         expect: [401, 403, 200, 200],
     });
     v.extend(planning_rows());
+    v.extend(document_rows());
     v
 }
 
@@ -773,4 +775,49 @@ async fn another_organization_never_reads_the_plan() {
             );
         }
     }
+}
+
+/// The owner's document job the documents rows read.
+const DOCUMENT_JOB: &str = "01roles0document0job000000";
+
+async fn seed_document_job(app: &TestApp, owner: &Seeded) {
+    use fundplan_data::jobs::{DocumentKind, JobRecord, JobState, create_job};
+    let now = app.state.now();
+    let job = JobRecord {
+        id: DOCUMENT_JOB.into(),
+        kind: DocumentKind::FundraisingGoals,
+        identity: None,
+        state: JobState::Queued,
+        progress: 0,
+        input_hash: None,
+        blob_key: None,
+        file_name: "Acme Trust Understanding Your Fundraising Goals.pdf".into(),
+        error: None,
+        attempts: 0,
+        created_at: now,
+        updated_at: now,
+    };
+    create_job(app.state.table.as_ref(), &owner.user.org_id, &job)
+        .await
+        .expect("document job seeded");
+}
+
+/// Documents: any signed-in user queues a document of their own organization and reads its
+/// jobs; another organization's job is not found.
+fn document_rows() -> Vec<Row> {
+    vec![
+        row(
+            "POST",
+            "/api/v1/documents",
+            Body::Json(json!({"kind": "fundraising_goals"})),
+            [401, 202, 202, 202],
+        ),
+        Row {
+            method: "GET",
+            path: "/api/v1/documents/{id}",
+            call: Some(format!("/api/v1/documents/{DOCUMENT_JOB}")),
+            body: Body::Empty,
+            expect: [401, 200, 404, 200],
+        },
+    ]
 }

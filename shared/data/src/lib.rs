@@ -26,6 +26,8 @@
 //! | login throttle | `EMAIL#<email>` | `THROTTLE` | | window end |
 //! | one-time token | `TOKEN#<sha256>` | `TOKEN` | | expiry |
 //! | processed payment event | `PAYEVENT#<id>` | `EVENT` | | 30 days |
+//! | document job | `ORG#<org>` | `JOB#<job id>` | | 7 days |
+//! | last file of a document | `ORG#<org>` | `DOC#<kind>[#<identity>]` | | |
 
 pub mod record;
 
@@ -41,6 +43,7 @@ pub mod token;
 pub mod user;
 
 pub mod closing;
+pub mod jobs;
 pub mod objects;
 pub mod ops;
 pub mod plan;

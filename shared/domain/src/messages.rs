@@ -231,6 +231,23 @@ messages! {
     pub const COLLATERAL_LOAD_FAILED: &str = "Failed to load fundraising collateral status.";
     pub const COLLATERAL_LOADING: &str = "Loading fundraising collateral status...";
     pub const WAYS_TO_GIVE_REQUIRED: &str = "Please select at least one way to give.";
+
+    // Documents: the generation jobs (contract "Documents API"; spec §8 for the policies one)
+    pub const DOCUMENT_NO_POLICIES: &str =
+        "No policies found. Please ensure your policies are set up and try again.";
+    pub const DOCUMENT_FAILED: &str = "We could not generate your document. Please try again.";
+    pub const DOCUMENT_GENERATING: &str = "Please wait while we generate your document...";
+    pub const DOCUMENT_TOO_SLOW: &str =
+        "Your document is taking longer than expected. Please try again in a minute.";
+    pub const DOCUMENT_UNKNOWN_KIND: &str =
+        "Unknown document kind. Choose one of stewardship_structure, talking_points, fundraising_goals, gift_pyramid, policies_manual, policy_document, certificate.";
+    pub const DOCUMENT_UNKNOWN_IDENTITY: &str = "Unknown policy or document:";
+    pub const DOCUMENT_IDENTITY_REQUIRED: &str =
+        "Please choose which policy or document to download.";
+    pub const DOCUMENT_IDENTITY_NOT_TAKEN: &str = "Only a policy document is chosen by identity.";
+    pub const DOCUMENT_NOT_FOUND: &str = "Document not found.";
+    pub const DOCUMENT_NOT_READY: &str =
+        "This document cannot be generated yet: the part of the plan it is made from is still being built.";
 }
 
 #[cfg(test)]

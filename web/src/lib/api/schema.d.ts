@@ -175,6 +175,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts making a document: the job is stored, then queued; the answer comes at once. */
+        post: operations["post_document"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document job of the caller's organization; when done, with a fresh 5-minute link. */
+        get: operations["get_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/expenses": {
         parameters: {
             query?: never;
@@ -1340,6 +1374,41 @@ export interface components {
         DetailsResponse: {
             current_user_info: components["schemas"]["CurrentUserInfo"];
             subscription_details: components["schemas"]["SubscriptionDetails"];
+        };
+        /** @description A document job as the client polls it. */
+        DocumentJob: {
+            /** @description RFC 3339, UTC. */
+            created_at: string;
+            /** @description When done: a link to the file that expires in 5 minutes. */
+            download_url?: string | null;
+            /** @description When failed: what to tell the user. */
+            error?: string | null;
+            /** @description The name the file downloads under. */
+            file_name: string;
+            /** @description A ULID. */
+            id: string;
+            identity?: string | null;
+            kind: string;
+            /**
+             * Format: int32
+             * @description 0–100.
+             */
+            progress: number;
+            /**
+             * @description queued, running, done or failed.
+             * @example running
+             */
+            state: string;
+        };
+        /** @description `POST /documents` body. */
+        DocumentRequest: {
+            /** @description The policy or form of a `policy_document` (e.g. `pledge_form`); none for other kinds. */
+            identity?: string | null;
+            /**
+             * @description One of stewardship_structure, talking_points, fundraising_goals, gift_pyramid,
+             *     policies_manual, policy_document, certificate.
+             */
+            kind: string;
         };
         /** @description A download counter after it was counted. */
         DownloadCounted: {
@@ -3247,6 +3316,121 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    post_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentJob"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown kind or identity, or no policies selected for the manual */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentJob"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such job in the caller's organization */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { SuccessStoriesPage } from '../../closing/case/SuccessStoriesPage';
+import { TalkingPointsPage } from '../../closing/case/TalkingPointsPage';
+import { WaysToGivePage } from '../../closing/case/WaysToGivePage';
+import { ProspectRatioPage } from '../../closing/pyramid/ProspectRatioPage';
 import { contentByPath } from '../content';
 import { budgetPageByPath } from './budgetPagesByPath';
 import { ByQuestionView } from './ByQuestionView';
@@ -35,6 +39,10 @@ function planningPage(path: string): ReactNode {
   if (path.startsWith(EVALUATION_PAGE_PREFIX)) return <EvaluationPage slug={path.slice(EVALUATION_PAGE_PREFIX.length)} />;
   if (path.startsWith(PROJECT_PAGE_PREFIX))
     return <ProjectPage slug={path.slice(PROJECT_PAGE_PREFIX.length)} ExpensesTab={ExpensesTab} />;
+  if (path === '/steps/finalize-your-case-for-support/ways-to-give') return <WaysToGivePage />;
+  if (path === '/steps/finalize-your-case-for-support/success-story-highlights') return <SuccessStoriesPage />;
+  if (path === '/steps/finalize-your-case-for-support/fundraising-talking-points') return <TalkingPointsPage />;
+  if (path === '/steps/gift-pyramid/prospect-to-donor-ratio') return <ProspectRatioPage />;
   const key = byQuestion[path];
   if (key) return <ByQuestionView questionKey={key} />;
   return null;

@@ -39,6 +39,17 @@ export const QUESTION_PAGES: Readonly<Record<string, QuestionPageConfig>> = {
     hint: PP.OVERHEAD_JUSTIFICATION_HINT,
     requiredMessage: (q) => justificationRequired(q.label),
   },
+  // Module 11 narratives (spec file 3 §2, §5): one question each; the question's word limit gives
+  // the counter "n/255 words" and its rule. Our Vision has no limit: required only, no counter.
+  '/steps/finalize-your-case-for-support/letter-from-executive-director': {
+    keys: ['finalize_case_for_support_executive_director_letter'],
+  },
+  '/steps/finalize-your-case-for-support/our-story': { keys: ['finalize_case_for_support_story'] },
+  '/steps/finalize-your-case-for-support/our-vision': { keys: ['finalize_case_for_support_vision'] },
+  '/steps/finalize-your-case-for-support/call-for-more': { keys: ['finalize_case_for_support_more'] },
+  '/steps/finalize-your-case-for-support/annual-programs-summary': { keys: ['case_statement_summary'] },
+  '/steps/finalize-your-case-for-support/join-us': { keys: ['case_statement_join_us_message'] },
+  '/steps/finalize-your-case-for-support/impact-statement': { keys: ['finalize_case_for_support_impact'] },
 };
 
 /** The question of each view this page serves (the expense views are the budget pages'). */

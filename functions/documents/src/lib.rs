@@ -1,0 +1,221 @@
+//! The documents API (contract "Documents API"): `POST /documents` enqueues a document job and
+//! answers at once (202) with the job; `GET /documents/{id}` reports its state and, once done, a
+//! download link that expires in 5 minutes. The worker (`functions/docgen`) does the rendering.
+//!
+//! A job is an item of the caller's organization (`ORG#<org>`/`JOB#<id>`), so another
+//! organization's job id, like an unknown one, is 404. Every member of the organization may
+//! call both.
+
+use axum::Json;
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use fundplan_data::jobs::{
+    DocumentKind, JobRecord, JobState, create_job, file_name, get_job, policy_title, queue_message,
+    selected_foundational_policies, update_job,
+};
+use fundplan_domain::DomainError;
+use fundplan_domain::messages as m;
+use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+use utoipa::{OpenApi, ToSchema};
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// How long a download link stays valid.
+pub const LINK_TTL: Duration = Duration::from_secs(5 * 60);
+
+/// A job that has not moved for this long is reported failed: its worker is gone (every retry
+/// of the queue is over well before), and the user must not wait for ever.
+pub const STALE_AFTER_SECONDS: i64 = 30 * 60;
+
+/// This function's routes.
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(post_document))
+        .routes(routes!(get_document))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
+pub fn routes() -> Router<AppState> {
+    router().into()
+}
+
+#[derive(OpenApi)]
+#[openapi(tags((name = "documents", description = "Generated documents: jobs and their download links")))]
+struct Api;
+
+/// `POST /documents` body.
+#[derive(Deserialize, ToSchema)]
+pub struct DocumentRequest {
+    /// One of stewardship_structure, talking_points, fundraising_goals, gift_pyramid,
+    /// policies_manual, policy_document, certificate.
+    pub kind: String,
+    /// The policy or form of a `policy_document` (e.g. `pledge_form`); none for other kinds.
+    #[serde(default)]
+    pub identity: Option<String>,
+}
+
+/// A document job as the client polls it.
+#[derive(Serialize, Deserialize, ToSchema, Debug, Clone, PartialEq)]
+pub struct DocumentJob {
+    /// A ULID.
+    pub id: String,
+    pub kind: String,
+    pub identity: Option<String>,
+    /// queued, running, done or failed.
+    #[schema(example = "running")]
+    pub state: String,
+    /// 0–100.
+    pub progress: u8,
+    /// The name the file downloads under.
+    pub file_name: String,
+    /// When done: a link to the file that expires in 5 minutes.
+    pub download_url: Option<String>,
+    /// When failed: what to tell the user.
+    pub error: Option<String>,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+}
+
+fn rfc3339(epoch: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp(epoch)
+        .ok()
+        .and_then(|t| {
+            t.format(&time::format_description::well_known::Rfc3339)
+                .ok()
+        })
+        .unwrap_or_default()
+}
+
+impl DocumentJob {
+    fn of(job: &JobRecord, download_url: Option<String>) -> Self {
+        DocumentJob {
+            id: job.id.clone(),
+            kind: job.kind.as_str().to_string(),
+            identity: job.identity.clone(),
+            state: job.state.as_str().to_string(),
+            progress: job.progress,
+            file_name: job.file_name.clone(),
+            download_url,
+            error: job.error.clone(),
+            created_at: rfc3339(job.created_at),
+        }
+    }
+}
+
+fn unprocessable(field: &str, message: impl Into<String>) -> ApiError {
+    ApiError(DomainError::field(field, message))
+}
+
+/// The kind and identity of a request, checked.
+fn document_of(req: &DocumentRequest) -> ApiResult<(DocumentKind, Option<String>)> {
+    let kind = DocumentKind::parse(req.kind.trim())
+        .ok_or_else(|| unprocessable("kind", m::DOCUMENT_UNKNOWN_KIND))?;
+    let identity = req
+        .identity
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    match (kind.needs_identity(), identity) {
+        (true, None) => Err(unprocessable("identity", m::DOCUMENT_IDENTITY_REQUIRED)),
+        (true, Some(id)) if policy_title(id).is_none() => {
+            // Never echo a long or odd input back whole.
+            let shown: String = id.chars().take(80).collect();
+            Err(unprocessable(
+                "identity",
+                format!("{} {shown}", m::DOCUMENT_UNKNOWN_IDENTITY),
+            ))
+        }
+        (true, Some(id)) => Ok((kind, Some(id.to_string()))),
+        (false, Some(_)) => Err(unprocessable("identity", m::DOCUMENT_IDENTITY_NOT_TAKEN)),
+        (false, None) => Ok((kind, None)),
+    }
+}
+
+/// Starts making a document: the job is stored, then queued; the answer comes at once.
+#[utoipa::path(post, path = "/api/v1/documents", tag = "documents", security(("bearer" = [])),
+    request_body = DocumentRequest,
+    responses((status = 202, body = DocumentJob), (status = 401), (status = 422, description = "Unknown kind or identity, or no policies selected for the manual")))]
+pub async fn post_document(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    ApiJson(req): ApiJson<DocumentRequest>,
+) -> ApiResult<(StatusCode, Json<DocumentJob>)> {
+    let org_id = me.org_id().to_string();
+    let (kind, identity) = document_of(&req)?;
+    let table = state.table.as_ref();
+    if kind == DocumentKind::PoliciesManual
+        && selected_foundational_policies(table, &org_id)
+            .await?
+            .is_empty()
+    {
+        return Err(unprocessable("kind", m::DOCUMENT_NO_POLICIES));
+    }
+    let organization = fundplan_data::repo::get_organization(table, &org_id)
+        .await?
+        .map(|o| o.value.name)
+        .unwrap_or_default();
+    let now = state.now();
+    let job = JobRecord {
+        id: state.ids.new_id(),
+        kind,
+        file_name: file_name(kind, identity.as_deref(), &organization),
+        identity,
+        state: JobState::Queued,
+        progress: 0,
+        input_hash: None,
+        blob_key: None,
+        error: None,
+        attempts: 0,
+        created_at: now,
+        updated_at: now,
+    };
+    create_job(table, &org_id, &job).await?;
+    if let Err(e) = state.jobs.enqueue(queue_message(&org_id, &job.id)).await {
+        tracing::error!(job_id = %job.id, error = %e, "could not queue a document job");
+        // The job never runs: say so on the job too, so nobody polls it for ever.
+        let _ = update_job(table, &org_id, &job.id, |j| {
+            j.state = JobState::Failed;
+            j.error = Some(m::DOCUMENT_FAILED.into());
+            true
+        })
+        .await;
+        return Err(ApiError(DomainError::Unavailable(
+            m::DOCUMENT_FAILED.into(),
+        )));
+    }
+    tracing::info!(job_id = %job.id, kind = kind.as_str(), "document job queued");
+    Ok((StatusCode::ACCEPTED, Json(DocumentJob::of(&job, None))))
+}
+
+/// A document job of the caller's organization; when done, with a fresh 5-minute link.
+#[utoipa::path(get, path = "/api/v1/documents/{id}", tag = "documents", security(("bearer" = [])),
+    params(("id" = String, Path, description = "The job id")),
+    responses((status = 200, body = DocumentJob), (status = 401), (status = 404, description = "No such job in the caller's organization")))]
+pub async fn get_document(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    Path(id): Path<String>,
+) -> ApiResult<Json<DocumentJob>> {
+    let not_found = || ApiError(DomainError::NotFound(m::DOCUMENT_NOT_FOUND.into()));
+    let mut job = get_job(state.table.as_ref(), me.org_id(), &id)
+        .await?
+        .ok_or_else(not_found)?
+        .value;
+    if !job.state.is_final() && state.now() - job.updated_at > STALE_AFTER_SECONDS {
+        job.state = JobState::Failed;
+        job.error = Some(m::DOCUMENT_FAILED.into());
+    }
+    let link = match (&job.state, &job.blob_key) {
+        (JobState::Done, Some(key)) => Some(
+            state
+                .blobs
+                .download_url(key, LINK_TTL, Some(&job.file_name))
+                .await?,
+        ),
+        _ => None,
+    };
+    Ok(Json(DocumentJob::of(&job, link)))
+}

@@ -1,0 +1,669 @@
+//! The document pipeline end to end: `POST /documents` queues a job, the worker (`DocGen`, the
+//! same handler the docgen Lambda runs) takes it from the queue, and `GET /documents/{id}` gives
+//! the link that downloads the file. Every test runs twice: on the embedded adapters (store on
+//! disk, folder blobs, in-process queue) and on AWS's APIs in moto (DynamoDB, S3, SQS with its
+//! dead-letter queue).
+
+use async_trait::async_trait;
+use axum::http::StatusCode;
+use fundplan_cloud::{S3Blobs, SqsJobs, bootstrap_with};
+use fundplan_data::jobs::{DocRecord, DocumentKey, DocumentKind, get_job};
+use fundplan_docgen::{DocGen, Outcome, sqs_batch};
+use fundplan_domain::messages as m;
+use fundplan_ports::jobs::{Jobs, MAX_ATTEMPTS, work_once};
+use fundplan_ports::{Blob, Blobs, BlobsError, Table};
+use fundplan_testkit::{Reply, Seeded, TestApp, moto};
+use serde_json::{Value, json};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// The object store as the worker sees it: every `put` counted, and `put` made to fail on demand.
+struct Watched {
+    inner: Arc<dyn Blobs>,
+    puts: AtomicUsize,
+    failing: AtomicBool,
+}
+
+#[async_trait]
+impl Blobs for Watched {
+    async fn put(&self, key: &str, blob: Blob) -> Result<(), BlobsError> {
+        self.puts.fetch_add(1, Ordering::SeqCst);
+        if self.failing.load(Ordering::SeqCst) {
+            return Err(BlobsError::Unavailable("the object store is down".into()));
+        }
+        self.inner.put(key, blob).await
+    }
+    async fn get(&self, key: &str) -> Result<Option<Blob>, BlobsError> {
+        self.inner.get(key).await
+    }
+    async fn delete(&self, key: &str) -> Result<(), BlobsError> {
+        self.inner.delete(key).await
+    }
+    async fn download_url(
+        &self,
+        key: &str,
+        ttl: Duration,
+        filename: Option<&str>,
+    ) -> Result<String, BlobsError> {
+        self.inner.download_url(key, ttl, filename).await
+    }
+}
+
+/// An app with its queue, and the worker on the same store and object store.
+struct Rig {
+    app: TestApp,
+    worker: DocGen,
+    blobs: Arc<Watched>,
+    on_aws: bool,
+}
+
+impl Rig {
+    fn name(&self) -> &'static str {
+        if self.on_aws { "moto" } else { "embedded" }
+    }
+
+    fn jobs(&self) -> &dyn Jobs {
+        self.app.state.jobs.as_ref()
+    }
+
+    fn table(&self) -> &dyn Table {
+        self.app.state.table.as_ref()
+    }
+
+    fn puts(&self) -> usize {
+        self.blobs.puts.load(Ordering::SeqCst)
+    }
+
+    /// Runs the worker on the queue until it is idle (nothing received for a short wait) or
+    /// `until` holds.
+    async fn work(&self) {
+        let wait = Duration::from_millis(if self.on_aws { 1500 } else { 300 });
+        for _ in 0..20 {
+            let n = work_once(self.jobs(), &self.worker, wait)
+                .await
+                .expect("queue");
+            if n == 0 {
+                return;
+            }
+        }
+        panic!("{}: the queue never went idle", self.name());
+    }
+
+    /// The file behind a download link.
+    async fn download(&self, url: &str) -> Vec<u8> {
+        if self.on_aws {
+            let res = reqwest::get(url).await.expect("moto answers the link");
+            assert_eq!(res.status(), reqwest::StatusCode::OK, "{url}");
+            return res.bytes().await.expect("body").to_vec();
+        }
+        let parsed = reqwest::Url::parse(url).expect("a link");
+        let key = parsed
+            .path()
+            .strip_prefix("/blobs/")
+            .unwrap_or_else(|| panic!("a local link: {url}"))
+            .to_string();
+        let mut expires = 0;
+        let (mut filename, mut signature) = (String::new(), String::new());
+        for (k, v) in parsed.query_pairs() {
+            match k.as_ref() {
+                "expires" => expires = v.parse().expect("expiry"),
+                "filename" => filename = v.into_owned(),
+                "signature" => signature = v.into_owned(),
+                _ => {}
+            }
+        }
+        let now = time::OffsetDateTime::now_utc().unix_timestamp();
+        let (blob, name) = self
+            .app
+            .blobs
+            .open_signed(&key, expires, &filename, &signature, now)
+            .await
+            .expect("the link is valid");
+        assert!(name.is_some(), "the link names the file");
+        blob.bytes.to_vec()
+    }
+}
+
+fn rig_of(app: TestApp, store: Arc<dyn Blobs>, on_aws: bool) -> Rig {
+    let blobs = Arc::new(Watched {
+        inner: store,
+        puts: AtomicUsize::new(0),
+        failing: AtomicBool::new(false),
+    });
+    let worker = DocGen::new(app.state.table.clone(), blobs.clone()).with_clock(app.clock.clone());
+    Rig {
+        app,
+        worker,
+        blobs,
+        on_aws,
+    }
+}
+
+/// One rig on the embedded adapters, one on DynamoDB + S3 + SQS in moto.
+async fn rigs() -> Vec<Rig> {
+    let local = TestApp::new(fundplan_local::api_routes());
+    let store: Arc<dyn Blobs> = Arc::new(local.blobs.clone());
+    let mut rigs = vec![rig_of(local, store, false)];
+
+    let mut app = TestApp::on_dynamo(fundplan_local::api_routes()).await;
+    let clients = moto::clients().await;
+    let settings = moto::fresh_settings();
+    let report = bootstrap_with(&clients, &settings)
+        .await
+        .expect("bucket and queues in moto");
+    let s3: Arc<dyn Blobs> = Arc::new(S3Blobs::new(clients.s3.clone(), &settings.bucket));
+    app.state.blobs = s3.clone();
+    app.state.jobs = Arc::new(
+        SqsJobs::new(clients.sqs.clone(), &report.queue_url)
+            .with_dead_letter_queue(&report.dead_letter_queue_url),
+    );
+    app.router = fundplan_http::runtime::app(fundplan_local::api_routes(), app.state.clone());
+    rigs.push(rig_of(app, s3, true));
+    rigs
+}
+
+/// The sample organization's owner (Riverbend Literacy Alliance), with one revenue line.
+async fn alliance(rig: &Rig) -> Seeded {
+    let owner = rig.app.seed_owner("dana@riverbend-literacy.org").await;
+    rename(rig, &owner, "Riverbend Literacy Alliance").await;
+    owner
+}
+
+async fn rename(rig: &Rig, owner: &Seeded, name: &str) {
+    let org_id = owner.user.org_id.clone();
+    fundplan_data::repo::update(
+        rig.table(),
+        &fundplan_data::OrganizationRecord::key(&org_id),
+        |o: &fundplan_data::OrganizationRecord, v| o.to_item(v),
+        |o| -> Result<(), fundplan_ports::StoreError> {
+            o.name = name.to_string();
+            Ok(())
+        },
+    )
+    .await
+    .expect("organization renamed");
+}
+
+async fn request(rig: &Rig, owner: &Seeded, body: Value) -> Reply {
+    rig.app
+        .post("/api/v1/documents", Some(&owner.token), body)
+        .await
+}
+
+/// Queues a document and expects 202; returns the job id.
+async fn queued(rig: &Rig, owner: &Seeded, body: Value) -> String {
+    let r = request(rig, owner, body).await;
+    assert_eq!(r.status, StatusCode::ACCEPTED, "{}: {}", rig.name(), r.body);
+    r.body["id"].as_str().expect("a job id").to_string()
+}
+
+async fn job(rig: &Rig, owner: &Seeded, id: &str) -> Value {
+    let r = rig
+        .app
+        .get(&format!("/api/v1/documents/{id}"), Some(&owner.token))
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{}: {}", rig.name(), r.body);
+    r.body
+}
+
+#[tokio::test]
+async fn a_queued_document_is_made_by_the_worker_and_its_link_downloads_the_stored_file() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let r = request(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        assert_eq!(r.status, StatusCode::ACCEPTED, "{}: {}", rig.name(), r.body);
+        let id = r.body["id"].as_str().unwrap().to_string();
+        assert_eq!(id.len(), 26, "a ULID");
+        assert_eq!(r.body["state"], "queued");
+        assert_eq!(r.body["progress"], 0);
+        assert_eq!(r.body["kind"], "fundraising_goals");
+        assert_eq!(r.body["identity"], Value::Null);
+        assert_eq!(r.body["download_url"], Value::Null);
+        assert_eq!(r.body["created_at"], "2026-11-21T12:00:00Z");
+        assert_eq!(
+            r.body["file_name"],
+            "Riverbend Literacy Alliance Understanding Your Fundraising Goals.pdf"
+        );
+        assert_eq!(job(&rig, &owner, &id).await["state"], "queued");
+
+        rig.work().await;
+
+        let done = job(&rig, &owner, &id).await;
+        assert_eq!(done["state"], "done", "{}: {done}", rig.name());
+        assert_eq!(done["progress"], 100);
+        assert_eq!(done["error"], Value::Null);
+        let url = done["download_url"].as_str().expect("a link when done");
+        let stored = get_job(rig.table(), &owner.user.org_id, &id)
+            .await
+            .unwrap()
+            .unwrap()
+            .value;
+        let key = stored.blob_key.clone().expect("the file's key");
+        assert!(
+            key.starts_with(&format!(
+                "orgs/{}/documents/fundraising_goals-",
+                owner.user.org_id
+            )),
+            "{key}"
+        );
+        assert!(key.ends_with(".pdf"), "{key}");
+        let blob = rig
+            .app
+            .state
+            .blobs
+            .get(&key)
+            .await
+            .unwrap()
+            .expect("stored");
+        assert_eq!(blob.content_type, "application/pdf");
+        assert!(!blob.bytes.is_empty());
+        assert_eq!(
+            rig.download(url).await,
+            blob.bytes.to_vec(),
+            "{}",
+            rig.name()
+        );
+        assert_eq!(rig.puts(), 1);
+        // Every GET signs a fresh link.
+        assert!(job(&rig, &owner, &id).await["download_url"].is_string());
+    }
+}
+
+#[tokio::test]
+async fn the_gift_pyramid_is_an_excel_file_named_as_the_spec_says() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let id = queued(&rig, &owner, json!({"kind": "gift_pyramid"})).await;
+        rig.work().await;
+        let done = job(&rig, &owner, &id).await;
+        assert_eq!(done["state"], "done", "{}: {done}", rig.name());
+        assert_eq!(done["file_name"], "Gift Pyramid.xlsx");
+        let key = get_job(rig.table(), &owner.user.org_id, &id)
+            .await
+            .unwrap()
+            .unwrap()
+            .value
+            .blob_key
+            .unwrap();
+        assert!(key.ends_with(".xlsx"), "{key}");
+        let blob = rig.app.state.blobs.get(&key).await.unwrap().unwrap();
+        assert_eq!(
+            blob.content_type,
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_job_delivered_twice_writes_one_file() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let id = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        let message = fundplan_data::jobs::queue_message(&owner.user.org_id, &id);
+        // The queue delivers the same message again (SQS is at-least-once).
+        rig.jobs().enqueue(message.clone()).await.unwrap();
+        rig.work().await;
+        assert_eq!(rig.puts(), 1, "{}", rig.name());
+        assert_eq!(
+            rig.worker.process(&message, Some(1)).await.unwrap(),
+            Outcome::Nothing
+        );
+        assert_eq!(rig.puts(), 1);
+        let done = job(&rig, &owner, &id).await;
+        assert_eq!(done["state"], "done");
+        assert_eq!(
+            get_job(rig.table(), &owner.user.org_id, &id)
+                .await
+                .unwrap()
+                .unwrap()
+                .value
+                .attempts,
+            1,
+            "the second delivery did not start the job again"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_second_job_with_unchanged_inputs_reuses_the_file_and_a_changed_plan_makes_a_new_one() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let org = owner.user.org_id.clone();
+        let first = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        rig.work().await;
+        let second = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        rig.work().await;
+        assert_eq!(rig.puts(), 1, "{}: nothing rendered again", rig.name());
+        let key = |id: String| {
+            let rig = &rig;
+            let org = org.clone();
+            async move {
+                get_job(rig.table(), &org, &id)
+                    .await
+                    .unwrap()
+                    .unwrap()
+                    .value
+                    .blob_key
+                    .unwrap()
+            }
+        };
+        let first_key = key(first.clone()).await;
+        assert_eq!(key(second.clone()).await, first_key);
+        assert_eq!(job(&rig, &owner, &second).await["state"], "done");
+        let last = fundplan_data::jobs::get_doc(
+            rig.table(),
+            &org,
+            DocumentKey {
+                kind: DocumentKind::FundraisingGoals,
+                identity: None,
+            },
+        )
+        .await
+        .unwrap()
+        .expect("the last file is remembered");
+        assert_eq!(last.blob_key, first_key);
+
+        // The plan changes (a revenue line): the inputs differ, a new file is made.
+        let r = rig
+            .app
+            .post(
+                "/api/v1/revenues",
+                Some(&owner.token),
+                json!({"revenues": [{"revenue_category": "annual_overhead",
+                    "revenue_type": "Earned Revenue", "revenue_name": "Events",
+                    "revenue_cost": 38000, "revenue_cost_year_2": 39000, "revenue_cost_year_3": 40000}]}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+        let third = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        rig.work().await;
+        assert_eq!(rig.puts(), 2, "{}", rig.name());
+        let third_key = key(third).await;
+        assert_ne!(third_key, first_key);
+        assert!(
+            rig.app.state.blobs.get(&first_key).await.unwrap().is_some(),
+            "the older file stays for links already handed out"
+        );
+        let DocRecord { blob_key, .. } = fundplan_data::jobs::get_doc(
+            rig.table(),
+            &org,
+            DocumentKey {
+                kind: DocumentKind::FundraisingGoals,
+                identity: None,
+            },
+        )
+        .await
+        .unwrap()
+        .unwrap();
+        assert_eq!(blob_key, third_key);
+    }
+}
+
+#[tokio::test]
+async fn a_failing_job_is_retried_then_failed_with_its_message_and_parked_in_the_dead_letters() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        rig.blobs.failing.store(true, Ordering::SeqCst);
+        let id = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        let mut dead = Vec::new();
+        for _ in 0..40 {
+            let wait = Duration::from_millis(if rig.on_aws { 1500 } else { 300 });
+            work_once(rig.jobs(), &rig.worker, wait).await.unwrap();
+            dead = rig.jobs().dead_letters(10).await.unwrap();
+            if !dead.is_empty() {
+                break;
+            }
+            if !rig.on_aws {
+                // The in-process queue parks a job on its next reception after the last attempt.
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        assert_eq!(dead.len(), 1, "{}: parked in the dead letters", rig.name());
+        assert_eq!(dead[0].id, id);
+        assert_eq!(rig.puts(), MAX_ATTEMPTS as usize, "one try per delivery");
+        let failed = job(&rig, &owner, &id).await;
+        assert_eq!(failed["state"], "failed", "{}: {failed}", rig.name());
+        assert_eq!(failed["error"], m::DOCUMENT_FAILED);
+        assert_eq!(failed["download_url"], Value::Null);
+    }
+}
+
+#[tokio::test]
+async fn a_document_that_cannot_be_made_yet_fails_at_once_without_retries() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let id = queued(&rig, &owner, json!({"kind": "talking_points"})).await;
+        rig.work().await;
+        let failed = job(&rig, &owner, &id).await;
+        assert_eq!(failed["state"], "failed", "{}: {failed}", rig.name());
+        assert_eq!(failed["error"], m::DOCUMENT_NOT_READY);
+        assert_eq!(rig.puts(), 0);
+        let stored = get_job(rig.table(), &owner.user.org_id, &id)
+            .await
+            .unwrap()
+            .unwrap()
+            .value;
+        assert_eq!(stored.attempts, 1, "no retry");
+        assert!(rig.jobs().dead_letters(10).await.unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn another_organizations_job_and_an_unknown_job_are_not_found() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let member = rig
+            .app
+            .seed_member(&owner, "tutor@riverbend-literacy.org")
+            .await;
+        let other = rig.app.seed_owner("owner@another-trust.org").await;
+        let id = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        rig.work().await;
+        assert_eq!(job(&rig, &member, &id).await["state"], "done");
+        for path in [
+            format!("/api/v1/documents/{id}"),
+            "/api/v1/documents/01JZZZZZZZZZZZZZZZZZZZZZZZ".to_string(),
+            "/api/v1/documents/..%2F..%2Fsecret".to_string(),
+        ] {
+            let r = rig.app.get(&path, Some(&other.token)).await;
+            assert_eq!(r.status, StatusCode::NOT_FOUND, "{}: {path}", rig.name());
+            assert_eq!(r.error(), m::DOCUMENT_NOT_FOUND);
+            assert!(!r.body.to_string().contains("download_url"));
+        }
+        let r = rig.app.get(&format!("/api/v1/documents/{id}"), None).await;
+        assert_eq!(r.status, StatusCode::UNAUTHORIZED);
+    }
+}
+
+#[tokio::test]
+async fn bad_document_requests_get_422_and_nothing_is_stored_or_queued() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let before = rig.app.item_count().await;
+        let long = "x".repeat(10_000);
+        let cases = [
+            (
+                json!({"kind": "case_statement"}),
+                m::DOCUMENT_UNKNOWN_KIND.to_string(),
+            ),
+            (json!({"kind": ""}), m::DOCUMENT_UNKNOWN_KIND.to_string()),
+            (
+                json!({"kind": "policy_document"}),
+                m::DOCUMENT_IDENTITY_REQUIRED.to_string(),
+            ),
+            (
+                json!({"kind": "policy_document", "identity": "<script>alert(1)</script>"}),
+                format!("{} <script>alert(1)</script>", m::DOCUMENT_UNKNOWN_IDENTITY),
+            ),
+            (
+                json!({"kind": "policy_document", "identity": long}),
+                format!("{} {}", m::DOCUMENT_UNKNOWN_IDENTITY, "x".repeat(80)),
+            ),
+            (
+                json!({"kind": "gift_pyramid", "identity": "pledge_form"}),
+                m::DOCUMENT_IDENTITY_NOT_TAKEN.to_string(),
+            ),
+            (
+                json!({"kind": "policies_manual"}),
+                m::DOCUMENT_NO_POLICIES.to_string(),
+            ),
+        ];
+        for (body, message) in cases {
+            let r = request(&rig, &owner, body.clone()).await;
+            assert_eq!(
+                r.status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{}: {body}",
+                rig.name()
+            );
+            assert_eq!(r.error(), message, "{body}");
+        }
+        let r = request(&rig, &owner, json!({"identity": "pledge_form"})).await;
+        assert_eq!(
+            r.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "kind is required"
+        );
+        assert_eq!(rig.app.item_count().await, before, "nothing stored");
+        assert_eq!(
+            work_once(rig.jobs(), &rig.worker, Duration::from_millis(200))
+                .await
+                .unwrap(),
+            0,
+            "nothing queued"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_policies_manual_is_queued_once_a_foundational_policy_is_selected() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        // The selection as the closing function stores it (`PLAN#POLICIES`).
+        let item = fundplan_ports::Item::new(
+            fundplan_ports::Key::new(
+                format!("ORG#{}", owner.user.org_id),
+                fundplan_data::jobs::POLICIES_SK,
+            ),
+            json!({"selected": {"pledge_form": true, "gift_acceptance_policy": false}})
+                .as_object()
+                .unwrap()
+                .clone(),
+        );
+        rig.table()
+            .put(item.clone(), fundplan_ports::Condition::None)
+            .await
+            .unwrap();
+        let r = request(&rig, &owner, json!({"kind": "policies_manual"})).await;
+        assert_eq!(r.error(), m::DOCUMENT_NO_POLICIES, "a form is no policy");
+        let mut selected = item;
+        selected.attrs["selected"]["donor_privacy_policy"] = json!(true);
+        rig.table()
+            .put(selected, fundplan_ports::Condition::None)
+            .await
+            .unwrap();
+        let r = request(&rig, &owner, json!({"kind": "policies_manual"})).await;
+        assert_eq!(r.status, StatusCode::ACCEPTED, "{}: {}", rig.name(), r.body);
+        assert_eq!(
+            r.body["file_name"],
+            "Riverbend Literacy Alliance Policies and Procedures.pdf"
+        );
+        let r = request(
+            &rig,
+            &owner,
+            json!({"kind": "policy_document", "identity": "gift_agreement_pledge"}),
+        )
+        .await;
+        assert_eq!(r.status, StatusCode::ACCEPTED);
+        assert_eq!(r.body["identity"], "gift_agreement_pledge");
+        assert_eq!(
+            r.body["file_name"],
+            "Riverbend Literacy Alliance Gift Agreement - Pledge.docx"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_job_nobody_works_on_for_half_an_hour_is_answered_as_failed() {
+    let rig = rigs().await.remove(0);
+    let owner = alliance(&rig).await;
+    let id = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+    rig.app.clock.advance(time::Duration::minutes(29));
+    assert_eq!(job(&rig, &owner, &id).await["state"], "queued");
+    rig.app.clock.advance(time::Duration::minutes(2));
+    let stale = job(&rig, &owner, &id).await;
+    assert_eq!(stale["state"], "failed");
+    assert_eq!(stale["error"], m::DOCUMENT_FAILED);
+}
+
+/// An SQS event as Lambda delivers it.
+fn sqs_event(records: &[(&str, String, u32)]) -> aws_lambda_events::event::sqs::SqsEvent {
+    let records: Vec<Value> = records
+        .iter()
+        .map(|(id, body, count)| {
+            json!({"messageId": id, "receiptHandle": format!("handle-{id}"), "body": body,
+                   "attributes": {"ApproximateReceiveCount": count.to_string(),
+                                  "SentTimestamp": "1795262400000"},
+                   "messageAttributes": {}, "md5OfBody": "", "eventSource": "aws:sqs",
+                   "eventSourceARN": "arn:aws:sqs:us-east-1:123456789012:fundplan-jobs",
+                   "awsRegion": "us-east-1"})
+        })
+        .collect();
+    serde_json::from_value(json!({ "Records": records })).expect("an SQS event")
+}
+
+#[tokio::test]
+async fn the_lambda_handler_reports_only_the_failed_records_and_fails_a_job_on_its_last_attempt() {
+    let rig = rigs().await.remove(0);
+    let owner = alliance(&rig).await;
+    let org = owner.user.org_id.clone();
+    let good = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+    let message =
+        |id: &str| serde_json::to_string(&fundplan_data::jobs::queue_message(&org, id)).unwrap();
+
+    let event = sqs_event(&[
+        ("m-good", message(&good), 1),
+        ("m-garbage", "not a job".to_string(), 1),
+    ]);
+    let response = sqs_batch(&rig.worker, event).await;
+    let failed: Vec<_> = response
+        .batch_item_failures
+        .iter()
+        .map(|f| f.item_identifier.as_str())
+        .collect();
+    assert_eq!(failed, ["m-garbage"]);
+    assert_eq!(job(&rig, &owner, &good).await["state"], "done");
+
+    // The object store fails: a first delivery is reported for retry and the job waits; the
+    // third (ApproximateReceiveCount 3, the last) marks it failed with the user's message.
+    rig.blobs.failing.store(true, Ordering::SeqCst);
+    rename(&rig, &owner, "Riverbend Literacy Alliance, Inc.").await;
+    let doomed = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+    let response = sqs_batch(&rig.worker, sqs_event(&[("m-doomed", message(&doomed), 1)])).await;
+    assert_eq!(response.batch_item_failures.len(), 1);
+    assert_eq!(response.batch_item_failures[0].item_identifier, "m-doomed");
+    let waiting = job(&rig, &owner, &doomed).await;
+    assert_eq!(waiting["state"], "queued", "{waiting}");
+    assert_eq!(waiting["error"], Value::Null);
+    let response = sqs_batch(
+        &rig.worker,
+        sqs_event(&[("m-doomed", message(&doomed), MAX_ATTEMPTS)]),
+    )
+    .await;
+    assert_eq!(
+        response.batch_item_failures.len(),
+        1,
+        "on to the dead letters"
+    );
+    let failed = job(&rig, &owner, &doomed).await;
+    assert_eq!(failed["state"], "failed");
+    assert_eq!(failed["error"], m::DOCUMENT_FAILED);
+    // Delivered once more (after the redrive, by hand): nothing happens and nothing fails.
+    let response = sqs_batch(&rig.worker, sqs_event(&[("m-doomed", message(&doomed), 4)])).await;
+    assert!(response.batch_item_failures.is_empty());
+    assert_eq!(
+        serde_json::to_value(&response).unwrap(),
+        json!({"batchItemFailures": []})
+    );
+}

@@ -1,0 +1,69 @@
+/**
+ * Fundraising Talking Points (spec file 3 §2 module 11, §9; DECISIONS "Talking points"): the
+ * read-only numbered script of `GET /pitch-training`, twelve points built from the plan on the
+ * server (Recognition Range only when the stewardship chart gives one), and the Talking Points
+ * PDF through the document pipeline. "Failed to load pitch training data. Please try refreshing
+ * the page." when it cannot be read.
+ */
+import { Button } from '../../../components/Button';
+import { usePitchTraining } from '../../../lib/resources/pitch';
+import { useDocumentDownload } from '../../documents';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
+import { CM } from './messages';
+import './case.css';
+
+export function TalkingPointsPage() {
+  return (
+    <OrganizationGate>
+      <TalkingPoints />
+    </OrganizationGate>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
+    </svg>
+  );
+}
+
+function TalkingPoints() {
+  const pitch = usePitchTraining();
+  const { download, overlay, busy } = useDocumentDownload();
+
+  if (pitch.error) return <LoadFailed message={CM.PITCH_LOAD_FAILED} onRetry={() => void pitch.refetch()} />;
+  if (!pitch.data) return <LoadingData />;
+  const points = [...pitch.data.data.talking_points].sort((a, b) => a.number - b.number);
+
+  return (
+    <div className="qpage points">
+      <div className="points__head">
+        <p className="points__lead">{CM.TALKING_POINTS_LEAD}</p>
+        {points.length > 0 ? (
+          <Button variant="secondary" icon={<DownloadIcon />} disabled={busy} onClick={() => void download('talking_points')}>
+            {CM.DOWNLOAD_TALKING_POINTS}
+          </Button>
+        ) : null}
+      </div>
+      {points.length === 0 ? (
+        <p className="stories__empty">{CM.NO_TALKING_POINTS}</p>
+      ) : (
+        <ol className="points__list">
+          {points.map((p) => (
+            <li key={p.number} className="point">
+              <span className="point__number" aria-hidden="true">
+                {p.number}
+              </span>
+              <div>
+                <h3 className="point__title">{p.title}</h3>
+                <p className="point__text">{p.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {overlay}
+    </div>
+  );
+}

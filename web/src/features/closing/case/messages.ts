@@ -1,0 +1,40 @@
+/**
+ * What the module 11 pages say (spec file 3 §2, §5, §8). Texts the spec leaves open are marked
+ * "ours" and listed in docs/decisions.md ("Case for support pages").
+ */
+export const CM = {
+  // Ways to Give (spec §5)
+  WAYS_REQUIRED: 'Please select at least one way to give.',
+  /** ours: the group's accessible name and the line above the checklist. */
+  WAYS_LEGEND: 'Ways to Give',
+
+  // Success stories (spec §5)
+  STORIES_REQUIRED: 'Please Add At Least One Success Story!',
+  STORY_REQUIRED: 'Please Add Your Success Story!',
+  STORIES_OVER_LIMIT: 'One or more stories exceed the word limit of 263 words',
+  STORY_WORD_LIMIT: 'Please keep your story under 263 words',
+  /** ours */
+  STORIES_LEAD:
+    'Share up to three short stories of people whose lives your work has changed. Each story can have up to 263 words; they appear in your case for support in this order.',
+  STORY_LABEL: (n: number) => `Success Story ${n}`,
+  STORY_PLACEHOLDER: 'Tell the story of one person your work has helped...',
+  ADD_STORY: 'Add Success Story',
+  STORIES_MAX_HINT: '(3 Stories Max)',
+  DELETE_STORY: (n: number) => `Delete Success Story ${n}`,
+  MOVE_STORY_UP: (n: number) => `Move Success Story ${n} up`,
+  MOVE_STORY_DOWN: (n: number) => `Move Success Story ${n} down`,
+  DELETE_STORY_TITLE: 'Delete Success Story',
+  DELETE_STORY_QUESTION: 'Are you sure you want to delete this success story?',
+  DELETE_STORY_FAILED: 'Failed to delete the success story. Please try again.',
+  STORIES_LOAD_FAILED: 'An error occurred while loading the data. Please try refreshing the page.',
+  NO_STORIES: 'No success stories yet.',
+  SAVE_STORIES_FAILED: 'Failed to save answer. Please try again.',
+
+  // Talking points (spec §8)
+  PITCH_LOAD_FAILED: 'Failed to load pitch training data. Please try refreshing the page.',
+  /** ours */
+  TALKING_POINTS_LEAD:
+    'Your talking points, built from your plan: twelve short points you and your board can say aloud when you ask for a gift. Change the plan and they follow.',
+  DOWNLOAD_TALKING_POINTS: 'Download Talking Points',
+  NO_TALKING_POINTS: 'No talking points yet: complete the earlier modules of your plan first.',
+} as const;
