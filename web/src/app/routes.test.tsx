@@ -7,7 +7,9 @@ import { mockApi, owner, renderRoutes, signIn } from '../test/utils';
 import { routes } from './routes';
 
 // Pages load lazily (route modules): allow for a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The first test to open the plan waits for its lazy chunk, which now holds modules 11–15 too:
+// transformed cold on a busy machine, that can take longer than 5 s.
+configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ready = owner({ subscription_status: 'active' });
