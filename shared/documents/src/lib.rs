@@ -112,3 +112,17 @@ pub fn render(doc: &Document) -> Result<Rendered, RenderError> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_template_version_names_the_renderer_revision_and_a_hash_of_every_template() {
+        assert_eq!(TEMPLATE_VERSION.len(), 20);
+        assert!(TEMPLATE_VERSION.starts_with(&format!("r{RENDERER_REVISION:02}-")));
+        let hash = u64::from_str_radix(&TEMPLATE_VERSION[4..], 16).expect("hex");
+        assert_eq!(hash, pdf::templates_hash());
+        assert_ne!(hash, 0);
+    }
+}
