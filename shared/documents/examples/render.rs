@@ -12,7 +12,13 @@ fn main() {
         .next()
         .map(|path| std::fs::read(path).expect("read the logo"));
     std::fs::create_dir_all(&dir).expect("create the folder");
-    for (name, mut doc) in fundplan_documents::sample::all() {
+    let mut docs = fundplan_documents::sample::all();
+    // A form as well as a policy: fields and signature blocks.
+    docs.push((
+        "pledge_form",
+        Document::Template(fundplan_documents::sample::form_template()),
+    ));
+    for (name, mut doc) in docs {
         let org = match &mut doc {
             Document::Stewardship(d) => &mut d.org,
             Document::TalkingPoints(d) => &mut d.org,

@@ -83,6 +83,17 @@ pub enum RenderError {
     },
 }
 
+impl RenderError {
+    /// The message to show the user when retrying cannot help (nothing to render); `None` for
+    /// the other errors, which the worker retries and then reports with its generic message.
+    pub fn user_message(&self) -> Option<&'static str> {
+        match self {
+            RenderError::Empty(message) => Some(message),
+            _ => None,
+        }
+    }
+}
+
 /// The message of [`RenderError::Empty`] for a manual without policies (spec §8).
 pub const NO_POLICIES: &str =
     "No policies found. Please ensure your policies are set up and try again.";

@@ -89,7 +89,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
         .set_align(FormatAlign::Center);
     let label = cell.clone().set_align(FormatAlign::Center);
     let percent = cell.clone().set_num_format(PERCENT_FORMAT);
-    let names = cell.clone().set_text_wrap();
+    let names = cell.clone().set_text_wrap().set_indent(1);
     let total = |f: &Format| {
         f.clone()
             .set_bold()
@@ -115,7 +115,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
         sheet.write_string_with_format(HEADER_ROW, c as u16, *h, &header)?;
         sheet.set_column_width(c as u16, WIDTHS[c])?;
     }
-    sheet.set_row_height(HEADER_ROW, 30)?;
+    sheet.set_row_height(HEADER_ROW, 42)?;
 
     // The names typed for a level, blanks left out.
     let names_for = |gift: i64| -> Vec<&str> {

@@ -344,6 +344,11 @@ fn a_manual_without_policies_is_refused_with_the_specs_message() {
         err.to_string(),
         "No policies found. Please ensure your policies are set up and try again."
     );
+    // Retrying cannot help: the worker fails the job at once with this message.
+    assert_eq!(
+        err.user_message(),
+        Some("No policies found. Please ensure your policies are set up and try again.")
+    );
 }
 
 #[test]
