@@ -23,6 +23,11 @@ server:
 bench:
 	cargo run --release -p fundplan-bench
 
+## Only the document rendering part of the benchmark (a few seconds after the build).
+.PHONY: bench-documents
+bench-documents:
+	cargo run --release -p fundplan-bench -- --documents
+
 ## Regenerate docs/openapi.json and the SPA's API types from the Rust types.
 openapi:
 	cargo run -q -p fundplan-local -- openapi > docs/openapi.json

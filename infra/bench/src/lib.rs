@@ -4,10 +4,13 @@
 //! `GET /organizations` beside a bare handler on the same server (the baseline) at each number
 //! of connections, each read's p99 as a ratio to the baseline's; the planning reads on a large
 //! plan per organization beside the same baseline; store round trips per request; and the
-//! argon2id cost per hash. Every loop is bounded by a count and a time; only loopback traffic.
+//! argon2id cost per hash; and, before the server starts, the rendering of every document kind
+//! (time per file and peak memory). Every loop is bounded by a count and a time; only loopback
+//! traffic.
 //! See `docs/benchmarks.md`.
 
 pub mod cpu;
+pub mod documents;
 pub mod load;
 pub mod options;
 pub mod plan;
@@ -16,7 +19,7 @@ pub mod server;
 pub mod stats;
 
 pub use options::{Command, Options, USAGE};
-pub use report::Report;
+pub use report::{DocumentsReport, Report};
 
 use anyhow::{Context, bail};
 use fundplan_ports::CountingTable;
@@ -33,6 +36,8 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
         bail!("fundplan_bench::run starts its own runtimes; call it outside a tokio runtime");
     }
     let started = Instant::now();
+    // The documents first, in a quiet process: their peak memory is not the server's.
+    let documents = documents::bench(opts.renders, |m| progress(opts, m))?;
     let server = Server::start().context("starting the local server")?;
     let clients = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -44,8 +49,35 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     clients.shutdown_timeout(std::time::Duration::from_secs(5));
     drop(server);
     let mut report = report?;
+    report.documents = documents;
     report.total_seconds = started.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// Only the documents (`--documents`): no server, no argon2.
+pub fn run_documents(opts: &Options) -> anyhow::Result<DocumentsReport> {
+    opts.check()?;
+    let started = Instant::now();
+    let documents = documents::bench(opts.renders, |m| progress(opts, m))?;
+    Ok(DocumentsReport {
+        build: build(),
+        cores: cores(),
+        renders: opts.renders,
+        documents,
+        total_seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+fn build() -> &'static str {
+    if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        "release"
+    }
+}
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |c| c.get())
 }
 
 fn progress(opts: &Options, message: &str) {
@@ -185,13 +217,10 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
     });
 
     Ok(Report {
-        build: if cfg!(debug_assertions) {
-            "debug"
-        } else {
-            "release"
-        },
-        cores: std::thread::available_parallelism().map_or(1, |c| c.get()),
+        build: build(),
+        cores: cores(),
         options: opts.clone(),
+        documents: Vec::new(),
         argon2,
         scenarios,
         total_seconds: 0.0,

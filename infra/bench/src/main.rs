@@ -1,7 +1,7 @@
 //! `cargo run --release -p fundplan-bench -- [options]` (also `make bench`); `--help` lists the
 //! options. See `docs/benchmarks.md`.
 
-use fundplan_bench::{Command, Options, USAGE, run};
+use fundplan_bench::{Command, Options, USAGE, run, run_documents};
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -18,6 +18,25 @@ fn main() -> ExitCode {
     };
     if cfg!(debug_assertions) {
         eprintln!("fundplan-bench: this is a debug build; measure with --release");
+    }
+    if opts.documents_only {
+        let output = run_documents(&opts).and_then(|report| {
+            if opts.json {
+                report.to_json()
+            } else {
+                Ok(report.to_table())
+            }
+        });
+        return match output {
+            Ok(text) => {
+                println!("{}", text.trim_end());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("fundplan-bench: {e:#}");
+                ExitCode::FAILURE
+            }
+        };
     }
     let output = run(&opts).and_then(|report| {
         let failed = report

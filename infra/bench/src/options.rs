@@ -14,8 +14,9 @@ concurrent keep-alive clients: login and a burst of sign-ups with --clients; the
 GET /organizations beside a bare handler on the same server (the baseline) with each of
 --connections, each read's p99 as a ratio to the baseline's; the planning reads (the four goal
 summaries, a program's expenses, the organization) on a large plan per organization with the
-largest of --connections, beside the same baseline; store round trips per request; and the
-argon2id cost per hash.
+largest of --connections, beside the same baseline; store round trips per request; the
+argon2id cost per hash; and first, before the server starts, the rendering of every document kind
+(time per file and peak memory).
 Prints a table (or JSON) and exits.
 
 options:
@@ -29,8 +30,11 @@ options:
   --plan-programs N   core programs in each organization's plan for the planning reads (default 10)
   --plan-items N      expense items per category in each program's and the overhead's table
                       (default 30: 10 programs x 8 categories x 30 = 2,400 items, plus the overhead)
+  --renders N         timed renders of each document kind, after a first one (default 20)
+  --documents         measure only the documents (no server, no argon2): a few seconds
   --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
-                      requests each, 6 sign-ups, plans of 2 programs x 8 categories x 2 items)
+                      requests each, 6 sign-ups, plans of 2 programs x 8 categories x 2 items,
+                      2 renders of each document)
   --json              print the results as JSON instead of the table
   -h, --help          this text
 ";
@@ -56,6 +60,10 @@ pub struct Options {
     pub hashes: usize,
     /// Each organization's plan for the planning reads.
     pub plan: crate::plan::PlanShape,
+    /// Timed renders of each document kind (after an untimed first one).
+    pub renders: usize,
+    /// Only the documents: no server, no argon2.
+    pub documents_only: bool,
     #[serde(skip)]
     pub json: bool,
     /// Progress lines on stderr.
@@ -85,6 +93,8 @@ impl Default for Options {
                 programs: 10,
                 items: 30,
             },
+            renders: 20,
+            documents_only: false,
             json: false,
             progress: true,
         }
@@ -115,6 +125,7 @@ impl Options {
                 programs: 2,
                 items: 2,
             },
+            renders: 2,
             ..Self::default()
         }
     }
@@ -158,6 +169,8 @@ impl Options {
                 "--hashes" => opts.hashes = count(&name, &value()?)?,
                 "--plan-programs" => opts.plan.programs = count(&name, &value()?)?,
                 "--plan-items" => opts.plan.items = count(&name, &value()?)?,
+                "--renders" => opts.renders = count(&name, &value()?)?,
+                "--documents" => opts.documents_only = true,
                 other => bail!("unknown option {other:?}\n\n{USAGE}"),
             }
         }
@@ -201,6 +214,9 @@ impl Options {
         if !(1..=37).contains(&self.plan.items) {
             bail!("--plan-items must be between 1 and 37 (a table holds at most 300 items)");
         }
+        if !(1..=1000).contains(&self.renders) {
+            bail!("--renders must be between 1 and 1000");
+        }
         Ok(())
     }
 }
@@ -240,6 +256,17 @@ mod tests {
         assert_eq!(o.connections, [16, 64]);
         assert_eq!((o.plan.programs, o.plan.items), (10, 30));
         assert_eq!(o.plan.expense_items(), 2_640);
+        assert_eq!((o.renders, o.documents_only), (20, false));
+    }
+
+    #[test]
+    fn documents_alone_and_their_number_of_renders_can_be_asked_for() {
+        let Command::Run(o) = parse(&["--documents", "--renders", "5"]).unwrap() else {
+            panic!("not a run")
+        };
+        assert_eq!((o.renders, o.documents_only), (5, true));
+        assert!(parse(&["--renders", "0"]).is_err());
+        assert!(parse(&["--renders", "1001"]).is_err());
     }
 
     #[test]

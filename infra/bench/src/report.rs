@@ -1,6 +1,7 @@
 //! The results: a table for people, JSON for tools.
 
 use crate::cpu::CpuUsage;
+use crate::documents::DocumentBench;
 use crate::options::Options;
 use crate::stats::Summary;
 use serde::Serialize;
@@ -12,9 +13,73 @@ pub struct Report {
     pub build: &'static str,
     pub cores: usize,
     pub options: Options,
+    /// Rendering each document kind, measured before the server starts.
+    pub documents: Vec<DocumentBench>,
     pub argon2: Argon2Report,
     pub scenarios: Vec<Scenario>,
     pub total_seconds: f64,
+}
+
+/// The results of `--documents`: the documents alone.
+#[derive(Debug, Serialize)]
+pub struct DocumentsReport {
+    pub build: &'static str,
+    pub cores: usize,
+    pub renders: usize,
+    pub documents: Vec<DocumentBench>,
+    pub total_seconds: f64,
+}
+
+impl DocumentsReport {
+    pub fn to_table(&self) -> String {
+        format!(
+            "fundplan-bench ({} build): document rendering only, {} cores\n\n{}\ntotal {:.1} s\n",
+            self.build,
+            self.cores,
+            documents_table(&self.documents),
+            self.total_seconds
+        )
+    }
+
+    pub fn to_json(&self) -> anyhow::Result<String> {
+        Ok(serde_json::to_string_pretty(self)?)
+    }
+}
+
+/// One row per document kind: size, first render, median / p90 / max of the timed renders, and
+/// the process's resident memory before and at its peak.
+pub fn documents_table(docs: &[DocumentBench]) -> String {
+    let mut rows = vec![
+        [
+            "document",
+            "file",
+            "kB",
+            "first ms",
+            "renders",
+            "median ms",
+            "p90 ms",
+            "max ms",
+            "rss before MiB",
+            "peak rss MiB",
+        ]
+        .map(String::from)
+        .to_vec(),
+    ];
+    for d in docs {
+        rows.push(vec![
+            d.kind.into(),
+            d.extension.into(),
+            format!("{:.1}", d.bytes as f64 / 1000.0),
+            format!("{:.1}", d.first_ms),
+            d.renders.to_string(),
+            format!("{:.1}", d.median_ms),
+            format!("{:.1}", d.p90_ms),
+            format!("{:.1}", d.max_ms),
+            opt(d.rss_before_mib, 1),
+            opt(d.peak_rss_mib, 1),
+        ]);
+    }
+    table(&rows, 2)
 }
 
 #[derive(Debug, Serialize)]
@@ -166,6 +231,10 @@ impl Report {
             o.plan.items,
             o.plan.expense_items(),
         );
+        if !self.documents.is_empty() {
+            out.push_str(&documents_table(&self.documents));
+            out.push('\n');
+        }
         let mut rows = vec![vec![
             format!("argon2 ({})", self.argon2.params),
             "hashes".into(),

@@ -64,4 +64,23 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
     let json: serde_json::Value = serde_json::from_str(&report.to_json().unwrap()).unwrap();
     assert_eq!(json["scenarios"][0]["errors"], 0);
     assert!(report.to_table().contains("sign-up burst"));
+    // Every document kind rendered, timed as many times as asked, before the server started.
+    let kinds: Vec<&str> = report.documents.iter().map(|d| d.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            "stewardship_structure",
+            "talking_points",
+            "fundraising_goals",
+            "gift_pyramid",
+            "policies_manual",
+            "policy_document",
+            "certificate"
+        ]
+    );
+    for d in &report.documents {
+        assert_eq!(d.renders, opts.renders, "{}", d.kind);
+        assert!(d.bytes > 0 && d.median_ms > 0.0, "{}", d.kind);
+    }
+    assert!(report.to_table().contains("fundraising_goals"));
 }

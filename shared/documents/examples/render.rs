@@ -1,12 +1,34 @@
 //! Renders every document of the sample organization into a folder, to look at them:
-//! `cargo run -p fundplan-documents --example render -- /tmp/docs` (then `pdftoppm -r 60 -png`).
+//! `cargo run -p fundplan-documents --example render -- /tmp/docs [logo.png]` (then
+//! `pdftoppm -r 60 -png` to look at the pages).
+
+use fundplan_documents::model::Document;
 
 fn main() {
-    let dir = std::env::args()
-        .nth(1)
-        .unwrap_or_else(|| "target/documents".to_owned());
+    let mut args = std::env::args().skip(1);
+    let dir = args.next().unwrap_or_else(|| "target/documents".to_owned());
+    // A second argument: a PNG or JPEG logo for the organization.
+    let logo = args
+        .next()
+        .map(|path| std::fs::read(path).expect("read the logo"));
     std::fs::create_dir_all(&dir).expect("create the folder");
-    for (name, doc) in fundplan_documents::sample::all() {
+    let mut docs = fundplan_documents::sample::all();
+    // A form as well as a policy: fields and signature blocks.
+    docs.push((
+        "pledge_form",
+        Document::Template(fundplan_documents::sample::form_template()),
+    ));
+    for (name, mut doc) in docs {
+        let org = match &mut doc {
+            Document::Stewardship(d) => &mut d.org,
+            Document::TalkingPoints(d) => &mut d.org,
+            Document::FundraisingGoals(d) => &mut d.org,
+            Document::GiftPyramid(d) => &mut d.org,
+            Document::PoliciesManual(d) => &mut d.org,
+            Document::Template(d) => &mut d.org,
+            Document::Certificate(d) => &mut d.org,
+        };
+        org.logo = logo.clone();
         let started = std::time::Instant::now();
         let file = fundplan_documents::render(&doc).unwrap_or_else(|e| panic!("{name}: {e}"));
         let path = format!("{dir}/{name}.{}", file.extension);

@@ -22,7 +22,7 @@ pub fn color(value: &str, default: &'static str) -> String {
 }
 
 /// What every template knows of the organization (`data.org`).
-pub fn org(org: &Org, family: &str) -> Value {
+pub fn org(org: &Org, family: &str, has_logo: bool) -> Value {
     json!({
         "name": org.name.trim(),
         "director": org.director_name.trim(),
@@ -34,7 +34,7 @@ pub fn org(org: &Org, family: &str) -> Value {
         "background": color(&org.background_color, DEFAULT_COLORS[0]),
         "headings": color(&org.headings_color, DEFAULT_COLORS[1]),
         "body": color(&org.body_color, DEFAULT_COLORS[2]),
-        "has_logo": org.logo.is_some(),
+        "has_logo": has_logo,
     })
 }
 

@@ -5,10 +5,11 @@
 
 use docx_rs::{
     AbstractNumbering, BorderType, Docx, Footer, IndentLevel, Level, LevelJc, LevelOverride,
-    LevelText, LineSpacing, NumPages, NumberFormat, Numbering, NumberingId, PageMargin, PageNum,
-    Paragraph, Run, RunFonts, Shading, ShdType, SpecialIndentType, Start, Style, StyleType, Tab,
-    TabLeaderType, TabValueType, Table, TableBorders, TableCell, TableCellBorder,
-    TableCellBorderPosition, TableCellBorders, TableCellMargins, TableRow, WidthType,
+    LevelText, LineSpacing, LineSpacingType, NumPages, NumberFormat, Numbering, NumberingId,
+    PageMargin, PageNum, Paragraph, Run, RunFonts, Shading, ShdType, SpecialIndentType, Start,
+    Style, StyleType, Tab, TabLeaderType, TabValueType, Table, TableBorders, TableCell,
+    TableCellBorder, TableCellBorderPosition, TableCellBorders, TableCellMargins, TableRow,
+    WidthType,
 };
 use fundplan_domain::policy_texts::{Block, PolicyText, TextKind};
 
@@ -36,43 +37,78 @@ fn word_color(value: &str, default: &'static str) -> String {
 
 fn styles(docx: Docx, font: &str, headings: &str, body: &str) -> Docx {
     let fonts = || RunFonts::new().ascii(font).hi_ansi(font).cs(font);
+    // docx-rs always writes a bare "Normal" style first, so the defaults carry the font and
+    // size, and the text uses "Body Text" (Word's own style of that name) for its colour.
     docx.default_fonts(fonts())
         .default_size(21)
+        .default_line_spacing(
+            LineSpacing::new()
+                .after(120)
+                .line(276)
+                .line_rule(LineSpacingType::Auto),
+        )
         .add_style(
-            Style::new("Normal", StyleType::Paragraph)
-                .name("Normal")
+            Style::new("BodyText", StyleType::Paragraph)
+                .name("Body Text")
+                .based_on("Normal")
+                .q_format(true)
                 .fonts(fonts())
                 .size(21)
                 .color(body)
-                .line_spacing(LineSpacing::new().after(120).line(276)),
+                .line_spacing(
+                    LineSpacing::new()
+                        .after(120)
+                        .line(276)
+                        .line_rule(LineSpacingType::Auto),
+                ),
+        )
+        .add_style(
+            Style::new("Footer", StyleType::Paragraph)
+                .name("footer")
+                .based_on("Normal")
+                .size(16)
+                .color(body)
+                .line_spacing(LineSpacing::new().before(0).after(0)),
         )
         .add_style(
             Style::new("Title", StyleType::Paragraph)
                 .name("Title")
                 .based_on("Normal")
-                .next("Normal")
+                .next("BodyText")
                 .q_format(true)
                 .size(44)
                 .bold()
                 .color(headings)
-                .line_spacing(LineSpacing::new().before(0).after(240)),
+                .line_spacing(
+                    LineSpacing::new()
+                        .before(60)
+                        .after(200)
+                        .line(240)
+                        .line_rule(LineSpacingType::Auto),
+                ),
         )
         .add_style(
             Style::new("Subtitle", StyleType::Paragraph)
                 .name("Subtitle")
                 .based_on("Normal")
-                .next("Normal")
+                .next("BodyText")
                 .q_format(true)
                 .size(18)
                 .bold()
                 .color(headings)
-                .line_spacing(LineSpacing::new().before(0).after(60)),
+                .line_spacing(
+                    LineSpacing::new()
+                        .before(0)
+                        .after(0)
+                        .line(240)
+                        .line_rule(LineSpacingType::Auto),
+                ),
         )
         .add_style(
             Style::new("Heading1", StyleType::Paragraph)
                 .name("heading 1")
                 .based_on("Normal")
-                .next("Normal")
+                .next("BodyText")
                 .q_format(true)
                 .outline_lvl(0)
                 .size(28)
@@ -84,7 +120,7 @@ fn styles(docx: Docx, font: &str, headings: &str, body: &str) -> Docx {
             Style::new("Heading2", StyleType::Paragraph)
                 .name("heading 2")
                 .based_on("Normal")
-                .next("Normal")
+                .next("BodyText")
                 .q_format(true)
                 .outline_lvl(1)
                 .size(24)
@@ -95,14 +131,19 @@ fn styles(docx: Docx, font: &str, headings: &str, body: &str) -> Docx {
         .add_style(
             Style::new("ListParagraph", StyleType::Paragraph)
                 .name("List Paragraph")
-                .based_on("Normal")
+                .based_on("BodyText")
                 .q_format(true)
-                .line_spacing(LineSpacing::new().after(80).line(276)),
+                .line_spacing(
+                    LineSpacing::new()
+                        .after(80)
+                        .line(276)
+                        .line_rule(LineSpacingType::Auto),
+                ),
         )
         .add_style(
             Style::new("Caption", StyleType::Paragraph)
                 .name("caption")
-                .based_on("Normal")
+                .based_on("BodyText")
                 .size(16)
                 .color(body)
                 .line_spacing(LineSpacing::new().before(0).after(160)),
@@ -150,7 +191,7 @@ fn paragraph(s: &str) -> Paragraph {
         }
         run = run.add_text(line.trim_end());
     }
-    Paragraph::new().style("Normal").add_run(run)
+    Paragraph::new().style("BodyText").add_run(run)
 }
 
 /// Paragraphs split at blank lines.
@@ -165,7 +206,7 @@ fn paragraphs(s: &str) -> Vec<Paragraph> {
 /// "Label:" and a line to write on, to the right edge of `width` (twips).
 fn field_line(label: &str, width: usize) -> Paragraph {
     Paragraph::new()
-        .style("Normal")
+        .style("BodyText")
         .add_tab(
             Tab::new()
                 .val(TabValueType::Right)
@@ -200,7 +241,7 @@ fn note_box(note: &str, background: &str, headings: &str) -> Table {
             ),
         )
         .add_paragraph(
-            Paragraph::new().style("Normal").add_run(
+            Paragraph::new().style("BodyText").add_run(
                 text("NOTE FOR THE PREPARER (NOT PART OF THE DOCUMENT)")
                     .bold()
                     .size(16)
@@ -226,7 +267,7 @@ fn signatures(parties: &[String]) -> Table {
         if let Some(party) = party {
             let line = |label: &str| {
                 Paragraph::new()
-                    .style("Normal")
+                    .style("BodyText")
                     .add_tab(
                         Tab::new()
                             .val(TabValueType::Right)
@@ -300,7 +341,7 @@ fn body(mut docx: Docx, text_doc: &PolicyText) -> Docx {
                 }),
                 Block::Field { label } => docx.add_paragraph(field_line(label.trim(), TEXT_W)),
                 Block::Signatures { parties } => docx
-                    .add_paragraph(Paragraph::new().style("Normal"))
+                    .add_paragraph(Paragraph::new().style("BodyText"))
                     .add_table(signatures(parties)),
             };
         }
@@ -319,12 +360,12 @@ pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
 
     let footer = Footer::new().add_paragraph(
         Paragraph::new()
-            .style("Normal")
+            .style("Footer")
             .add_tab(Tab::new().val(TabValueType::Right).pos(TEXT_W))
-            .add_run(text(&format!("{org_name} · {}", t.title.trim())).size(16))
-            .add_run(Run::new().add_tab().add_text("Page ").size(16))
+            .add_run(text(&format!("{org_name} · {}", t.title.trim())))
+            .add_run(Run::new().add_tab().add_text("Page "))
             .add_page_num(PageNum::new())
-            .add_run(text(" of ").size(16))
+            .add_run(text(" of "))
             .add_num_pages(NumPages::new()),
     );
 
@@ -346,7 +387,7 @@ pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
     if !t.note.trim().is_empty() {
         docx = docx
             .add_table(note_box(&t.note, &background, &headings))
-            .add_paragraph(Paragraph::new().style("Normal"));
+            .add_paragraph(Paragraph::new().style("BodyText"));
     }
     docx = docx
         .add_paragraph(

@@ -83,6 +83,17 @@ pub enum RenderError {
     },
 }
 
+impl RenderError {
+    /// The message to show the user when retrying cannot help (nothing to render); `None` for
+    /// the other errors, which the worker retries and then reports with its generic message.
+    pub fn user_message(&self) -> Option<&'static str> {
+        match self {
+            RenderError::Empty(message) => Some(message),
+            _ => None,
+        }
+    }
+}
+
 /// The message of [`RenderError::Empty`] for a manual without policies (spec §8).
 pub const NO_POLICIES: &str =
     "No policies found. Please ensure your policies are set up and try again.";
@@ -110,5 +121,19 @@ pub fn render(doc: &Document) -> Result<Rendered, RenderError> {
         Document::Certificate(d) => {
             pdf::render(pdf::Template::Certificate, &d.org, data::certificate(d))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_template_version_names_the_renderer_revision_and_a_hash_of_every_template() {
+        assert_eq!(TEMPLATE_VERSION.len(), 20);
+        assert!(TEMPLATE_VERSION.starts_with(&format!("r{RENDERER_REVISION:02}-")));
+        let hash = u64::from_str_radix(&TEMPLATE_VERSION[4..], 16).expect("hex");
+        assert_eq!(hash, pdf::templates_hash());
+        assert_ne!(hash, 0);
     }
 }

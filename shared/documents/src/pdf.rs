@@ -220,12 +220,38 @@ pub fn family(org: &Org) -> &'static str {
         .unwrap_or(FAMILIES[0])
 }
 
+/// The logo when its bytes are a PNG or a JPEG (what the upload accepts); anything else is
+/// left out rather than failing the document.
+fn logo(org: &Org) -> Option<Bytes> {
+    let bytes = org.logo.as_deref()?;
+    let png = bytes.starts_with(b"\x89PNG\r\n\x1a\n");
+    let jpeg = bytes.starts_with(&[0xff, 0xd8, 0xff]);
+    (png || jpeg).then(|| Bytes::new(bytes.to_vec()))
+}
+
 /// Renders a template with its data (`data` must be an object; the organization's `org` entry
-/// is added here, so every template finds the name, colours, font and logo the same way).
+/// is added here, so every template finds the name, colours, font and logo the same way). A
+/// logo typst cannot decode is dropped and the document rendered without it.
 pub fn render(template: Template, org: &Org, data: Value) -> Result<Rendered, RenderError> {
-    let mut data = data;
+    let logo = logo(org);
+    match compile(template, org, &data, logo.clone()) {
+        Err(RenderError::Template { .. }) if logo.is_some() => compile(template, org, &data, None),
+        result => result,
+    }
+}
+
+fn compile(
+    template: Template,
+    org: &Org,
+    data: &Value,
+    logo: Option<Bytes>,
+) -> Result<Rendered, RenderError> {
+    let mut data = data.clone();
     if let Value::Object(map) = &mut data {
-        map.insert("org".to_owned(), crate::data::org(org, family(org)));
+        map.insert(
+            "org".to_owned(),
+            crate::data::org(org, family(org), logo.is_some()),
+        );
     }
     let json = serde_json::to_vec(&data).map_err(|e| RenderError::Template {
         template: template.path(),
@@ -234,7 +260,7 @@ pub fn render(template: Template, org: &Org, data: Value) -> Result<Rendered, Re
     let world = DocWorld {
         main: file_id(template.path()),
         data: Bytes::new(json),
-        logo: org.logo.clone().map(Bytes::new),
+        logo,
     };
     let result = typst::compile::<PagedDocument>(&world).output;
     let document = result.map_err(|errors| fail(&world, template, &errors[..]))?;

@@ -1,6 +1,6 @@
 //! "Gift Pyramid.xlsx" (rust_xlsxwriter): one sheet "Gift Pyramid" with a title, the
 //! organization, the goal and ratio, a header row, one row per gift level, the "Various (<$25k)"
-//! and "Grand Total" rows, and the prospect names in their own column. Amounts are numbers in
+//! and "Grand Total" rows, and the prospect names down their own column. Amounts are numbers in
 //! whole dollars formatted as USD without decimals; the allocation is a number formatted as a
 //! percentage with 2 decimals, so a person can sum and chart them. Printed landscape, one page
 //! wide, the header row repeated.
@@ -29,7 +29,7 @@ pub const HEADERS: [&str; 7] = [
     "Funding Allocation",
     "Prospect Names",
 ];
-const WIDTHS: [f64; 7] = [18.0, 14.0, 14.0, 18.0, 18.0, 12.0, 60.0];
+const WIDTHS: [f64; 7] = [18.0, 14.0, 14.0, 18.0, 18.0, 12.0, 44.0];
 
 /// The row of the column headings (0-based); the levels follow it.
 pub const HEADER_ROW: u32 = 4;
@@ -89,7 +89,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
         .set_align(FormatAlign::Center);
     let label = cell.clone().set_align(FormatAlign::Center);
     let percent = cell.clone().set_num_format(PERCENT_FORMAT);
-    let names = cell.clone().set_text_wrap();
+    let names = cell.clone().set_text_wrap().set_indent(1);
     let total = |f: &Format| {
         f.clone()
             .set_bold()
@@ -115,9 +115,10 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
         sheet.write_string_with_format(HEADER_ROW, c as u16, *h, &header)?;
         sheet.set_column_width(c as u16, WIDTHS[c])?;
     }
-    sheet.set_row_height(HEADER_ROW, 30)?;
+    sheet.set_row_height(HEADER_ROW, 42)?;
 
-    let names_for = |gift: i64| -> String {
+    // The names typed for a level, blanks left out.
+    let names_for = |gift: i64| -> Vec<&str> {
         d.prospect_names
             .iter()
             .find(|(amount, _)| *amount == gift)
@@ -126,12 +127,13 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
                     .iter()
                     .map(|n| n.trim())
                     .filter(|n| !n.is_empty())
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                    .collect()
             })
             .unwrap_or_default()
     };
 
+    // One row per level; its prospect names go down column G, one a row, the first beside the
+    // level and the others on the rows below it (no cell limit, and a printed list to work from).
     let mut row = HEADER_ROW + 1;
     for level in &p.levels {
         sheet.write_number_with_format(row, 0, dollars(level.gift_amount), &money)?;
@@ -140,8 +142,15 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
         sheet.write_number_with_format(row, 3, dollars(level.amount), &money)?;
         sheet.write_number_with_format(row, 4, dollars(level.cumulative), &money)?;
         sheet.write_number_with_format(row, 5, share(level.allocation), &percent)?;
-        sheet.write_string_with_format(row, 6, names_for(level.gift_amount), &names)?;
-        row += 1;
+        let level_names = names_for(level.gift_amount);
+        if level_names.is_empty() {
+            sheet.write_blank(row, 6, &cell)?;
+            row += 1;
+        }
+        for name in level_names {
+            sheet.write_string_with_format(row, 6, name, &names)?;
+            row += 1;
+        }
     }
 
     let v = &p.various;
@@ -151,7 +160,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
     sheet.write_number_with_format(row, 3, dollars(v.amount), &money)?;
     sheet.write_number_with_format(row, 4, dollars(v.cumulative), &money)?;
     sheet.write_number_with_format(row, 5, share(v.allocation), &percent)?;
-    sheet.write_blank(row, 6, &names)?;
+    sheet.write_blank(row, 6, &cell)?;
     row += 1;
 
     let t = &p.total;
@@ -161,7 +170,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
     sheet.write_number_with_format(row, 3, dollars(t.amount), &total(&money))?;
     sheet.write_blank(row, 4, &total(&money))?;
     sheet.write_number_with_format(row, 5, share(t.allocation), &total(&percent))?;
-    sheet.write_blank(row, 6, &total(&names))?;
+    sheet.write_blank(row, 6, &total(&cell))?;
 
     sheet.set_freeze_panes(HEADER_ROW + 1, 0)?;
     sheet.set_landscape();

@@ -344,6 +344,11 @@ fn a_manual_without_policies_is_refused_with_the_specs_message() {
         err.to_string(),
         "No policies found. Please ensure your policies are set up and try again."
     );
+    // Retrying cannot help: the worker fails the job at once with this message.
+    assert_eq!(
+        err.user_message(),
+        Some("No policies found. Please ensure your policies are set up and try again.")
+    );
 }
 
 #[test]
@@ -428,4 +433,64 @@ fn a_certificate_with_markup_characters_prints_them_as_typed() {
     let text = pdf.squeezed();
     assert!(text.contains(&squeeze(HOSTILE)));
     assert!(text.contains("<b>Dana</b>#1$CEO*"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The organization's logo
+
+const LOGO: &[u8] = include_bytes!("fixtures/logo.png");
+
+fn images(pdf: &Pdf) -> usize {
+    pdf.doc
+        .objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| s.dict.get(b"Subtype").and_then(|v| v.as_name()).ok() == Some(b"Image"))
+        .count()
+}
+
+#[test]
+fn the_logo_appears_on_every_pdf_that_carries_it() {
+    let mut org = sample::org();
+    org.logo = Some(LOGO.to_vec());
+    let docs = [
+        Document::Stewardship(fundplan_documents::model::StewardshipDoc {
+            org: org.clone(),
+            ..sample::stewardship()
+        }),
+        Document::TalkingPoints(fundplan_documents::model::TalkingPointsDoc {
+            org: org.clone(),
+            ..sample::talking_points()
+        }),
+        Document::FundraisingGoals(fundplan_documents::model::GoalsDoc {
+            org: org.clone(),
+            ..sample::goals()
+        }),
+        Document::PoliciesManual(fundplan_documents::model::ManualDoc {
+            org: org.clone(),
+            ..sample::manual()
+        }),
+        Document::Certificate(fundplan_documents::model::CertificateDoc {
+            org: org.clone(),
+            ..sample::certificate()
+        }),
+    ];
+    for doc in docs {
+        let pdf = Pdf::read(&render(&doc));
+        assert!(images(&pdf) >= 1, "{doc:?} shows the logo");
+    }
+}
+
+#[test]
+fn a_logo_that_is_not_an_image_is_left_out_and_the_document_still_renders() {
+    for bytes in [
+        b"not an image".to_vec(),
+        b"\x89PNG\r\n\x1a\ntruncated".to_vec(),
+    ] {
+        let mut doc = sample::certificate();
+        doc.org.logo = Some(bytes);
+        let pdf = Pdf::read(&render(&Document::Certificate(doc)));
+        assert_eq!(images(&pdf), 0);
+        assert!(pdf.squeezed().contains("Congratulations"));
+    }
 }
