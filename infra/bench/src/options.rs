@@ -14,8 +14,10 @@ concurrent keep-alive clients: login and a burst of sign-ups with --clients; the
 GET /organizations beside a bare handler on the same server (the baseline) with each of
 --connections, each read's p99 as a ratio to the baseline's; the planning reads (the four goal
 summaries, a program's expenses, the organization) on a large plan per organization with the
-largest of --connections, beside the same baseline; store round trips per request; and the
-argon2id cost per hash.
+largest of --connections, beside the same baseline; store round trips per request; the
+argon2id cost per hash; and document jobs end to end through the in-process queue (POST
+/documents until GET /documents/{id} says done) with --clients, each organization's first job
+(rendered) and 10 more with unchanged inputs (reused).
 Prints a table (or JSON) and exits.
 
 options:
