@@ -359,3 +359,42 @@ pub fn init_tracing() {
         builder.compact().try_init()
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fundplan_documents::model::{GoalsDoc, Org};
+
+    fn goals(name: &str, logo: Option<Vec<u8>>) -> Document {
+        Document::FundraisingGoals(GoalsDoc {
+            org: Org {
+                name: name.into(),
+                logo,
+                ..Default::default()
+            },
+            programs: vec!["Adult Basic Literacy".into()],
+            projects: vec![],
+            new_projects_skipped: false,
+            figures: Default::default(),
+            rounded_goal_cents: 350_000_000,
+        })
+    }
+
+    #[test]
+    fn the_input_hash_is_sixteen_hex_digits_that_change_with_any_input_and_only_then() {
+        let a = input_hash(&goals("Riverbend Literacy Alliance", None));
+        assert_eq!(a.len(), 16);
+        assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_eq!(a, input_hash(&goals("Riverbend Literacy Alliance", None)));
+        assert_ne!(
+            a,
+            input_hash(&goals("Riverbend Literacy Alliance, Inc.", None))
+        );
+        let with_logo = input_hash(&goals("Riverbend Literacy Alliance", Some(vec![1, 2, 3])));
+        assert_ne!(a, with_logo);
+        assert_ne!(
+            with_logo,
+            input_hash(&goals("Riverbend Literacy Alliance", Some(vec![1, 2, 4])))
+        );
+    }
+}

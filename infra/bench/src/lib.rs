@@ -10,6 +10,7 @@
 //! See `docs/benchmarks.md`.
 
 pub mod cpu;
+pub mod document_jobs;
 pub mod documents;
 pub mod load;
 pub mod options;
@@ -194,6 +195,17 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
 
     progress(
         opts,
+        &format!(
+            "document jobs ({}): one per organization, then {} more each with unchanged inputs, {n} at a time",
+            document_jobs::KIND,
+            DOCUMENT_ROUNDS
+        ),
+    );
+    scenarios
+        .extend(document_jobs::scenarios(base, &clients[..n], &accounts[..n], DOCUMENT_ROUNDS).await);
+
+    progress(
+        opts,
         &format!("sign-up burst: {} sign-ups, {n} at a time", opts.signups),
     );
     let reqs = (0..opts.signups)
@@ -226,6 +238,9 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         total_seconds: 0.0,
     })
 }
+
+/// Jobs per client with unchanged inputs, after the first (see [`documents`]).
+const DOCUMENT_ROUNDS: usize = 10;
 
 /// Round trips per request of a phase (none for a phase without requests).
 fn per_request(trips: u64, requests: usize) -> Option<f64> {

@@ -15,8 +15,10 @@ GET /organizations beside a bare handler on the same server (the baseline) with 
 --connections, each read's p99 as a ratio to the baseline's; the planning reads (the four goal
 summaries, a program's expenses, the organization) on a large plan per organization with the
 largest of --connections, beside the same baseline; store round trips per request; the
-argon2id cost per hash; and first, before the server starts, the rendering of every document kind
-(time per file and peak memory).
+argon2id cost per hash; document jobs end to end through the in-process queue (POST
+/documents until GET /documents/{id} says done) with --clients, each organization's first job
+(rendered) and 10 more with unchanged inputs (reused); and first, before the server starts, the
+rendering of every document kind (time per file and peak memory).
 Prints a table (or JSON) and exits.
 
 options:

@@ -78,6 +78,13 @@ impl Server {
             .context("building the server state")?;
         let store = Arc::new(CountingTable::new(state.table.clone()));
         state.table = store.clone();
+        // The document worker on the in-process queue, as `fundplan-local` runs it; it stops
+        // with the runtime.
+        runtime.spawn(fundplan_ports::jobs::run_worker(
+            state.jobs.clone(),
+            fundplan_local::worker(&state),
+            std::future::pending::<()>(),
+        ));
         // The baseline: a bare handler on the same listener, runtime and router, so a read's
         // ratio to it is what the product's own work costs.
         let app = fundplan_local::local_app(&config, state, &local).route(BASELINE_PATH, get(bare));
