@@ -13,7 +13,7 @@ import { formatUsd } from '../../../lib/format';
 import { useCertificate, type Certificate } from '../../../lib/resources/certificate';
 import { useDocumentDownload } from '../../documents';
 import { DownloadIcon } from '../closingIcons';
-import { LoadFailed, LoadingData, OrganizationGate } from '../closingStates';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { CM, logoAlt, moduleLabel } from './messages';
 import './certificate.css';
 
