@@ -14,7 +14,7 @@ import { flatSelection, countPolicyDownload, savePolicies, usePolicies, type Pol
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { useDocumentDownload } from '../../documents';
-import { DownloadIcon } from '../closingIcons';
+import { DownloadIcon } from '../../../components/icons';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { POLICIES, type PolicyDef, type PolicyGroup } from '../../../generated/closing';
 import { downloadLabel, PM, selectedCount } from './messages';

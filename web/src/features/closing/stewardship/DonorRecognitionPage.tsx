@@ -28,7 +28,7 @@ import {
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { isBlank } from '../../../lib/words';
-import { PlusIcon, TrashIcon } from '../closingIcons';
+import { PlusIcon, TrashIcon } from '../../planning/components/icons';
 import { LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { CLOSING_LIMITS, STEWARDSHIP_COLUMNS } from '../../../generated/closing';
 import { useTimedMessage } from '../useTimedMessage';
