@@ -164,9 +164,21 @@ function pdfText(file) {
   }
 }
 
-/** Waits for the download the click starts and answers its file on disk and its suggested name. */
+/**
+ * Waits for the download the click starts and answers its file on disk and its suggested name; the
+ * "Download failed" dialog ends the wait at once with its words.
+ */
 async function downloadOf(page, click) {
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), click()]);
+  const failed = page.getByRole('alertdialog', { name: 'Download failed' });
+  const [download] = await Promise.all([
+    Promise.race([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      failed.waitFor({ timeout: 60_000 }).then(async () => {
+        throw new Error(`the download failed: ${(await failed.textContent()).trim()}`);
+      }),
+    ]),
+    click(),
+  ]);
   return { file: await download.path(), name: download.suggestedFilename() };
 }
 
