@@ -54,6 +54,18 @@ const MISSION =
 const VISION =
   'A Riverbend County where every adult can read, write and speak with confidence, and every child grows up in a home where reading is part of daily life.';
 
+/** Asks `read` until `ok` holds of its answer (autosaves wait a second after the last keystroke). */
+async function eventually(read, ok, what, ms = 10_000) {
+  const until = Date.now() + ms;
+  let last;
+  while (Date.now() < until) {
+    last = await read();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: ${JSON.stringify(last)}`);
+}
+
 /** The plan of the sample organization, through the API. */
 async function seedPlan({ call, token }) {
   const grow = (y1) => ({ expense_cost: y1, expense_cost_year_2: (y1 * 103) / 100, expense_cost_year_3: (y1 * 106) / 100 });
@@ -188,6 +200,12 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
       async (page) => {
         const owner = await allianceOwner({ base, outboxLink, logo });
         await seedPlan(owner);
+        // Markup typed into a text field stays text: a script that ran would open a dialog.
+        const dialogs = [];
+        page.on('dialog', (d) => {
+          dialogs.push(d.message());
+          void d.dismiss();
+        });
         const BASE = '/steps/finalize-your-case-for-support';
 
         // Module 11: the letter over its 255 words turns its counter red and is refused on Next.
@@ -249,14 +267,15 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         await story(1).waitFor();
         await story(1).fill('Rosa came to the Alliance at 46 unable to read a bus schedule. Two years later she reads bedtime stories to her grandson every night.');
         await page.getByRole('button', { name: 'Add Success Story' }).click();
-        await story(2).fill('Walter, a line worker at the mill, passed his forklift certification after six months of Workplace English.');
+        const WALTER = 'Walter, a line worker at the mill, passed his <b>forklift</b> certification after six months of Workplace English.<img src=x onerror="alert(1)">';
+        await story(2).fill(WALTER);
         await page.getByText('All changes saved').waitFor();
         await axe(page, 'success stories');
         await next(page);
         await page.waitForURL(`**${BASE}/fundraising-talking-points`);
         const stories = await owner.call('GET', '/success-stories', undefined, owner.token);
         check(
-          stories.stories.length === 2 && stories.stories[0].user_story.startsWith('Rosa') && stories.stories[1].user_story.startsWith('Walter'),
+          stories.stories.length === 2 && stories.stories[0].user_story.startsWith('Rosa') && stories.stories[1].user_story === WALTER,
           `the stories were not saved in order: ${JSON.stringify(stories.stories)}`,
         );
 
@@ -291,17 +310,27 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
           }
         }
         await page.getByText('3 of 24 named').waitFor();
+        const readProspects = () => owner.call('GET', '/prospects', undefined, owner.token);
+        await eventually(
+          readProspects,
+          (p) =>
+            p.prospectRatio === 4 &&
+            JSON.stringify(p.prospectNames['250000']) === JSON.stringify(NAMES['$250,000']) &&
+            JSON.stringify(p.prospectNames['100000']) === JSON.stringify(NAMES['$100,000']),
+          'the ratio and names saved',
+        );
         await page.getByText('All changes saved').waitFor();
         await axe(page, 'gift pyramid at 4:1 with prospect names');
-        const prospects = await owner.call('GET', '/prospects', undefined, owner.token);
-        check(prospects.prospectRatio === 4, `the ratio saved is ${prospects.prospectRatio}`);
-        check(
-          JSON.stringify(prospects.prospectNames['250000']) === JSON.stringify(NAMES['$250,000']) &&
-            JSON.stringify(prospects.prospectNames['100000']) === JSON.stringify(NAMES['$100,000']),
-          `the names saved are ${JSON.stringify(prospects.prospectNames)}`,
-        );
 
         // Export to Excel, then read the workbook back.
+        // A name with markup is kept as typed and shown as text.
+        const MARKUP = '<img src=x onerror="alert(2)">Riverbend Rotary';
+        await page.getByRole('textbox', { name: 'Prospect 1 for $25,000 gifts' }).fill(MARKUP);
+        await page.getByText('1 of 96 named').waitFor();
+        await eventually(readProspects, (p) => p.prospectNames['25000']?.[0] === MARKUP, 'the name with markup, kept as typed');
+        await page.getByText('All changes saved').waitFor();
+        check((await page.locator('.pyramid img').count()) === 0, 'a prospect name was rendered as markup');
+
         const counting = page.waitForResponse((r) => r.url().endsWith('/gift_pyramid/increment_download_flag') && r.request().method() === 'PATCH', { timeout: 60_000 });
         const xlsx = await downloadOf(page, () => page.getByRole('button', { name: 'Export to Excel' }).click());
         const counted = await (await counting).json();
@@ -319,6 +348,8 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         const named = names.join('\n');
         check(NAMES['$250,000'].every((n) => named.includes(n)), `the $250,000 level names ${JSON.stringify(names)}`);
         check(book.rows.some((r) => r && r[0] === 'Grand Total' && r[3] === 3500000), 'no Grand Total of $3,500,000 in the sheet');
+        check(book.rows.some((r) => r && r[6] !== undefined && String(r[6]).includes(MARKUP)), 'the name with markup is not in the sheet as typed');
+        check(dialogs.length === 0, `markup ran as script: ${dialogs.join(', ')}`);
         check(book.rows.some((r) => r && r.some((c) => c === 'Riverbend Literacy Alliance')), 'the sheet does not name the organization');
       },
   };
