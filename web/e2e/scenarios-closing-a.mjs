@@ -284,7 +284,7 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         await points.first().waitFor();
         check((await points.count()) >= 11, `only ${await points.count()} talking points`);
         await page.getByText(/\$3,500,000/).first().waitFor();
-        await page.getByText(/Our mission at Riverbend Literacy Alliance/).waitFor();
+        await page.getByText(/Riverbend Literacy Alliance helps adults and families in Riverbend County/).first().waitFor();
         await axe(page, 'talking points');
         const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download Talking Points' }).click());
         check(pdf.name === 'Riverbend Literacy Alliance Talking Points.pdf', `the PDF is named "${pdf.name}"`);
