@@ -11,7 +11,7 @@ export { ALLIANCE_TALKING_POINTS, pyramidFor } from './closingFixtures';
 import type { AnswerView } from '../lib/resources/answers';
 import type { DocumentJob } from '../lib/resources/documents';
 import type { PitchTraining } from '../lib/resources/pitch';
-import type { Prospects } from '../lib/resources/prospects';
+import { asProspectRatio, type Prospects } from '../lib/resources/prospects';
 import type { SuccessStories } from '../lib/resources/stories';
 import { countWords } from '../lib/words';
 import { CLOSING_QUESTIONS } from './closingCatalogue';
@@ -122,7 +122,7 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
   }
 
   function pyramidAnswer(): [number, unknown] {
-    const pyramid = pyramidFor(server.goal, server.prospects.prospectRatio, server.prospects.prospectNames);
+    const pyramid = pyramidFor(server.goal, asProspectRatio(server.prospects.prospectRatio), server.prospects.prospectNames);
     return [200, { data: { levels: JSON.stringify(pyramid.rows), pyramid } }];
   }
 

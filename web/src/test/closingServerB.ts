@@ -162,7 +162,7 @@ export function closingServerB(
     if (method === 'POST' && path === '/documents') {
       const b = body as { kind: string; identity?: string };
       if (b.kind === 'policies_manual' && !POLICIES.some((p) => p.group === 'foundational' && server.policies[p.identity]))
-        return [422, { error: S.NO_POLICIES }];
+        return [422, { error: S.DOCUMENT_NO_POLICIES }];
       const id = `01JJOB${String(jobs.size + 1).padStart(20, '0')}`;
       jobs.set(id, { kind: b.kind, identity: b.identity ?? null });
       return [202, job(id)];

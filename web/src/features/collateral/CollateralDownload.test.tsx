@@ -51,7 +51,7 @@ describe('Fundraising Resources downloads through the document pipeline', () => 
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Download Policies and Procedures' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(S.NO_POLICIES)).toBeInTheDocument();
+    expect(within(dialog).getByText(S.DOCUMENT_NO_POLICIES)).toBeInTheDocument();
     expect(followed).toEqual([]);
     expect(server.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });

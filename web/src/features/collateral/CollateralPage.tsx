@@ -10,11 +10,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { DownloadIcon } from '../../components/icons';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { isApiError } from '../../lib/api/client';
 import { usePrefersReducedMotion } from '../../lib/motion';
-import { countPyramidDownload, useCollateralStatus } from '../../lib/resources/collateral';
+import { useCollateralStatus } from '../../lib/resources/collateral';
+import { countPyramidDownload } from '../../lib/resources/pyramid';
 import { countPolicyDownload } from '../../lib/resources/policies';
 import { useSession } from '../../lib/session';
 import { COLLATERAL_CARDS, type CollateralCardDef } from '../../generated/closing';
@@ -22,7 +24,6 @@ import { useDocumentDownload } from '../documents';
 import { CM, downloadLabel, greeting, httpError } from './messages';
 import { canDownload, HIGHLIGHT_MS, readyFrom, TABS, type Status } from './rules';
 import './collateral.css';
-
 
 export function CollateralPage() {
   const session = useSession();
@@ -230,19 +231,11 @@ function ResourceCard({
         disabled={!enabled || busy}
         aria-label={downloadLabel(card.title)}
         aria-describedby={note ? noteId : undefined}
-        icon={<DownloadIcon />}
+        icon={<DownloadIcon width={16} height={16} />}
         onClick={onDownload}
       >
         {CM.DOWNLOAD}
       </Button>
     </li>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
   );
 }

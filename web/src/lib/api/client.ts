@@ -12,7 +12,7 @@ import type { components, paths } from './schema';
 /** The server's schemas, generated from docs/openapi.json (`npm run api-types`). */
 export type Schemas = components['schemas'];
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type ApiPaths = { [K in keyof paths as K extends `/api/v1${infer P}` ? P : never]: paths[K] };
 type Json<R> = R extends { content: { 'application/json': infer J } } ? J : never;
 type Success<R> = R extends { 200: infer A } ? Json<A> : R extends { 201: infer A } ? Json<A> : never;

@@ -1,12 +1,11 @@
 /**
  * The Fundraising Resources page's statuses (GET /fundraising-collateral-status; contract "API"):
- * per card title, whether it is complete. Also the gift pyramid's download counter (PATCH
- * /gift_pyramid/increment_download_flag), sent after the Campaign Gift Pyramid is downloaded here.
+ * per card title, whether it is complete. (The gift pyramid's download counter, sent after the
+ * Campaign Gift Pyramid is downloaded there, is `countPyramidDownload` of ./pyramid.)
  */
 import { useQuery } from '@tanstack/react-query';
-import { api, request, type Answer, type Schemas } from '../api/client';
+import { api, type Answer, type Schemas } from '../api/client';
 import { useSession } from '../session';
-import type { DownloadCounted } from './policies';
 
 export type CollateralStatus = Schemas['CollateralStatus'];
 
@@ -30,8 +29,4 @@ export function useCollateralStatus() {
     retry: false,
     refetchOnWindowFocus: false,
   });
-}
-
-export function countPyramidDownload(): Promise<DownloadCounted> {
-  return request<DownloadCounted>('/gift_pyramid/increment_download_flag', { method: 'PATCH', body: {} });
 }

@@ -1,44 +1,20 @@
 /**
  * Generated documents (contract "Documents API"): `POST /documents` queues a job for one kind of
  * document (and, for a single policy or form, its identity) and answers at once with the job;
- * `GET /documents/{id}` tells its state, its progress and, once done, a short-lived link to the
- * file. Another organization's job, or an unknown id, is 404.
+ * `GET /documents/{id}` tells its state (queued, running, done or failed), its progress (0–100)
+ * and, once done, a link to the file that expires after 5 minutes. Another organization's job, or
+ * an unknown id, is 404.
  */
-import { api } from '../api/client';
+import { api, type Answer, type Schemas } from '../api/client';
+import type { DocumentKind } from '../../generated/closing';
 
-/** The kinds of document the pipeline makes. `policy_document` needs an identity. */
-export type DocumentKind =
-  | 'stewardship_structure'
-  | 'talking_points'
-  | 'fundraising_goals'
-  | 'gift_pyramid'
-  | 'policies_manual'
-  | 'policy_document'
-  | 'certificate';
+export type { DocumentKind };
 
-export type DocumentJobState = 'queued' | 'running' | 'done' | 'failed';
+/** A generation job as the server answers it. */
+export type DocumentJob = Schemas['DocumentJob'];
 
-/** A generation job as the server answers it (OpenAPI `DocumentJob`). */
-export interface DocumentJob {
-  id: string;
-  kind: DocumentKind;
-  identity: string | null;
-  state: DocumentJobState;
-  /** 0 to 100. */
-  progress: number;
-  file_name: string;
-  /** The file's link once the job is done; it expires after 5 minutes. */
-  download_url: string | null;
-  /** Why the job failed, in words for the user. */
-  error: string | null;
-  created_at: string;
-}
-
-/** The body of `POST /documents` (OpenAPI `DocumentRequest`). */
-export interface DocumentRequest {
-  kind: DocumentKind;
-  identity?: string;
-}
+/** The body of `POST /documents`, with the kinds the pipeline makes (`policy_document` needs an identity). */
+export type DocumentRequest = Omit<Schemas['DocumentRequest'], 'kind'> & { kind: DocumentKind };
 
 export const documentKeys = {
   job: (id: string) => ['documents', id] as const,
@@ -51,5 +27,5 @@ export function createDocument(body: DocumentRequest): Promise<DocumentJob> {
 
 /** The job's state now. */
 export function getDocument(id: string): Promise<DocumentJob> {
-  return api.get<DocumentJob>(`/documents/${encodeURIComponent(id)}`);
+  return api.get<Answer<'/documents/{id}', 'get'>>(`/documents/${encodeURIComponent(id)}`);
 }

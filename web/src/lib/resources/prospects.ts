@@ -5,34 +5,29 @@
  * edited from; a stale one is refused with 409.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, type Answer, type JsonBody, type Schemas } from '../api/client';
+import { PROSPECT_RATIOS } from '../../generated/closing';
 import { useSession } from '../session';
 
-export type ProspectRatio = 3 | 4 | 5;
+/** The ratios the server accepts (web/src/generated/closing.ts `PROSPECT_RATIOS`). */
+export type ProspectRatio = (typeof PROSPECT_RATIOS)[number]['value'];
+export const DEFAULT_PROSPECT_RATIO: ProspectRatio = 3;
 
-/** OpenAPI `Prospects`. */
-export interface Prospects {
-  prospectRatio: ProspectRatio;
-  /** Gift level in whole dollars ("250000") → names. */
-  prospectNames: Record<string, string[]>;
-  version: number;
-}
+/** The server's number as a ratio; anything else (never sent by the server) reads as the default. */
+export const asProspectRatio = (n: number): ProspectRatio =>
+  PROSPECT_RATIOS.find((r) => r.value === n)?.value ?? DEFAULT_PROSPECT_RATIO;
 
-/** OpenAPI `SaveProspects`. */
-export interface SaveProspects {
-  prospectRatio: ProspectRatio;
-  prospectNames: Record<string, string[]>;
-  version?: number;
-}
+export type Prospects = Schemas['Prospects'];
+export type SaveProspects = JsonBody<'/prospects', 'post'>;
 
 export const prospectKeys = { all: ['prospects'] as const };
 
 export function getProspects(): Promise<Prospects> {
-  return api.get<Prospects>('/prospects');
+  return api.get<Answer<'/prospects', 'get'>>('/prospects');
 }
 
 export function saveProspects(body: SaveProspects): Promise<Prospects> {
-  return api.post<Prospects>('/prospects', body);
+  return api.post<Answer<'/prospects', 'post'>>('/prospects', body);
 }
 
 /** Read fresh on every visit, never refetched under the user's typing. */

@@ -5,41 +5,25 @@
  * edited from; a stale version is refused with 409.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, type Answer, type JsonBody, type Schemas } from '../api/client';
 import { useSession } from '../session';
 
-/** OpenAPI `SuccessStory`. */
-export interface SuccessStory {
-  id: string;
-  user_story: string;
-  /** 1-based. */
-  order: number;
-}
-
-/** OpenAPI `SuccessStories`. */
-export interface SuccessStories {
-  stories: SuccessStory[];
-  version: number;
-}
-
-/** OpenAPI `SaveSuccessStories`. */
-export interface SaveSuccessStories {
-  stories: { id?: string | null; order: number; user_story: string }[];
-  version?: number;
-}
+export type SuccessStory = Schemas['SuccessStory'];
+export type SuccessStories = Schemas['SuccessStories'];
+export type SaveSuccessStories = JsonBody<'/success-stories', 'post'>;
 
 export const storyKeys = { all: ['success-stories'] as const };
 
 export function getStories(): Promise<SuccessStories> {
-  return api.get<SuccessStories>('/success-stories');
+  return api.get<Answer<'/success-stories', 'get'>>('/success-stories');
 }
 
 export function saveStories(body: SaveSuccessStories): Promise<SuccessStories> {
-  return api.post<SuccessStories>('/success-stories', body);
+  return api.post<Answer<'/success-stories', 'post'>>('/success-stories', body);
 }
 
 export function deleteStory(id: string): Promise<SuccessStories> {
-  return api.delete<SuccessStories>(`/success-stories/${encodeURIComponent(id)}`);
+  return api.delete<Answer<'/success-stories/{id}', 'delete'>>(`/success-stories/${encodeURIComponent(id)}`);
 }
 
 /** Read fresh on every visit, never refetched under the user's typing. */

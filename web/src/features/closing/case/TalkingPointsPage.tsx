@@ -6,6 +6,7 @@
  * the page." when it cannot be read.
  */
 import { Button } from '../../../components/Button';
+import { DownloadIcon } from '../../../components/icons';
 import { usePitchTraining } from '../../../lib/resources/pitch';
 import { useDocumentDownload } from '../../documents';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
@@ -17,14 +18,6 @@ export function TalkingPointsPage() {
     <OrganizationGate>
       <TalkingPoints />
     </OrganizationGate>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
   );
 }
 
@@ -41,7 +34,7 @@ function TalkingPoints() {
       <div className="points__head">
         <p className="points__lead">{CM.TALKING_POINTS_LEAD}</p>
         {points.length > 0 ? (
-          <Button variant="secondary" icon={<DownloadIcon />} disabled={busy} onClick={() => void download('talking_points')}>
+          <Button variant="secondary" icon={<DownloadIcon width={16} height={16} />} disabled={busy} onClick={() => void download('talking_points')}>
             {CM.DOWNLOAD_TALKING_POINTS}
           </Button>
         ) : null}

@@ -15,7 +15,7 @@ import { SaveStatus } from '../../planning/components/SaveStatus';
 import { PM } from '../../planning/messages';
 import { PP } from '../../planning/pageMessages';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
-import { WAYS_TO_GIVE } from '../tables';
+import { WAYS_TO_GIVE } from '../../../generated/closing';
 import { CM } from './messages';
 import { QuestionHead } from './QuestionHead';
 import { encodeWays, parseWays, toggleOption, toggleSubOption } from './waysToGive';

@@ -1,18 +1,20 @@
+import { SERVER_MESSAGES as S } from '../../../generated/messages';
+
 /**
  * What the module 11 pages say (spec file 3 §2, §5, §8). Texts the spec leaves open are marked
  * "ours" and listed in docs/decisions.md ("Case for support pages").
  */
 export const CM = {
   // Ways to Give (spec §5)
-  WAYS_REQUIRED: 'Please select at least one way to give.',
+  WAYS_REQUIRED: S.WAYS_TO_GIVE_REQUIRED,
   /** ours: the group's accessible name and the line above the checklist. */
   WAYS_LEGEND: 'Ways to Give',
 
   // Success stories (spec §5)
-  STORIES_REQUIRED: 'Please Add At Least One Success Story!',
-  STORY_REQUIRED: 'Please Add Your Success Story!',
-  STORIES_OVER_LIMIT: 'One or more stories exceed the word limit of 263 words',
-  STORY_WORD_LIMIT: 'Please keep your story under 263 words',
+  STORIES_REQUIRED: S.STORIES_REQUIRED,
+  STORY_REQUIRED: S.STORY_REQUIRED,
+  STORIES_OVER_LIMIT: S.STORIES_OVER_WORD_LIMIT,
+  STORY_WORD_LIMIT: S.STORY_WORD_LIMIT,
   /** ours */
   STORIES_LEAD:
     'Share up to three short stories of people whose lives your work has changed. Each story can have up to 263 words; they appear in your case for support in this order.',
@@ -31,7 +33,7 @@ export const CM = {
   SAVE_STORIES_FAILED: 'Failed to save answer. Please try again.',
 
   // Talking points (spec §8)
-  PITCH_LOAD_FAILED: 'Failed to load pitch training data. Please try refreshing the page.',
+  PITCH_LOAD_FAILED: S.PITCH_LOAD_FAILED,
   /** ours */
   TALKING_POINTS_LEAD:
     'Your talking points, built from your plan: twelve short points you and your board can say aloud when you ask for a gift. Change the plan and they follow.',

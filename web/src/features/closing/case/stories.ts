@@ -1,6 +1,6 @@
 /** The rules of the success stories (spec file 3 §5, §9), as the page checks them before saving. */
 import { countWords, isBlank } from '../../../lib/words';
-import { CLOSING_LIMITS } from '../tables';
+import { CLOSING_LIMITS } from '../../../generated/closing';
 import { CM } from './messages';
 
 /** Spec §9: at most 3 stories, each at most 263 words. */

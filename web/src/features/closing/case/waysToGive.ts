@@ -3,7 +3,7 @@
  * shared/domain/src/ways_to_give.rs): the selected labels, options and sub-options alike, in the
  * checklist's order, each option before its sub-options (`["Cash","Planned Gifts","Bequests"]`).
  */
-import { WAYS_TO_GIVE } from '../tables';
+import { WAYS_TO_GIVE } from '../../../generated/closing';
 
 const norm = (s: string) => s.trim().toLowerCase();
 

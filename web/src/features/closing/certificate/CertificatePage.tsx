@@ -12,8 +12,8 @@ import { MODULES } from '../../../generated/registry';
 import { formatUsd } from '../../../lib/format';
 import { useCertificate, type Certificate } from '../../../lib/resources/certificate';
 import { useDocumentDownload } from '../../documents';
-import { DownloadIcon } from '../closingIcons';
-import { LoadFailed, LoadingData, OrganizationGate } from '../closingStates';
+import { DownloadIcon } from '../../../components/icons';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { CM, logoAlt, moduleLabel } from './messages';
 import './certificate.css';
 

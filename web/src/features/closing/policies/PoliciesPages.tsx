@@ -14,8 +14,8 @@ import { flatSelection, countPolicyDownload, savePolicies, usePolicies, type Pol
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { useDocumentDownload } from '../../documents';
-import { DownloadIcon } from '../closingIcons';
-import { LoadFailed, LoadingData, OrganizationGate } from '../closingStates';
+import { DownloadIcon } from '../../../components/icons';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { POLICIES, type PolicyDef, type PolicyGroup } from '../../../generated/closing';
 import { downloadLabel, PM, selectedCount } from './messages';
 import './policies.css';
@@ -180,7 +180,7 @@ function PolicyEditor({ lead, groups, selectAll, stored }: ScreenProps & { store
         );
       })}
       {failed ? (
-        <Alert tone="error" className="closing-notice">
+        <Alert tone="error" className="qpage__notice">
           {PM.SAVE_FAILED}
         </Alert>
       ) : null}

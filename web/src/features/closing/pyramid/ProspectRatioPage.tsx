@@ -13,7 +13,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { isApiError } from '../../../lib/api/client';
 import { formatUsd } from '../../../lib/format';
-import { getProspects, saveProspects, useProspects, type Prospects, type ProspectRatio } from '../../../lib/resources/prospects';
+import { asProspectRatio, getProspects, saveProspects, useProspects, type Prospects, type ProspectRatio } from '../../../lib/resources/prospects';
 import { countPyramidDownload, pyramidKeys, useGiftPyramid, type GiftPyramid } from '../../../lib/resources/pyramid';
 import { useQuestions } from '../../../lib/resources/questions';
 import { useStepValidator } from '../../../lib/stepValidation';
@@ -23,7 +23,7 @@ import { SaveStatus } from '../../planning/components/SaveStatus';
 import { PP } from '../../planning/pageMessages';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { QuestionHead } from '../case/QuestionHead';
-import { CLOSING_LIMITS, PROSPECT_RATIOS } from '../tables';
+import { CLOSING_LIMITS, PROSPECT_RATIOS } from '../../../generated/closing';
 import { GM } from './messages';
 import { keptBeyond, namedCount, normalizeNames, setName, type Names } from './prospectNames';
 import { PyramidTable } from './PyramidTable';
@@ -68,8 +68,8 @@ interface Plan {
 }
 
 const samePlan = (a: Plan, b: Plan) => a.ratio === b.ratio && JSON.stringify(a.names) === JSON.stringify(b.names);
-const planOf = (p: Prospects): Plan => ({ ratio: p.prospectRatio, names: normalizeNames(p.prospectNames) });
-const ratioLabel = (r: ProspectRatio) => `${r}:1`;
+const planOf = (p: Prospects): Plan => ({ ratio: asProspectRatio(p.prospectRatio), names: normalizeNames(p.prospectNames) });
+const ratioLabel = (r: number) => `${r}:1`;
 
 function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyramid: GiftPyramid; refreshing: boolean }) {
   const client = useQueryClient();

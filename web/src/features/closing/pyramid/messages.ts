@@ -1,9 +1,11 @@
+import { SERVER_MESSAGES as S } from '../../../generated/messages';
+
 /**
  * What the gift pyramid page says (spec file 3 §2 module 12, §8, §9). Texts the spec leaves open
  * are marked "ours" and listed in docs/decisions.md ("Gift pyramid page").
  */
 export const GM = {
-  LOAD_FAILED: 'Failed to load gift pyramid data. Please try refreshing the page.',
+  LOAD_FAILED: S.PYRAMID_LOAD_FAILED,
   EXPORT: 'Export to Excel',
   /** ours */
   RATIO_LEGEND: 'Donor: prospect ratio',

@@ -28,8 +28,8 @@ import {
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { isBlank } from '../../../lib/words';
-import { PlusIcon, TrashIcon } from '../closingIcons';
-import { LoadingData, OrganizationGate } from '../closingStates';
+import { PlusIcon, TrashIcon } from '../../planning/components/icons';
+import { LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
 import { CLOSING_LIMITS, STEWARDSHIP_COLUMNS } from '../../../generated/closing';
 import { useTimedMessage } from '../useTimedMessage';
 import { namedProspects, SM } from './messages';
@@ -218,7 +218,7 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
   return (
     <div className="stewardship">
       {loadFailed ? (
-        <Alert tone="warning" className="closing-notice">
+        <Alert tone="warning" className="qpage__notice">
           {SM.LOAD_FAILED}
         </Alert>
       ) : null}
@@ -330,17 +330,17 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
       {rows.length >= CLOSING_LIMITS.maxBenefits ? <p className="stewardship__hint">{SM.MAX_ROWS}</p> : null}
 
       {message ? (
-        <Alert tone="error" className="closing-notice">
+        <Alert tone="error" className="qpage__notice">
           {message}
         </Alert>
       ) : null}
       {saveError ? (
-        <Alert tone="error" className="closing-notice">
+        <Alert tone="error" className="qpage__notice">
           {saveError}
         </Alert>
       ) : null}
       {autosave.status === 'conflict' ? (
-        <Alert tone="error" className="closing-notice">
+        <Alert tone="error" className="qpage__notice">
           <p>{SM.CONFLICT}</p>
           <Button variant="secondary" size="sm" loading={reloading} onClick={() => void reload()}>
             {SM.RELOAD}
