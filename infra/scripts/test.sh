@@ -66,8 +66,9 @@ npm --prefix web run check:public-budget
 
 if [ -f web/e2e/run.mjs ]; then
   step "browser end-to-end tests (Chromium)"
-  if ! command -v chromium >/dev/null 2>&1; then
-    if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+  # Chromium drives the scenarios; poppler-utils' pdftotext reads the downloaded PDFs back.
+  if ! command -v chromium >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; then
+    if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium poppler-utils >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium poppler-utils >/dev/null; fi
   fi
   node web/e2e/run.mjs
 fi

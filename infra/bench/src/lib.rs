@@ -201,8 +201,9 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
             DOCUMENT_ROUNDS
         ),
     );
-    scenarios
-        .extend(document_jobs::scenarios(base, &clients[..n], &accounts[..n], DOCUMENT_ROUNDS).await);
+    scenarios.extend(
+        document_jobs::scenarios(base, &clients[..n], &accounts[..n], DOCUMENT_ROUNDS).await,
+    );
 
     progress(
         opts,
