@@ -1,12 +1,13 @@
 //! Rendering each document kind of the sample organization (`fundplan_documents::sample`) in this
 //! process, one render at a time, as the worker does: the first render of each kind, then N
-//! timed renders (median, p90, max), the file's size, and the process's peak resident memory
+//! timed renders of the same document for organizations of different names (median, p90, max), the file's size, and the process's peak resident memory
 //! while that kind rendered (Linux: `/proc/self/status` `VmHWM`, reset through
 //! `/proc/self/clear_refs` before each kind; elsewhere blank).
 
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use fundplan_documents::model::Document;
 use serde::Serialize;
 
 #[derive(Debug, Serialize)]
@@ -27,6 +28,18 @@ pub struct DocumentBench {
     pub rss_before_mib: Option<f64>,
     /// The process's peak resident memory during this kind's renders, MiB.
     pub peak_rss_mib: Option<f64>,
+}
+
+fn org_of(doc: &mut Document) -> &mut fundplan_documents::model::Org {
+    match doc {
+        Document::Stewardship(d) => &mut d.org,
+        Document::TalkingPoints(d) => &mut d.org,
+        Document::FundraisingGoals(d) => &mut d.org,
+        Document::GiftPyramid(d) => &mut d.org,
+        Document::PoliciesManual(d) => &mut d.org,
+        Document::Template(d) => &mut d.org,
+        Document::Certificate(d) => &mut d.org,
+    }
 }
 
 /// A `kB` line of `/proc/self/status`, in MiB.
