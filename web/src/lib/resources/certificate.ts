@@ -2,28 +2,22 @@
  * The completion certificate of module 15 (GET /certificate; contract "API"; DECISIONS
  * "Certificate"): complete once every module that is not skipped is complete; until then the
  * pages that are left, with their paths.
- *
- * The team's members are typed here: the OpenAPI document names the closing function's
- * `TeamMember {name, role}` like the team function's, and the generated type is the team's.
  */
 import { useQuery } from '@tanstack/react-query';
-import { api, type Schemas } from '../api/client';
+import { api, type Answer, type Schemas } from '../api/client';
 import { useSession } from '../session';
 
 /** A member as the certificate names them: "First Last", and their position (else Owner or Team Member). */
-export interface CertificateMember {
-  name: string;
-  role: string;
-}
+export type CertificateMember = Schemas['CertificateTeamMember'];
 
-export type Certificate = Omit<Schemas['Certificate'], 'team'> & { team: CertificateMember[] };
+export type Certificate = Schemas['Certificate'];
 
 export const certificateKeys = {
   certificate: ['certificate'] as const,
 };
 
 export function getCertificate(): Promise<Certificate> {
-  return api.get<Certificate>('/certificate');
+  return api.get<Answer<'/certificate', 'get'>>('/certificate');
 }
 
 export function useCertificate() {
