@@ -4,10 +4,9 @@
 // (one over its word limit first), chooses ways to give, adds two success stories, reads the
 // talking points and downloads their PDF, picks 4:1 on the gift pyramid, names prospects, exports
 // the Excel file and reads it back. Modules 13–15 are scenarios-closing-b.mjs.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { inflateRawSync } from 'node:zlib';
 import { allianceOwner, openAs } from './accounts.mjs';
+import { downloadOf, pdfText, readXlsx } from './files.mjs';
 
 const next = (page) => page.getByRole('button', { name: /^Next/ }).click();
 const words = (n, word = 'read') => Array.from({ length: n }, () => word).join(' ');
@@ -109,91 +108,6 @@ async function seedPlan({ call, token }) {
   check(goal === 3500000, `the seeded plan's rounded goal is ${goal}, not $3,500,000`);
 }
 
-/** The entries of a zip file (stored or deflated), by name: enough for an .xlsx. */
-function unzip(buffer) {
-  let end = buffer.length - 22;
-  while (end >= 0 && buffer.readUInt32LE(end) !== 0x06054b50) end -= 1;
-  check(end >= 0, 'the file is not a zip archive');
-  const count = buffer.readUInt16LE(end + 10);
-  let at = buffer.readUInt32LE(end + 16);
-  const files = new Map();
-  for (let i = 0; i < count; i++) {
-    check(buffer.readUInt32LE(at) === 0x02014b50, 'a broken zip directory');
-    const method = buffer.readUInt16LE(at + 10);
-    const size = buffer.readUInt32LE(at + 20);
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const extra = buffer.readUInt16LE(at + 30);
-    const comment = buffer.readUInt16LE(at + 32);
-    const local = buffer.readUInt32LE(at + 42);
-    const name = buffer.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
-    const data = buffer.subarray(start, start + size);
-    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
-    at += 46 + nameLength + extra + comment;
-  }
-  return files;
-}
-
-const unescapeXml = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-
-/** The workbook's sheet names and its first sheet as rows of cell values (strings or numbers). */
-function readXlsx(buffer) {
-  const files = unzip(buffer);
-  const sheets = [...(files.get('xl/workbook.xml') ?? '').matchAll(/<sheet [^>]*name="([^"]*)"/g)].map((m) => unescapeXml(m[1]));
-  const shared = [...(files.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
-    unescapeXml([...m[1].matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')),
-  );
-  const rows = [];
-  for (const [, r, body] of (files.get('xl/worksheets/sheet1.xml') ?? '').matchAll(/<row r="(\d+)"[^>]*>([\s\S]*?)<\/row>/g)) {
-    const cells = [];
-    for (const [, attrs, inner] of body.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const col = /r="([A-Z]+)\d+"/.exec(attrs)[1].charCodeAt(0) - 65;
-      const v = /<v>([\s\S]*?)<\/v>/.exec(inner ?? '')?.[1];
-      const type = /t="(\w+)"/.exec(attrs)?.[1];
-      cells[col] =
-        v === undefined
-          ? unescapeXml(/<t[^>]*>([\s\S]*?)<\/t>/.exec(inner ?? '')?.[1] ?? '')
-          : type === 's'
-            ? shared[Number(v)]
-            : type === 'str'
-              ? unescapeXml(v)
-              : Number(v);
-    }
-    rows[Number(r) - 1] = cells;
-  }
-  return { sheets, rows };
-}
-
-/** The text of a PDF: pdftotext when the machine has it, else only the header is checked. */
-function pdfText(file) {
-  const bytes = readFileSync(file);
-  check(bytes.subarray(0, 5).toString('latin1') === '%PDF-', 'the talking points file is not a PDF');
-  check(bytes.length > 5_000, `the talking points PDF is only ${bytes.length} bytes`);
-  try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Waits for the download the click starts and answers its file on disk and its suggested name; the
- * "Download failed" dialog ends the wait at once with its words.
- */
-async function downloadOf(page, click) {
-  const failed = page.getByRole('alertdialog', { name: 'Download failed' });
-  const [download] = await Promise.all([
-    Promise.race([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      failed.waitFor({ timeout: 60_000 }).then(async () => {
-        throw new Error(`the download failed: ${(await failed.textContent()).trim()}`);
-      }),
-    ]),
-    click(),
-  ]);
-  return { file: await download.path(), name: download.suggestedFilename() };
-}
-
 export default function closingScenariosA({ base, axe, outboxLink, logo }) {
   return {
     'closing modules 11 and 12: the case narratives, ways to give, success stories, talking points and the gift pyramid through their screens, with the talking points PDF and the Excel file read back':
@@ -288,8 +202,8 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         await axe(page, 'talking points');
         const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'Download Talking Points' }).click());
         check(pdf.name === 'Riverbend Literacy Alliance Talking Points.pdf', `the PDF is named "${pdf.name}"`);
-        const text = pdfText(pdf.file);
-        if (text !== null) check(/Riverbend\s+Literacy\s+Alliance/.test(text) && /3,500,000/.test(text), 'the PDF does not name the organization and its goal');
+        const text = pdfText(pdf.file, 'the talking points file');
+        check(/Riverbend\s+Literacy\s+Alliance/.test(text) && /3,500,000/.test(text), 'the PDF does not name the organization and its goal');
 
         // Module 12: 4:1 rebuilds the table from the server's answer.
         await page.goto(`${base}/steps/gift-pyramid/prospect-to-donor-ratio`);

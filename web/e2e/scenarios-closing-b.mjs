@@ -2,8 +2,11 @@
 // through the screens: the sample organization's owner edits the stewardship chart (the spec's
 // message for a row without a name), follows the "Well done!" toast to the highlighted card,
 // selects the policies and a development document (the Gift Documentation tab from its toast), and
-// sees on the certificate page what is left. Downloads are the documents pipeline's scenarios.
+// sees on the certificate page what is left. It downloads the Pledge Form (.docx) and the Policies
+// and Procedures manual (PDF) from their cards and reads both back.
+import { readFileSync } from 'node:fs';
 import { allianceOwner, openAs } from './accounts.mjs';
+import { docxText, downloadOf, pdfText } from './files.mjs';
 
 const next = (page) => page.getByRole('button', { name: /^Next/ }).click();
 
@@ -52,6 +55,18 @@ export default function closingScenariosB({ base, axe, outboxLink, logo }) {
       const selected = await owner.call('GET', '/policies-and-procedures', undefined, owner.token);
       if (!Object.values(selected.foundational).every(Boolean) || !selected.development.pledge_form)
         throw new Error(`the selection was not saved: ${JSON.stringify(selected)}`);
+
+      // The Pledge Form as Word, filled with the organization's details; the manual of the six policies.
+      const form = await downloadOf(page, () => page.getByRole('button', { name: 'Download Pledge Form' }).click());
+      if (!form.name.endsWith('Pledge Form.docx')) throw new Error(`the form is named "${form.name}"`);
+      const formText = docxText(readFileSync(form.file));
+      if (!formText.includes('Pledge Form') || !formText.includes('Riverbend Literacy Alliance'))
+        throw new Error(`the form does not name the organization: ${formText.slice(0, 400)}`);
+      await page.getByRole('tab', { name: 'Internal Operations' }).click();
+      const manual = await downloadOf(page, () => page.getByRole('button', { name: 'Download Policies and Procedures' }).click());
+      const manualText = pdfText(manual.file, 'the policies manual');
+      for (const title of ['Gift Acceptance Policy', 'Donor Privacy Policy'])
+        if (!manualText.includes(title)) throw new Error(`the manual has no "${title}"`);
 
       // Module 15: the plan is not complete, so the certificate lists what is left, by module.
       await page.goto(`${base}/steps/congratulations/certificate`);
