@@ -240,8 +240,8 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
     })
 }
 
-/// Jobs per client with unchanged inputs, after the first (see [`documents`]).
-const DOCUMENT_ROUNDS: usize = 10;
+/// Jobs per client with unchanged inputs, after the first (see [`document_jobs`]).
+pub const DOCUMENT_ROUNDS: usize = 10;
 
 /// Round trips per request of a phase (none for a phase without requests).
 fn per_request(trips: u64, requests: usize) -> Option<f64> {

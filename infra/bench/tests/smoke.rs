@@ -1,7 +1,7 @@
 //! The whole benchmark in quick mode: a few requests per scenario against the in-process server.
 //! Nothing here asserts a duration or a rate (speed is measured by the benchmark, not by tests).
 
-use fundplan_bench::{Options, run};
+use fundplan_bench::{DOCUMENT_ROUNDS, Options, run};
 
 #[test]
 fn a_quick_run_answers_every_scenario_without_a_single_error() {
@@ -27,6 +27,8 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
             "plan: total goal",
             "plan: program expenses",
             "plan: organization",
+            "document job, rendered",
+            "document job, reused",
             "sign-up burst"
         ]
     );
@@ -55,9 +57,26 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
         assert!(s.summary.requests > 0, "{} sent no request", s.name);
         assert_eq!(s.summary.errors, 0, "{}: {:?}", s.name, s.first_error);
         assert_eq!(s.warmup_errors, 0, "{}: {:?}", s.name, s.first_error);
-        assert!(s.summary.requests <= s.clients * opts.max_requests.max(opts.signups));
+        if !s.name.starts_with("document job") {
+            assert!(s.summary.requests <= s.clients * opts.max_requests.max(opts.signups));
+        }
     }
-    let burst = &report.scenarios[13];
+    // Each organization's first document job is rendered; the rounds after it reuse the file.
+    let jobs: Vec<(&str, usize, usize)> = report
+        .scenarios
+        .iter()
+        .filter(|s| s.name.starts_with("document job"))
+        .map(|s| (s.name, s.clients, s.summary.requests))
+        .collect();
+    let n = jobs[0].1;
+    assert_eq!(
+        jobs,
+        [
+            ("document job, rendered", n, n),
+            ("document job, reused", n, n * DOCUMENT_ROUNDS)
+        ]
+    );
+    let burst = &report.scenarios[15];
     assert_eq!(burst.summary.requests, opts.signups);
     assert_eq!(report.argon2.sequential.hashes, opts.hashes);
     assert!(report.argon2.params.contains("argon2id"));

@@ -97,13 +97,49 @@ fn answers(addr: &str) -> bool {
     stream.read_exact(&mut head).is_ok() && &head == b"HTTP/"
 }
 
+/// moto's server with its DynamoDB requests applied one at a time. DynamoDB applies each request
+/// atomically (a conditional write's check and its write are one step, so two writers at the same
+/// version never both succeed); moto's threaded server checks and writes without a lock, and
+/// under load two conditional writes could both pass, losing one. The other services (SQS long
+/// polls among them) stay concurrent.
+const SERIALIZED_MOTO: &str = r#"
+import os, sys, threading
+from moto.server import DomainDispatcherApplication, create_backend_app
+from werkzeug.serving import run_simple
+
+host, port = sys.argv[1], int(sys.argv[2])
+os.environ.setdefault("MOTO_PORT", str(port))
+app = DomainDispatcherApplication(create_backend_app)
+lock = threading.Lock()
+
+def serialized(environ, start_response):
+    if environ.get("HTTP_X_AMZ_TARGET", "").startswith("DynamoDB_"):
+        with lock:
+            return list(app(environ, start_response))
+    return app(environ, start_response)
+
+run_simple(host, port, serialized, threaded=True)
+"#;
+
+/// The Python that runs `moto_server` (its `#!` line), so the moto package it imports is the one
+/// installed with it.
+fn interpreter(moto: &PathBuf) -> String {
+    std::fs::read_to_string(moto)
+        .ok()
+        .and_then(|text| {
+            let first = text.lines().next()?.strip_prefix("#!")?.trim().to_string();
+            (!first.is_empty() && !first.contains(' ')).then_some(first)
+        })
+        .unwrap_or_else(|| "python3".to_string())
+}
+
 fn spawn(moto: &PathBuf) -> Result<Server, String> {
     let port = free_port();
     let log = std::env::temp_dir().join(format!("fundplan-cloud-moto-{port}.log"));
     // The shell runs moto and stops it when its stdin closes: the test process holds the other
     // end of that pipe, so moto never outlives the tests, however they end.
     let script = r#"
-        "$1" -H 127.0.0.1 -p "$2" >"$3" 2>&1 &
+        "$1" -c "$4" 127.0.0.1 "$2" >"$3" 2>&1 &
         moto=$!
         trap 'kill $moto 2>/dev/null' EXIT INT TERM HUP
         read -r _ || true
@@ -112,9 +148,10 @@ fn spawn(moto: &PathBuf) -> Result<Server, String> {
         .arg("-c")
         .arg(script)
         .arg("sh")
-        .arg(moto)
+        .arg(interpreter(moto))
         .arg(port.to_string())
         .arg(&log)
+        .arg(SERIALIZED_MOTO)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
