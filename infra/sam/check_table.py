@@ -36,8 +36,6 @@ from pathlib import Path
 import yaml
 
 API_PREFIX = "/api/v1"
-# The crate whose binary does not exist yet; its function is declared ahead of it.
-PENDING_CRATES = {"docgen": "documents issue"}
 # Names the functions read (shared/cloud settings and the Lambda mains). AWS_LAMBDA_LOG_FORMAT is
 # not among them on purpose: Lambda sets it from LoggingConfig.LogFormat.
 ENV_NAMES = {
@@ -305,7 +303,7 @@ def crate_binaries(cargo_toml: Path) -> set[str]:
     return names
 
 
-def check_functions(template: dict, root: Path, problems: list[str], notes: list[str]) -> dict[str, dict]:
+def check_functions(template: dict, root: Path, problems: list[str]) -> dict[str, dict]:
     """Returns group -> function resource."""
     globals_fn = (template.get("Globals") or {}).get("Function") or {}
     functions: dict[str, dict] = {}
@@ -333,8 +331,6 @@ def check_functions(template: dict, root: Path, problems: list[str], notes: list
         if cargo.exists():
             if binary not in crate_binaries(cargo):
                 problems.append(f"functions: {name} builds {binary}, but {cargo.relative_to(root)} defines no such binary")
-        elif group in PENDING_CRATES:
-            notes.append(f"crate of {binary} pending: {PENDING_CRATES[group]}")
         else:
             problems.append(f"functions: {name} builds {binary}, but functions/{group}/Cargo.toml does not exist")
     archs = {tuple(r.get("Properties", {}).get("Architectures", globals_fn.get("Architectures", ["x86_64"]))) for r in functions.values()}
@@ -413,12 +409,11 @@ def main(argv: list[str]) -> int:
     command = " ".join(args.command)
 
     problems: list[str] = []
-    notes: list[str] = []
     template = load_template(root / "template.yaml")
     resources = template.get("Resources") or {}
 
     table = check_table(resources, command, root, problems)
-    functions = check_functions(template, root, problems, notes)
+    functions = check_functions(template, root, problems)
     documented, extra = check_routes(functions, root / "docs" / "api.md", problems)
     coded = check_code_routes(functions, args.routes_command, root, root / "docs" / "api.md", problems) if args.routes_command else None
     check_env(template, functions, problems)
@@ -429,13 +424,12 @@ def main(argv: list[str]) -> int:
         for problem in problems:
             print(f"  - {problem}", file=sys.stderr)
         return 1
-    pending = f" ({'; '.join(notes)})" if notes else ""
     shown = command if len(command) <= 60 else command[:57] + "..."
     print(
         f"table {table} = `{shown}`; {documented} documented routes"
         f"{f' + {extra} described in prose' if extra else ''} routed to their functions; "
         f"{f'{coded} routes of the code, each routed to its function; ' if coded is not None else ''}"
-        f"{len(functions)} functions{pending}"
+        f"{len(functions)} functions"
     )
     return 0
 

@@ -1,18 +1,30 @@
-//! The model of each document, assembled from the store: one query of the plan range
-//! (`load_budget`: the organization, programs, projects, expense tables, revenue) plus the logo.
+//! The model of each document, assembled from the store:
+//! - every kind but the policy documents and the talking points reads the plan with one query
+//!   (`load_closing`: the organization, programs, projects, expense tables, revenue, navigation
+//!   statuses and the closing items), plus the logo;
+//! - the talking points read the plan the same way and the four answers they quote
+//!   (`load_pitch`, the same points as `GET /pitch-training`);
+//! - a policy document needs only the organization (one `get`);
+//! - the certificate also reads the team (one query of `USER#`) and records the completion date
+//!   the first time a complete plan is seen.
 //!
-//! Built here now: Understanding Your Fundraising Goals and the Campaign Gift Pyramid. The
-//! documents made from the closing modules' items (success stories, prospects, stewardship
-//! chart, policy selection, certificate) are assembled once `fundplan_data::closing::load_closing`
-//! is merged; until then they fail at once with [`m::DOCUMENT_NOT_READY`].
+//! What cannot be made from the plan as it is (no foundational policy selected for the manual, a
+//! plan not complete for the certificate) fails at once with its message.
 
 use crate::Failure;
 use fundplan_data::OrganizationRecord;
+use fundplan_data::closing::{ClosingPlan, load_closing, load_pitch, load_team};
 use fundplan_data::jobs::{DocumentKind, JobRecord};
-use fundplan_data::plan::budget::load_budget;
-use fundplan_documents::model::{Document, GoalsDoc, Org, PyramidDoc};
+use fundplan_data::ops::record_completion;
+use fundplan_documents::model::{
+    BenefitRow, CertificateDoc, Document, GoalsDoc, ManualDoc, Org, PyramidDoc, StewardshipDoc,
+    TalkingPoint, TalkingPointsDoc, TemplateDoc,
+};
+use fundplan_domain::certificate::long_date;
 use fundplan_domain::messages as m;
-use fundplan_domain::pyramid::{ProspectRatio, pyramid};
+use fundplan_domain::policies::Group;
+use fundplan_domain::policy_texts::{self, OrgDetails};
+use fundplan_domain::stewardship::COLUMNS;
 use fundplan_ports::{Blobs, Table};
 
 /// The spec's default document colours and font (§9).
@@ -63,6 +75,41 @@ pub fn org_mut(doc: &mut Document) -> &mut Org {
     }
 }
 
+/// The organization's details a policy template is filled with.
+pub fn org_details(org: &Org) -> OrgDetails {
+    OrgDetails {
+        name: org.name.clone(),
+        address: org.address.clone(),
+        director: org.director_name.clone(),
+        year: org.year.clone(),
+        phone: org.phone.clone(),
+        website: org.website.clone(),
+    }
+}
+
+/// The organization of the document, with its logo; a job of an organization that is gone
+/// fails for good.
+async fn org_of(
+    blobs: &dyn Blobs,
+    org_id: &str,
+    organization: Option<&OrganizationRecord>,
+    now: i64,
+) -> Result<Org, Failure> {
+    let Some(organization) = organization else {
+        tracing::warn!(%org_id, "document job of an organization that is gone");
+        return Err(Failure::Final(m::DOCUMENT_FAILED.into()));
+    };
+    let logo = match organization.logo_key.as_deref() {
+        Some(key) => blobs.get(key).await?.map(|b| b.bytes.to_vec()),
+        None => None,
+    };
+    Ok(org_model(organization, logo, now))
+}
+
+fn too_large(_: fundplan_domain::budget::Overflow) -> Failure {
+    Failure::Final(m::BUDGET_TOO_LARGE.into())
+}
+
 /// The model of the document `job` asks for.
 pub async fn assemble(
     table: &dyn Table,
@@ -71,51 +118,161 @@ pub async fn assemble(
     job: &JobRecord,
     now: i64,
 ) -> Result<Document, Failure> {
-    let ready = matches!(
-        job.kind,
-        DocumentKind::FundraisingGoals | DocumentKind::GiftPyramid
-    );
-    if !ready {
-        return Err(Failure::Final(m::DOCUMENT_NOT_READY.into()));
-    }
-    let budget = load_budget(table, org_id).await?;
-    let Some(organization) = budget.organization.as_ref().map(|o| &o.value) else {
-        tracing::warn!(%org_id, "document job of an organization that is gone");
-        return Err(Failure::Final(m::DOCUMENT_FAILED.into()));
-    };
-    let logo = match organization.logo_key.as_deref() {
-        Some(key) => blobs.get(key).await?.map(|b| b.bytes.to_vec()),
-        None => None,
-    };
-    let org = org_model(organization, logo, now);
-    let figures = budget
-        .figures()
-        .map_err(|_| Failure::Final(m::BUDGET_TOO_LARGE.into()))?;
-    let goal = figures.goals.total_fundraising_goal_3y;
-    Ok(match job.kind {
-        DocumentKind::FundraisingGoals => Document::FundraisingGoals(GoalsDoc {
-            org,
-            programs: budget.programs.iter().map(|p| p.name.clone()).collect(),
-            projects: budget.projects.iter().map(|p| p.name.clone()).collect(),
-            new_projects_skipped: budget.new_projects_skipped(),
-            rounded_goal_cents: goal,
-            figures,
-        }),
-        _ => {
-            // The prospect ratio and names arrive with `load_closing`; the default ratio is 3:1.
-            let pyramid = pyramid(goal, ProspectRatio::default());
-            let prospect_names = pyramid
-                .levels
-                .iter()
-                .map(|l| (l.gift_amount, Vec::new()))
-                .collect();
-            Document::GiftPyramid(PyramidDoc {
+    match job.kind {
+        DocumentKind::PolicyDocument => {
+            return policy_document(table, blobs, org_id, job, now).await;
+        }
+        DocumentKind::TalkingPoints => {
+            let pitch = load_pitch(table, org_id).await?;
+            let organization = pitch.plan.budget.organization.as_ref().map(|o| &o.value);
+            let org = org_of(blobs, org_id, organization, now).await?;
+            return Ok(Document::TalkingPoints(TalkingPointsDoc {
                 org,
-                pyramid,
-                prospect_names,
+                points: pitch
+                    .points
+                    .into_iter()
+                    .map(|p| TalkingPoint {
+                        title: p.title,
+                        text: p.text,
+                    })
+                    .collect(),
+            }));
+        }
+        _ => {}
+    }
+    let plan = load_closing(table, org_id).await?;
+    let organization = plan.budget.organization.as_ref().map(|o| &o.value);
+    let org = org_of(blobs, org_id, organization, now).await?;
+    Ok(match job.kind {
+        DocumentKind::FundraisingGoals => {
+            let figures = plan.figures().map_err(too_large)?;
+            Document::FundraisingGoals(GoalsDoc {
+                org,
+                programs: plan
+                    .budget
+                    .programs
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect(),
+                projects: plan
+                    .budget
+                    .projects
+                    .iter()
+                    .map(|p| p.name.clone())
+                    .collect(),
+                new_projects_skipped: plan.budget.new_projects_skipped(),
+                rounded_goal_cents: figures.goals.total_fundraising_goal_3y,
+                figures,
             })
         }
+        DocumentKind::GiftPyramid => gift_pyramid(&plan, org)?,
+        DocumentKind::StewardshipStructure => Document::Stewardship(StewardshipDoc {
+            org,
+            goal_cents: plan.rounded_goal().map_err(too_large)?,
+            columns: COLUMNS.iter().map(|c| c.label.to_string()).collect(),
+            rows: plan
+                .stewardship_rows()
+                .into_iter()
+                .map(|r| BenefitRow {
+                    name: r.benefit.name,
+                    checks: r.benefit.checks.to_vec(),
+                })
+                .collect(),
+        }),
+        DocumentKind::PoliciesManual => {
+            let details = org_details(&org);
+            let policies: Vec<_> = plan
+                .selected_policies(Group::Foundational)
+                .into_iter()
+                .filter_map(|p| policy_texts::fill(p.identity, &details))
+                .collect();
+            if policies.is_empty() {
+                return Err(Failure::Final(m::DOCUMENT_NO_POLICIES.into()));
+            }
+            Document::PoliciesManual(ManualDoc { org, policies })
+        }
+        DocumentKind::Certificate => certificate(table, org_id, &plan, org, now).await?,
+        DocumentKind::PolicyDocument | DocumentKind::TalkingPoints => {
+            unreachable!("assembled above")
+        }
     })
+}
+
+/// The pyramid of the plan's rounded goal at the saved ratio, with the names typed in the boxes
+/// the screen shows for each level (names beyond a level's prospects, left from a higher ratio,
+/// are not shown there and not printed).
+fn gift_pyramid(plan: &ClosingPlan, org: Org) -> Result<Document, Failure> {
+    let pyramid = plan.pyramid().map_err(too_large)?;
+    let prospects = &plan.prospects.value;
+    let prospect_names = pyramid
+        .levels
+        .iter()
+        .map(|l| {
+            let names = prospects.names_at(l.gift_amount);
+            let shown = usize::try_from(l.prospects).unwrap_or(0).min(names.len());
+            (l.gift_amount, names[..shown].to_vec())
+        })
+        .collect();
+    Ok(Document::GiftPyramid(PyramidDoc {
+        org,
+        pyramid,
+        prospect_names,
+    }))
+}
+
+/// One policy or form, filled with the organization's details.
+async fn policy_document(
+    table: &dyn Table,
+    blobs: &dyn Blobs,
+    org_id: &str,
+    job: &JobRecord,
+    now: i64,
+) -> Result<Document, Failure> {
+    let organization = fundplan_data::repo::get_organization(table, org_id).await?;
+    let org = org_of(blobs, org_id, organization.as_ref().map(|o| &o.value), now).await?;
+    let identity = job.identity.as_deref().unwrap_or_default();
+    let Some(text) = policy_texts::fill(identity, &org_details(&org)) else {
+        return Err(Failure::Final(format!(
+            "{} {identity}",
+            m::DOCUMENT_UNKNOWN_IDENTITY
+        )));
+    };
+    Ok(Document::Template(TemplateDoc { org, text }))
+}
+
+/// The certificate of a complete plan: the day it was completed (recorded the first time), the
+/// goal and the team, owner first.
+async fn certificate(
+    table: &dyn Table,
+    org_id: &str,
+    plan: &ClosingPlan,
+    org: Org,
+    now: i64,
+) -> Result<Document, Failure> {
+    if !plan.remaining_pages().is_empty() {
+        return Err(Failure::Final(m::DOCUMENT_CERTIFICATE_NOT_EARNED.into()));
+    }
+    let completed_at = match plan.flags.value.certificate_completed_at {
+        Some(at) => at,
+        None => record_completion(table, org_id, now).await?,
+    };
+    let team = load_team(table, org_id)
+        .await?
+        .into_iter()
+        .map(|t| {
+            if t.name.is_empty() {
+                t.role
+            } else {
+                format!("{}, {}", t.name, t.role)
+            }
+        })
+        .collect();
+    Ok(Document::Certificate(CertificateDoc {
+        org,
+        completed_on: long_date(completed_at),
+        goal_cents: plan.rounded_goal().map_err(too_large)?,
+        team,
+    }))
 }
 
 #[cfg(test)]

@@ -544,7 +544,7 @@ async fn the_policies_manual_is_queued_once_a_foundational_policy_is_selected() 
         let item = fundplan_ports::Item::new(
             fundplan_ports::Key::new(
                 format!("ORG#{}", owner.user.org_id),
-                fundplan_data::jobs::POLICIES_SK,
+                fundplan_data::closing::POLICIES_SK,
             ),
             json!({"selected": {"pledge_form": true, "gift_acceptance_policy": false}})
                 .as_object()

@@ -75,58 +75,10 @@ impl DocumentKind {
     }
 }
 
-/// The 13 policies and forms (`identity` of a `policy_document` job) with the titles their
-/// files are named after (DECISIONS "Collateral cards and tabs"; contract "Identities").
-pub const POLICY_TITLES: [(&str, &str); 13] = [
-    ("gift_acceptance_policy", "Gift Acceptance Policy"),
-    (
-        "gift_entry_and_recording_policy",
-        "Gift-Entry and Recording Policy",
-    ),
-    ("gift_acknowledgement_policy", "Gift Acknowledgement Policy"),
-    ("naming_rights_policy", "Naming Rights Policy"),
-    ("corporate_support_policy", "Corporate Support Policy"),
-    ("donor_privacy_policy", "Donor Privacy Policy"),
-    ("pledge_form", "Pledge Form"),
-    ("gift_agreement_pledge", "Gift Agreement: Pledge"),
-    (
-        "gift_agreement_planned_gift",
-        "Gift Agreement: Planned Gift",
-    ),
-    (
-        "gift_agreement_for_an_outright_gift",
-        "Gift Agreement for an Outright Gift",
-    ),
-    (
-        "gift_agreement_for_naming_an_endowment",
-        "Gift Agreement for Naming an Endowment",
-    ),
-    (
-        "donor_acknowledgment_letter",
-        "Standard Tax Receipt and Acknowledgement Letter",
-    ),
-    (
-        "stock_and_wire_transfer_instructions",
-        "Stock and Wire Transfer Instructions",
-    ),
-];
-
-/// The six foundational policies (the Policies and Procedures manual holds the selected ones).
-pub const FOUNDATIONAL_POLICIES: [&str; 6] = [
-    "gift_acceptance_policy",
-    "gift_entry_and_recording_policy",
-    "gift_acknowledgement_policy",
-    "naming_rights_policy",
-    "corporate_support_policy",
-    "donor_privacy_policy",
-];
-
-/// The title of a policy or form, for a known identity.
+/// The title of a policy or form (its collateral card's title, which its file is named after),
+/// for a known identity (`fundplan_domain::policies`, the one list of the 13).
 pub fn policy_title(identity: &str) -> Option<&'static str> {
-    POLICY_TITLES
-        .iter()
-        .find(|(id, _)| *id == identity)
-        .map(|(_, title)| *title)
+    fundplan_domain::policies::find(identity).map(|p| p.title)
 }
 
 /// A file name any system accepts: characters Windows or macOS refuse (`\ / : * ? " < > |`
@@ -408,30 +360,23 @@ pub fn parse_queue_message(job: &fundplan_ports::Job) -> Option<(String, String)
     (!payload.org_id.is_empty()).then(|| (payload.org_id, job.id.clone()))
 }
 
-/// The sort key of the organization's policy selection (`PLAN#POLICIES`, written by the
-/// closing function as `{selected: {identity: bool}}`).
-pub const POLICIES_SK: &str = "PLAN#POLICIES";
-
 /// The selected foundational policies, in the order of the policies screen (none when the
-/// selection was never saved). Reads only the `selected` map of `PLAN#POLICIES`.
+/// selection was never saved): the `PLAN#POLICIES` item as the closing module reads it.
 pub async fn selected_foundational_policies(
     table: &dyn Table,
     org_id: &str,
 ) -> Result<Vec<&'static str>, StoreError> {
-    let item = table.get(&Key::new(org_pk(org_id), POLICIES_SK)).await?;
-    let selected = item
-        .as_ref()
-        .and_then(|i| i.attrs.get("selected"))
-        .and_then(|s| s.as_object());
-    Ok(FOUNDATIONAL_POLICIES
-        .into_iter()
-        .filter(|p| {
-            selected
-                .and_then(|s| s.get(*p))
-                .and_then(|v| v.as_bool())
-                .unwrap_or(false)
-        })
-        .collect())
+    let key = crate::closing::closing_key(org_id, crate::closing::POLICIES_SK);
+    let policies = crate::repo::get::<crate::closing::PoliciesRecord>(table, &key)
+        .await?
+        .map(|v| v.value)
+        .unwrap_or_default();
+    Ok(
+        fundplan_domain::policies::manual_selection(&|id| policies.is_selected(id))
+            .into_iter()
+            .map(|p| p.identity)
+            .collect(),
+    )
 }
 
 #[cfg(test)]
@@ -601,16 +546,23 @@ mod tests {
     }
 
     #[test]
-    fn there_are_thirteen_policies_and_the_six_foundational_ones_are_among_them() {
-        let mut ids: Vec<_> = POLICY_TITLES.iter().map(|(id, _)| *id).collect();
-        ids.sort();
-        ids.dedup();
-        assert_eq!(ids.len(), 13);
-        assert!(
-            FOUNDATIONAL_POLICIES
+    fn every_policy_and_form_has_its_cards_title_and_nothing_else_has_one() {
+        assert_eq!(
+            policy_title("gift_acceptance_policy"),
+            Some("Gift Acceptance Policy")
+        );
+        assert_eq!(
+            policy_title("donor_acknowledgment_letter"),
+            Some("Standard Tax Receipt and Acknowledgement Letter")
+        );
+        assert_eq!(
+            fundplan_domain::policies::POLICIES
                 .iter()
-                .all(|p| policy_title(p).is_some())
+                .filter(|p| policy_title(p.identity) == Some(p.title))
+                .count(),
+            13
         );
         assert_eq!(policy_title("unknown_policy"), None);
+        assert_eq!(policy_title(""), None);
     }
 }

@@ -244,8 +244,8 @@ messages! {
         "Please choose which policy or document to download.";
     pub const DOCUMENT_IDENTITY_NOT_TAKEN: &str = "Only a policy document is chosen by identity.";
     pub const DOCUMENT_NOT_FOUND: &str = "Document not found.";
-    pub const DOCUMENT_NOT_READY: &str =
-        "This document cannot be generated yet: the part of the plan it is made from is still being built.";
+    pub const DOCUMENT_CERTIFICATE_NOT_EARNED: &str =
+        "Your certificate is ready once every page of your plan is complete. Finish the pages listed on the certificate page, then try again.";
 }
 
 #[cfg(test)]

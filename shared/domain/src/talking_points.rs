@@ -68,6 +68,9 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
         "Who We Are",
         if blank(&i.mission) {
             format!("{org} is finishing its mission statement; you will find it in the Aspirational Vision module of the plan.")
+        } else if blank(&i.organization) || names(&i.mission, &i.organization) {
+            // A mission that names the organization itself reads on its own.
+            format!("Our mission: {}", sentence(&i.mission))
         } else {
             format!("Our mission at {org}: {}", sentence(&i.mission))
         },
@@ -198,6 +201,18 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
             text,
         })
         .collect()
+}
+
+/// Whether `text` names the organization (letter case and runs of spaces aside).
+fn names(text: &str, organization: &str) -> bool {
+    let squash = |s: &str| {
+        s.split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .to_lowercase()
+    };
+    let name = squash(organization);
+    !name.is_empty() && squash(text).contains(&name)
 }
 
 fn lower_first(s: &str) -> String {
@@ -361,7 +376,7 @@ mod tests {
         let t = texts(&i);
         assert_eq!(
             t[0].1,
-            "Our mission at Riverbend Literacy Alliance: Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence."
+            "Our mission: Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence."
         );
         assert_eq!(
             t[1].1,
@@ -442,6 +457,36 @@ mod tests {
         for (_, text) in &t {
             assert!(text.ends_with(['.', '?']), "{text}");
         }
+    }
+
+    #[test]
+    fn the_mission_point_names_the_organization_once_whether_or_not_the_mission_does() {
+        let own = texts(&riverbend());
+        assert_eq!(own[0].1.matches("Riverbend Literacy Alliance").count(), 1);
+        let lower = PitchInputs {
+            mission: "At riverbend  literacy alliance we teach adults to read".into(),
+            ..riverbend()
+        };
+        assert_eq!(
+            texts(&lower)[0].1,
+            "Our mission: At riverbend  literacy alliance we teach adults to read."
+        );
+        let other = PitchInputs {
+            mission: "We help adults in Riverbend County read with confidence.".into(),
+            ..riverbend()
+        };
+        assert_eq!(
+            texts(&other)[0].1,
+            "Our mission at Riverbend Literacy Alliance: We help adults in Riverbend County read with confidence."
+        );
+        let unnamed = PitchInputs {
+            organization: " ".into(),
+            ..other
+        };
+        assert_eq!(
+            texts(&unnamed)[0].1,
+            "Our mission: We help adults in Riverbend County read with confidence."
+        );
     }
 
     #[test]

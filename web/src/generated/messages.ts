@@ -160,5 +160,5 @@ export const SERVER_MESSAGES = {
   DOCUMENT_IDENTITY_REQUIRED: 'Please choose which policy or document to download.',
   DOCUMENT_IDENTITY_NOT_TAKEN: 'Only a policy document is chosen by identity.',
   DOCUMENT_NOT_FOUND: 'Document not found.',
-  DOCUMENT_NOT_READY: 'This document cannot be generated yet: the part of the plan it is made from is still being built.',
+  DOCUMENT_CERTIFICATE_NOT_EARNED: 'Your certificate is ready once every page of your plan is complete. Finish the pages listed on the certificate page, then try again.',
 } as const;
