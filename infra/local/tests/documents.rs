@@ -185,6 +185,98 @@ async fn rename(rig: &Rig, owner: &Seeded, name: &str) {
     .expect("organization renamed");
 }
 
+async fn address(rig: &Rig, owner: &Seeded, address: &str) {
+    fundplan_data::repo::update(
+        rig.table(),
+        &fundplan_data::OrganizationRecord::key(&owner.user.org_id),
+        |o: &fundplan_data::OrganizationRecord, v| o.to_item(v),
+        |o| -> Result<(), fundplan_ports::StoreError> {
+            o.address = address.to_string();
+            Ok(())
+        },
+    )
+    .await
+    .expect("address saved");
+}
+
+/// Calls the API and expects a success; `Value::Null` sends no body.
+async fn api(rig: &Rig, who: &Seeded, method: &str, path: &str, body: Value) -> Value {
+    let body = (!body.is_null()).then_some(body);
+    let r = rig.app.call(method, path, Some(&who.token), body).await;
+    assert!(
+        r.status.is_success(),
+        "{method} {path} on {}: {} {}",
+        rig.name(),
+        r.status,
+        r.body
+    );
+    r.body
+}
+
+/// Overhead of `dollars` in each of the three years: a three-year goal of three times that,
+/// rounded up to the next $500,000.
+async fn overhead(rig: &Rig, who: &Seeded, dollars: i64) {
+    let body = json!({"expenses": [{"expense_type": "personnel_and_benefits",
+        "expense_description": "Staff", "expense_cost": dollars,
+        "expense_cost_year_2": dollars, "expense_cost_year_3": dollars}]});
+    api(rig, who, "POST", "/api/v1/organization-expenses", body).await;
+}
+
+/// Queues a document, runs the worker and downloads the file: (the job when done, the file).
+async fn made(rig: &Rig, owner: &Seeded, body: Value) -> (Value, Vec<u8>) {
+    let id = queued(rig, owner, body.clone()).await;
+    rig.work().await;
+    let done = job(rig, owner, &id).await;
+    assert_eq!(done["state"], "done", "{}: {body} {done}", rig.name());
+    let url = done["download_url"].as_str().expect("a link when done");
+    let bytes = rig.download(url).await;
+    (done, bytes)
+}
+
+/// A PDF's text, whitespace collapsed to single spaces.
+fn pdf_text(bytes: &[u8]) -> String {
+    assert!(bytes.starts_with(b"%PDF-"), "a PDF");
+    let text = pdf_extract::extract_text_from_mem(bytes).expect("extractable text");
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Text without any whitespace: a check that does not depend on where lines wrap.
+fn squeeze(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The text of a .docx: every `<w:t>` run of `word/document.xml`, paragraphs on their own lines.
+fn docx_text(bytes: &[u8]) -> String {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a .docx package");
+    let mut xml = String::new();
+    zip.by_name("word/document.xml")
+        .expect("the document part")
+        .read_to_string(&mut xml)
+        .expect("UTF-8 XML");
+    let mut out = String::new();
+    let mut rest = xml.as_str();
+    while let Some(start) = rest.find("<w:") {
+        rest = &rest[start..];
+        if rest.starts_with("<w:t>") || rest.starts_with("<w:t ") {
+            let open_end = rest.find('>').expect("a closed tag") + 1;
+            let close = rest.find("</w:t>").expect("a closed text run");
+            out.push_str(&rest[open_end..close]);
+            rest = &rest[close + 6..];
+        } else {
+            if rest.starts_with("<w:p>") || rest.starts_with("<w:p ") {
+                out.push('\n');
+            }
+            rest = &rest[3..];
+        }
+    }
+    out.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&apos;", "'")
+        .replace("&amp;", "&")
+}
+
 async fn request(rig: &Rig, owner: &Seeded, body: Value) -> Reply {
     rig.app
         .post("/api/v1/documents", Some(&owner.token), body)
@@ -271,27 +363,223 @@ async fn a_queued_document_is_made_by_the_worker_and_its_link_downloads_the_stor
 }
 
 #[tokio::test]
-async fn the_gift_pyramid_is_an_excel_file_named_as_the_spec_says() {
+async fn the_gift_pyramid_is_an_excel_file_with_the_saved_ratio_and_prospect_names() {
     for rig in rigs().await {
         let owner = alliance(&rig).await;
-        let id = queued(&rig, &owner, json!({"kind": "gift_pyramid"})).await;
-        rig.work().await;
-        let done = job(&rig, &owner, &id).await;
-        assert_eq!(done["state"], "done", "{}: {done}", rig.name());
+        // $1,100,000 a year for three years: $3,300,000, rounded up to $3,500,000.
+        overhead(&rig, &owner, 1_100_000).await;
+        let names = json!({"250000": ["Harlan Family Foundation", "Mill Street Bank", "Eleanor Voss"],
+            "100000": ["Riverbend Community Trust", "Okafor & Lee LLP"]});
+        api(
+            &rig,
+            &owner,
+            "POST",
+            "/api/v1/prospects",
+            json!({"prospectRatio": 4, "prospectNames": names}),
+        )
+        .await;
+        let (done, bytes) = made(&rig, &owner, json!({"kind": "gift_pyramid"})).await;
         assert_eq!(done["file_name"], "Gift Pyramid.xlsx");
-        let key = get_job(rig.table(), &owner.user.org_id, &id)
-            .await
-            .unwrap()
-            .unwrap()
-            .value
-            .blob_key
-            .unwrap();
+        let key = get_job(
+            rig.table(),
+            &owner.user.org_id,
+            done["id"].as_str().unwrap(),
+        )
+        .await
+        .unwrap()
+        .unwrap()
+        .value
+        .blob_key
+        .unwrap();
         assert!(key.ends_with(".xlsx"), "{key}");
         let blob = rig.app.state.blobs.get(&key).await.unwrap().unwrap();
         assert_eq!(
             blob.content_type,
             "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         );
+
+        use calamine::{Data, Reader, Xlsx, open_workbook_from_rs};
+        let mut book: Xlsx<_> =
+            open_workbook_from_rs(std::io::Cursor::new(bytes)).expect("an .xlsx workbook");
+        let sheet = book.worksheet_range("Gift Pyramid").expect("the sheet");
+        let rows: Vec<Vec<Data>> = sheet.rows().map(|r| r.to_vec()).collect();
+        // The levels at 4:1: gift, gifts, prospects.
+        let level = |gift: f64| {
+            rows.iter()
+                .find(|r| r.first() == Some(&Data::Float(gift)))
+                .unwrap_or_else(|| panic!("{}: a row for ${gift}", rig.name()))
+                .clone()
+        };
+        assert_eq!(
+            level(250_000.0)[1..3],
+            [Data::Float(6.0), Data::Float(24.0)]
+        );
+        assert_eq!(
+            level(100_000.0)[1..3],
+            [Data::Float(14.0), Data::Float(56.0)]
+        );
+        assert_eq!(
+            level(25_000.0)[1..3],
+            [Data::Float(24.0), Data::Float(96.0)]
+        );
+        let names: Vec<String> = rows
+            .iter()
+            .filter_map(|r| match r.get(6) {
+                Some(Data::String(s)) => Some(s.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            names[1..],
+            [
+                "Harlan Family Foundation",
+                "Mill Street Bank",
+                "Eleanor Voss",
+                "Riverbend Community Trust",
+                "Okafor & Lee LLP"
+            ],
+            "{}: the names column under its header {names:?}",
+            rig.name()
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_stewardship_structure_prints_the_saved_chart() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let chart = json!({"stewardships": [
+            {"benefit": {"benefit_name": "Breakfast with the tutors of the year",
+                "prospect": {"100000": true, "25000": true}}},
+            {"benefit": {"benefit_name": "Name on the Mill Street donor wall",
+                "prospect": {"1000000": true}}}]});
+        api(&rig, &owner, "POST", "/api/v1/stewardships", chart).await;
+        let (done, bytes) = made(&rig, &owner, json!({"kind": "stewardship_structure"})).await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance Stewardship Structure.pdf"
+        );
+        let text = pdf_text(&bytes);
+        for saved in [
+            "Breakfast with the tutors of the year",
+            "Name on the Mill Street donor wall",
+            "Various (<$25k)",
+        ] {
+            assert!(
+                squeeze(&text).contains(&squeeze(saved)),
+                "{}: {saved} in {text}",
+                rig.name()
+            );
+        }
+        assert!(
+            !text.contains("Name listed in the annual report"),
+            "the default rows are replaced by the saved chart"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_talking_points_pdf_says_the_organizations_mission_once_named() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        let mission = "Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence.";
+        let q = fundplan_domain::questions::catalogue()
+            .by_key("mission_statement")
+            .expect("the mission question")
+            .clone();
+        api(
+            &rig,
+            &owner,
+            "POST",
+            "/api/v1/answers",
+            json!({"category_id": q.category_id, "question_id": q.id, "answer": mission}),
+        )
+        .await;
+        let screen = api(&rig, &owner, "GET", "/api/v1/pitch-training", Value::Null).await;
+        let (done, bytes) = made(&rig, &owner, json!({"kind": "talking_points"})).await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance Talking Points.pdf"
+        );
+        let text = squeeze(&pdf_text(&bytes));
+        assert!(
+            text.contains(&squeeze(&format!("Our mission: {mission}"))),
+            "{}: {text}",
+            rig.name()
+        );
+        let points = screen["data"]["talking_points"].as_array().unwrap();
+        assert_eq!(points.len(), 12);
+        for point in points {
+            let said = squeeze(point["text"].as_str().unwrap());
+            assert!(
+                text.contains(&said),
+                "{}: the screen's point {point}",
+                rig.name()
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_policy_document_is_filled_with_the_organizations_name_and_address() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        address(&rig, &owner, "412 Mill Street, Riverbend").await;
+        let (done, bytes) = made(
+            &rig,
+            &owner,
+            json!({"kind": "policy_document", "identity": "pledge_form"}),
+        )
+        .await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance Pledge Form.docx"
+        );
+        let text = docx_text(&bytes);
+        assert!(text.contains("Pledge Form"), "{}: {text}", rig.name());
+        assert!(text.contains("Riverbend Literacy Alliance"), "{text}");
+        assert!(text.contains("412 Mill Street, Riverbend"), "{text}");
+        assert!(!text.contains("[organization address]"), "{text}");
+        assert!(!text.contains('{'), "every placeholder filled: {text}");
+    }
+}
+
+#[tokio::test]
+async fn the_policies_manual_holds_exactly_the_selected_foundational_policies() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        api(
+            &rig,
+            &owner,
+            "POST",
+            "/api/v1/policies-and-procedures",
+            json!({"gift_acknowledgement_policy": true, "donor_privacy_policy": true,
+                "pledge_form": true, "naming_rights_policy": false}),
+        )
+        .await;
+        let (done, bytes) = made(&rig, &owner, json!({"kind": "policies_manual"})).await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance Policies and Procedures.pdf"
+        );
+        let text = pdf_text(&bytes);
+        for title in ["Gift Acknowledgement Policy", "Donor Privacy Policy"] {
+            assert!(text.contains(title), "{}: {title} in {text}", rig.name());
+        }
+        for title in [
+            "Gift Acceptance Policy",
+            "Gift-Entry and Recording Policy",
+            "Naming Rights Policy",
+            "Corporate Support Policy",
+            "Pledge Form",
+        ] {
+            assert!(
+                !text.contains(title),
+                "{}: {title} is not selected",
+                rig.name()
+            );
+        }
+        assert!(text.contains("Riverbend Literacy Alliance"));
     }
 }
 
@@ -430,14 +718,16 @@ async fn a_failing_job_is_retried_then_failed_with_its_message_and_parked_in_the
 }
 
 #[tokio::test]
-async fn a_document_that_cannot_be_made_yet_fails_at_once_without_retries() {
+async fn the_certificate_of_an_unfinished_plan_fails_at_once_and_a_complete_plans_is_made() {
     for rig in rigs().await {
         let owner = alliance(&rig).await;
-        let id = queued(&rig, &owner, json!({"kind": "talking_points"})).await;
+        overhead(&rig, &owner, 1_100_000).await;
+        let id = queued(&rig, &owner, json!({"kind": "certificate"})).await;
         rig.work().await;
         let failed = job(&rig, &owner, &id).await;
         assert_eq!(failed["state"], "failed", "{}: {failed}", rig.name());
-        assert_eq!(failed["error"], m::DOCUMENT_NOT_READY);
+        assert_eq!(failed["error"], m::DOCUMENT_CERTIFICATE_NOT_EARNED);
+        assert_eq!(failed["download_url"], Value::Null);
         assert_eq!(rig.puts(), 0);
         let stored = get_job(rig.table(), &owner.user.org_id, &id)
             .await
@@ -446,6 +736,43 @@ async fn a_document_that_cannot_be_made_yet_fails_at_once_without_retries() {
             .value;
         assert_eq!(stored.attempts, 1, "no retry");
         assert!(rig.jobs().dead_letters(10).await.unwrap().is_empty());
+
+        let every: serde_json::Map<String, Value> = fundplan_domain::sections::fixed_paths()
+            .into_iter()
+            .filter(|p| p != fundplan_domain::certificate::CERTIFICATE_PATH)
+            .map(|p| (p, json!(1)))
+            .collect();
+        api(
+            &rig,
+            &owner,
+            "POST",
+            "/api/v1/steps-nav-status",
+            json!({"steps_nav_status": every}),
+        )
+        .await;
+        let (done, bytes) = made(&rig, &owner, json!({"kind": "certificate"})).await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance Certificate.pdf"
+        );
+        let text = pdf_text(&bytes);
+        for said in [
+            "Riverbend Literacy Alliance",
+            "November 21, 2026",
+            "$3,500,000",
+            // The team line "Olive Owner, Owner": the name, then the role beneath it.
+            "Olive Owner Owner",
+        ] {
+            assert!(text.contains(said), "{}: {said} in {text}", rig.name());
+        }
+        // The date is recorded: the certificate page shows the same day later on.
+        rig.app.clock.advance(time::Duration::days(2));
+        let later = Seeded {
+            user: owner.user.clone(),
+            token: rig.app.relogin(&owner),
+        };
+        let c = api(&rig, &later, "GET", "/api/v1/certificate", Value::Null).await;
+        assert_eq!(c["completed_on"], "November 21, 2026");
     }
 }
 
