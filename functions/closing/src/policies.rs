@@ -67,7 +67,8 @@ pub async fn get_policies(
 /// true or false; nothing is written then.
 #[utoipa::path(post, path = "/api/v1/policies-and-procedures", tag = "closing", security(("bearer" = [])),
     request_body(content = HashMap<String, bool>, description = "identity → selected"),
-    responses((status = 200, body = PoliciesAndProcedures), (status = 401), (status = 422)))]
+    // The body is an inline map, so the statuses of its JSON extractor are written out here.
+    responses((status = 200, body = PoliciesAndProcedures), (status = 400), (status = 401), (status = 413), (status = 415), (status = 422)))]
 pub async fn post_policies(
     State(state): State<AppState>,
     me: CurrentUser,
@@ -99,7 +100,8 @@ pub struct PolicyDownload {
 /// `identity`); 422 for an unknown identity.
 #[utoipa::path(patch, path = "/api/v1/policies_and_procedures/increment_download_flag", tag = "closing", security(("bearer" = [])),
     request_body(content = Option<PolicyDownload>),
-    responses((status = 200, body = DownloadCounted), (status = 401), (status = 422)))]
+    // An optional body is an inline schema, so the statuses of its JSON reading are written out here.
+    responses((status = 200, body = DownloadCounted), (status = 400), (status = 401), (status = 413), (status = 415), (status = 422)))]
 pub async fn increment_policy_downloads(
     State(state): State<AppState>,
     me: CurrentUser,
