@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api/client';
 import { deleteStory, getStories, saveStories, useStories, type SuccessStories } from '../../../lib/resources/stories';
 import { useStepValidator } from '../../../lib/stepValidation';
@@ -21,6 +20,7 @@ import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questi
 import { CM } from './messages';
 import { listError, MAX_STORIES, sameStories, savable, storyError, STORY_WORD_LIMIT, type StoryDraft } from './stories';
 import './case.css';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 
 function ArrowIcon({ up = false }: { up?: boolean }) {
   return (
@@ -281,26 +281,16 @@ function StoriesForm({ initial }: { initial: SuccessStories }) {
           {blocked}
         </Alert>
       ) : null}
-      <Modal
+      <ConfirmDeleteDialog
         open={pending !== null}
         title={CM.DELETE_STORY_TITLE}
-        role="alertdialog"
-        size="sm"
-        onClose={deleting ? undefined : () => setPending(null)}
-        description={CM.DELETE_STORY_QUESTION}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={deleting}>
-              {PP.CANCEL}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
-              {PP.DELETE}
-            </Button>
-          </>
-        }
-      >
-        {null}
-      </Modal>
+        question={CM.DELETE_STORY_QUESTION}
+        cancelLabel={PP.CANCEL}
+        deleteLabel={PP.DELETE}
+        deleting={deleting}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }

@@ -12,7 +12,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { CheckIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api/client';
@@ -34,6 +33,7 @@ import { CLOSING_LIMITS, STEWARDSHIP_COLUMNS } from '../../../generated/closing'
 import { useTimedMessage } from '../useTimedMessage';
 import { namedProspects, SM } from './messages';
 import './stewardship.css';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 
 export function DonorRecognitionPage() {
   return (
@@ -348,30 +348,17 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
         </Alert>
       ) : null}
 
-      <Modal
+      <ConfirmDeleteDialog
         open={pending !== null}
         title={SM.DELETE_TITLE}
-        role="alertdialog"
-        size="sm"
-        onClose={deleting ? undefined : () => setPending(null)}
-        description={SM.DELETE_QUESTION}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={deleting}>
-              {SM.CANCEL}
-            </Button>
-            <Button variant="danger" onClick={() => void remove()} loading={deleting}>
-              {SM.DELETE}
-            </Button>
-          </>
-        }
-      >
-        {deleteError ? (
-          <p className="field__error" role="alert">
-            {deleteError}
-          </p>
-        ) : null}
-      </Modal>
+        question={SM.DELETE_QUESTION}
+        cancelLabel={SM.CANCEL}
+        deleteLabel={SM.DELETE}
+        deleting={deleting}
+        error={deleteError}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

@@ -11,7 +11,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
 import { isApiError } from '../../../lib/api/client';
 import { usePrefersReducedMotion } from '../../../lib/motion';
 import { deleteProgram, savePrograms as saveProgramList, usePrograms } from '../../../lib/resources/programs';
@@ -23,6 +22,7 @@ import { descriptionWordCount, PP } from '../pageMessages';
 import { LoadFailed, LoadingData, OrganizationGate } from '../questions/PageStates';
 import { DESCRIPTION_MAX_WORDS, PROGRAM_LIST, PROJECT_LIST, type Entry, type ListConfig } from './pageConfigs';
 import './pages.css';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 
 /** Module 4 'core-programs'. */
 export function CoreProgramsPage() {
@@ -372,30 +372,17 @@ function ListEditor({ config, items, save, remove }: ListEditorProps) {
           </Alert>
         </div>
       ) : null}
-      <Modal
+      <ConfirmDeleteDialog
         open={pending !== null}
         title={PP.CONFIRM_DELETION}
-        role="alertdialog"
-        size="sm"
-        onClose={deleting ? undefined : () => setPending(null)}
-        description={config.deleteQuestion}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setPending(null)} disabled={deleting}>
-              {PP.CANCEL}
-            </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
-              {PP.DELETE}
-            </Button>
-          </>
-        }
-      >
-        {deleteError ? (
-          <p className="field__error" role="alert">
-            {deleteError}
-          </p>
-        ) : null}
-      </Modal>
+        question={config.deleteQuestion}
+        cancelLabel={PP.CANCEL}
+        deleteLabel={PP.DELETE}
+        deleting={deleting}
+        error={deleteError}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirmDelete()}
+      />
     </div>
   );
 }
