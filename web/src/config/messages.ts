@@ -4,7 +4,7 @@
  * the server also sends or shows comes from the server's list (shared/domain/src/messages.rs,
  * generated into src/generated/messages.ts); only the SPA's own messages are written here.
  */
-import { SERVER_MESSAGES as S } from '../generated/messages';
+import * as S from '../generated/messages';
 
 export const M = {
   // Validation (spec §5)

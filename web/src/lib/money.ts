@@ -7,7 +7,7 @@
  * Cents are plain `number`s: every amount here is at most 10^12 cents, and sums of them stay exact
  * while they are below 2^53 cents (about $90 trillion).
  */
-import { SERVER_MESSAGES as S } from '../generated/messages';
+import * as S from '../generated/messages';
 
 /** The largest amount of one item: $10,000,000,000, in cents. */
 export const MAX_AMOUNT_CENTS = 1_000_000_000_000;

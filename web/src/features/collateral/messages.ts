@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES as S } from '../../generated/messages';
+import * as S from '../../generated/messages';
 
 /**
  * What the Fundraising Resources page says (spec file 3 §2, §5, §8), as the spec words it; the

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES as S } from '../../generated/messages';
+import * as S from '../../generated/messages';
 
 /**
  * What the document download says (spec file 3 §2 "Fundraising collateral", contract "Documents

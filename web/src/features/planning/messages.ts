@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '../../generated/messages';
+import * as S from '../../generated/messages';
 
 /**
  * What the planning modules' building blocks say, exactly as spec file 2 words it (§2, §5, §8).
@@ -25,7 +25,7 @@ export const PM = {
   EXPENSES_REQUIRED: 'Please add data to the Expenses table.',
   SAVE_REVENUE_FAILED: 'Failed to save revenue data. Please try again.',
   /** A save refused with 409 (someone else saved first): the server's own words, one source. */
-  SAVE_CONFLICT: SERVER_MESSAGES.ANSWER_CONFLICT,
+  SAVE_CONFLICT: S.ANSWER_CONFLICT,
   RELOAD: 'Reload',
 
   // Expense tables (spec §2, §4)

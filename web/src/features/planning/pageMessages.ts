@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES as S } from '../../generated/messages';
+import * as S from '../../generated/messages';
 
 /**
  * What the plan's question pages, program and project lists and per-program pages say, exactly as

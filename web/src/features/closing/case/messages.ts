@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES as S } from '../../../generated/messages';
+import * as S from '../../../generated/messages';
 
 /**
  * What the module 11 pages say (spec file 3 §2, §5, §8). Texts the spec leaves open are marked

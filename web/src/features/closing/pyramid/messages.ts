@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES as S } from '../../../generated/messages';
+import * as S from '../../../generated/messages';
 
 /**
  * What the gift pyramid page says (spec file 3 §2 module 12, §8, §9). Texts the spec leaves open
