@@ -545,7 +545,10 @@ mod tests {
     fn the_messages_are_every_server_message() {
         let m = messages_ts();
         assert!(m.contains("\nexport const INVALID_EMAIL = 'Invalid Email Address!';\n"));
-        assert_eq!(m.matches("\nexport const ").count(), messages::ALL.len() + 1);
+        assert_eq!(
+            m.matches("\nexport const ").count(),
+            messages::ALL.len() + 1
+        );
         assert_eq!(m.matches(",\n").count(), messages::ALL.len());
     }
 
