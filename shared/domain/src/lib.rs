@@ -23,6 +23,8 @@ pub mod web_tables;
 pub mod words;
 
 // Closing modules (spec file 3)
+pub mod case_content;
+pub mod case_layout;
 pub mod certificate;
 pub mod collateral;
 pub mod feasibility;
