@@ -6,7 +6,7 @@
  * counter, and document jobs that finish on the second poll. Every call is recorded; `fail` makes
  * a call answer an error; `hold` keeps a call waiting until released.
  */
-import { vi } from 'vitest';
+import { type Call, type Failure, fakeApi } from './fakeApi';
 export { ALLIANCE_TALKING_POINTS, pyramidFor } from './closingFixtures';
 import type { AnswerView } from '../lib/resources/answers';
 import type { DocumentJob } from '../lib/resources/documents';
@@ -17,15 +17,6 @@ import { countWords } from '../lib/words';
 import { CLOSING_QUESTIONS } from './closingCatalogue';
 import { ALLIANCE_PITCH, LEVEL_KEYS, pyramidFor } from './closingFixtures';
 import { owner } from './utils';
-
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Failure = { status: number; body?: unknown; times?: number };
 
 export interface ClosingServer {
   calls: Call[];
@@ -52,10 +43,9 @@ const byId = new Map(CLOSING_QUESTIONS.map((q) => [q.id, q]));
 
 export function closingServer(init: { goal?: number; organizationId?: string | null } = {}) {
   let seq = 0;
-  const failures = new Map<string, Failure>();
-  const holds = new Map<string, Promise<void>>();
+  const api = fakeApi((method, path, query, body) => handle(method, path, query, body));
   const server: ClosingServer = {
-    calls: [],
+    calls: api.calls,
     answers: new Map(),
     stories: { stories: [], version: 0 },
     prospects: { prospectRatio: 3, prospectNames: {}, version: 0 },
@@ -63,18 +53,8 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
     pitch: structuredClone(ALLIANCE_PITCH),
     downloads: 0,
     jobs: new Map(),
-    fail: (route, failure) => failures.set(route, { ...failure }),
-    hold: (route) => {
-      let release = () => undefined as void;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.set(route, gate);
-      return () => {
-        holds.delete(route);
-        release();
-      };
-    },
+    fail: api.fail,
+    hold: api.hold,
     putAnswer: (questionId, text) => store(questionId, text),
     sent: (route) => server.calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body as Record<string, unknown>),
   };
@@ -213,27 +193,5 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
     return [404, { error: 'Not found' }];
   }
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    server.calls.push({ method, path, query: url.searchParams, body });
-    const route = `${method} ${path}`;
-    const gate = holds.get(route);
-    if (gate) await gate;
-    const failure = failures.get(route);
-    let status: number;
-    let payload: unknown;
-    if (failure) {
-      if (failure.times !== undefined && --failure.times <= 0) failures.delete(route);
-      status = failure.status;
-      payload = failure.body ?? { error: failure.status >= 500 ? 'Something went wrong, please try again later!' : 'Refused' };
-    } else {
-      [status, payload] = await handle(method, path, url.searchParams, body);
-    }
-    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
   return server;
 }

@@ -6,20 +6,12 @@
  * is recorded; `fail` makes a call answer an error; `hold` keeps a call waiting until released.
  * The figures are the sample organization's (Riverbend Literacy Alliance).
  */
-import { vi } from 'vitest';
+import { type Call, type Failure, fakeApi } from './fakeApi';
 import { COLLATERAL_CARDS, POLICIES, STEWARDSHIP_COLUMNS } from '../generated/closing';
 import { SERVER_MESSAGES as S } from '../generated/messages';
 import type { Certificate } from '../lib/resources/certificate';
 import type { Stewardship, StewardshipBenefit } from '../lib/resources/stewardships';
 import { owner } from './utils';
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Failure = { status: number; body?: unknown; times?: number };
 
 const LEVELS = STEWARDSHIP_COLUMNS.map((c) => c.key);
 const levels = (...on: string[]) => Object.fromEntries(LEVELS.map((k) => [k, on.includes(k)])) as StewardshipBenefit['prospect'];
@@ -70,10 +62,9 @@ export function closingServerB(
 ) {
   let seq = 0;
   const newId = () => `01JSTEWARD${String(++seq).padStart(16, '0')}`;
-  const failures = new Map<string, Failure>();
-  const holds = new Map<string, Promise<void>>();
+  const api = fakeApi((method, path, _query, body) => handle(method, path, body));
   const server: ClosingServer = {
-    calls: [],
+    calls: api.calls,
     stewardships: init.stewardships ? init.stewardships.map((benefit) => ({ id: newId(), benefit })) : null,
     stewardshipVersion: init.stewardships ? 1 : 0,
     policies: Object.fromEntries(POLICIES.map((p) => [p.identity, init.policies?.[p.identity] ?? false])),
@@ -81,18 +72,8 @@ export function closingServerB(
       COLLATERAL_CARDS.map((c) => [c.title, { completed: init.collateral?.[c.title] ?? c.identity !== null }]),
     ),
     certificate: { ...ALLIANCE_CERTIFICATE, ...init.certificate },
-    fail: (route, failure) => failures.set(route, { ...failure }),
-    hold: (route) => {
-      let release = () => undefined as void;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.set(route, gate);
-      return () => {
-        holds.delete(route);
-        release();
-      };
-    },
+    fail: api.fail,
+    hold: api.hold,
     bodies: (route) => server.calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body),
   };
 
@@ -187,25 +168,5 @@ export function closingServerB(
     };
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    server.calls.push({ method, path, body });
-    const route = `${method} ${path}`;
-    const gate = holds.get(route);
-    if (gate) await gate;
-    const failure = failures.get(route);
-    let answer: [number, unknown];
-    if (failure) {
-      if (failure.times !== undefined && --failure.times <= 0) failures.delete(route);
-      answer = [failure.status, failure.body ?? { error: 'Something went wrong' }];
-    } else {
-      answer = await handle(method, path, body);
-    }
-    return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
   return server;
 }

@@ -5,21 +5,12 @@
  * core programs and new projects with their list rules, and GET /me. Every call is recorded;
  * `fail` makes a call answer an error; `delay` holds a call until released.
  */
-import { vi } from 'vitest';
+import { type Call, type Failure, fakeApi } from './fakeApi';
 import { SERVER_MESSAGES as S } from '../generated/messages';
 import type { AnswerView } from '../lib/resources/answers';
 import { slugify } from '../lib/slug';
 import { owner } from './utils';
 import { COLLECTIONS, QUESTIONS } from './questionCatalogue';
-
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-type Failure = { status: number; body?: unknown; times?: number };
 
 interface Entry {
   id: string;
@@ -50,29 +41,18 @@ const byId = new Map(QUESTIONS.map((q) => [q.id, q]));
 export function planningServer(init: { programs?: Omit<Entry, 'id'>[]; projects?: Omit<Entry, 'id'>[]; organizationId?: string | null } = {}) {
   let seq = 0;
   const newId = (kind: string) => `${kind}-${++seq}`;
+  const api = fakeApi((method, path, query, body) => handle(method, path, query, body));
   const server: PlanningServer = {
-    calls: [],
+    calls: api.calls,
     answers: new Map(),
     programs: (init.programs ?? []).map((p) => ({ ...p, id: newId('program') })),
     projects: (init.projects ?? []).map((p) => ({ ...p, id: newId('project') })),
-    fail: (route, failure) => failures.set(route, { ...failure }),
-    hold: (route) => {
-      let release = () => undefined as void;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.set(route, gate);
-      return () => {
-        holds.delete(route);
-        release();
-      };
-    },
+    fail: api.fail,
+    hold: api.hold,
     putAnswer: (ownerKey, questionId, text) => store(ownerKey, questionId, text),
     posts: (path) => server.calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body as Record<string, unknown>),
     organizationId: init.organizationId === undefined ? 'o1' : init.organizationId,
   };
-  const failures = new Map<string, Failure>();
-  const holds = new Map<string, Promise<void>>();
 
   function store(ownerKey: string, questionId: number, text: string): AnswerView {
     const answers = server.answers.get(ownerKey) ?? new Map<number, AnswerView>();
@@ -201,28 +181,6 @@ export function planningServer(init: { programs?: Omit<Entry, 'id'>[]; projects?
     return [404, { error: 'Not found' }];
   }
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const method = (init.method ?? 'GET').toUpperCase();
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    server.calls.push({ method, path, query: url.searchParams, body });
-    const route = `${method} ${path}`;
-    const gate = holds.get(route);
-    if (gate) await gate;
-    const failure = failures.get(route);
-    let status: number;
-    let payload: unknown;
-    if (failure) {
-      if (failure.times !== undefined && --failure.times <= 0) failures.delete(route);
-      status = failure.status;
-      payload = failure.body ?? { error: failure.status >= 500 ? 'Something went wrong, please try again later!' : 'Refused' };
-    } else {
-      [status, payload] = await handle(method, path, url.searchParams, body);
-    }
-    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
   return server;
 }
 
