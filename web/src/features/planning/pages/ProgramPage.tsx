@@ -5,22 +5,17 @@
  * budget table, given by the page's caller), Budget Justification and Goals & Rationale, each with
  * its validity flag. Next checks the tab on screen and opens the next one before leaving.
  */
-import { useMemo, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { BY_QUESTION_VIEWS, type ViewPath } from '../../../generated/registry';
-import type { AnswerOwner } from '../../../lib/resources/answers';
 import { justificationRequired, PP } from '../pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../questions/PageStates';
-import { Tabs, type TabItem } from '../components/Tabs';
+import { OrganizationGate } from '../questions/PageStates';
 import { AnswersTab } from './AnswersTab';
 import type { ExpensesTabProps } from './expensesTab';
 import { useProgramBySlug } from './lookup';
-import { ByQuestionLinks, OwnerHeader } from './OwnerHeader';
-import { useTabbedStep } from './useTabbedStep';
-import './pages.css';
+import { ByQuestionLinks } from './OwnerHeader';
+import { OwnerTabsPage, type AnswerTabSpec } from './OwnerTabsPage';
 
 export const PROGRAM_PAGE_PREFIX = '/steps/funding-annual/program/';
-
-type ProgramTab = 'expenses' | 'justification' | 'goals';
 
 /** The "by question" views of the Goals & Rationale answers, in the tab's order. */
 const GOAL_VIEWS: readonly ViewPath[] = [
@@ -48,87 +43,56 @@ export function ProgramPage({ slug, ExpensesTab }: ProgramPageProps) {
   );
 }
 
-function ProgramPageBody({ slug, ExpensesTab }: ProgramPageProps) {
-  const lookup = useProgramBySlug(slug);
-  const program = lookup.status === 'found' ? lookup.item : null;
-  const tabIds: readonly ProgramTab[] = ExpensesTab ? ['expenses', 'justification', 'goals'] : ['justification', 'goals'];
-  const step = useTabbedStep(tabIds, {
-    inactive: lookup.status === 'found' ? undefined : lookup.status === 'missing' ? 'valid' : 'invalid',
-  });
-
-  const id = program?.id ?? '';
-  const name = program?.program_name ?? '';
-  const owner = useMemo<AnswerOwner>(() => ({ kind: 'program', id }), [id]);
-  const expensesOwner = useMemo(() => ({ kind: 'program' as const, id, name }), [id, name]);
-
-  let body;
-  if (lookup.status === 'loading') body = <LoadingData />;
-  else if (lookup.status === 'missing') body = <LoadFailed message={PP.PROGRAM_NOT_FOUND} />;
-  else if (lookup.status === 'error') body = <LoadFailed message={PP.PROGRAM_LOAD_FAILED} onRetry={lookup.retry} />;
-  else {
-    const tabs: TabItem[] = [];
-    if (ExpensesTab) {
-      tabs.push({
-        id: 'expenses',
-        label: PP.TAB_EXPENSES,
-        state: step.states.expenses,
-        panel: <ExpensesTab owner={expensesOwner} register={step.registerFor.expenses} />,
-      });
-    }
-    tabs.push(
-      {
-        id: 'justification',
-        label: PP.TAB_JUSTIFICATION,
-        state: step.states.justification,
-        panel: (
-          <AnswersTab
-            owner={owner}
-            keys={['budget_justification']}
-            hint={PP.JUSTIFICATION_HINT}
-            requiredMessage={(q) => justificationRequired(q.label)}
-            order="save-first"
-            register={step.registerFor.justification}
-            idPrefix="justification"
-          />
-        ),
-      },
-      {
-        id: 'goals',
-        label: PP.TAB_GOALS,
-        state: step.states.goals,
-        panel: (
-          <AnswersTab
-            owner={owner}
-            keys={['core_programs_questions']}
-            heading={PP.PROGRAM_DETAILS}
-            order="save-first"
-            register={step.registerFor.goals}
-            idPrefix="goals"
-            footer={
-              <ByQuestionLinks
-                intro={PP.BY_QUESTION_GOALS_INTRO}
-                links={GOAL_VIEWS.map((to) => ({ to, label: BY_QUESTION_VIEWS[to] }))}
-              />
-            }
-          />
-        ),
-      },
-    );
-    body = (
-      <Tabs
-        label={name}
-        tabs={tabs}
-        selected={step.selected}
-        onSelect={(t) => step.select(t as ProgramTab)}
-        focusRequest={step.focusRequest}
+/** A program's answer tabs: Budget Justification, then Goals & Rationale. */
+const PROGRAM_TABS: readonly AnswerTabSpec[] = [
+  {
+    id: 'justification',
+    label: PP.TAB_JUSTIFICATION,
+    panel: (owner, register) => (
+      <AnswersTab
+        owner={owner}
+        keys={['budget_justification']}
+        hint={PP.JUSTIFICATION_HINT}
+        requiredMessage={(q) => justificationRequired(q.label)}
+        order="save-first"
+        register={register}
+        idPrefix="justification"
       />
-    );
-  }
+    ),
+  },
+  {
+    id: 'goals',
+    label: PP.TAB_GOALS,
+    panel: (owner, register) => (
+      <AnswersTab
+        owner={owner}
+        keys={['core_programs_questions']}
+        heading={PP.PROGRAM_DETAILS}
+        order="save-first"
+        register={register}
+        idPrefix="goals"
+        footer={
+          <ByQuestionLinks
+            intro={PP.BY_QUESTION_GOALS_INTRO}
+            links={GOAL_VIEWS.map((to) => ({ to, label: BY_QUESTION_VIEWS[to] }))}
+          />
+        }
+      />
+    ),
+  },
+];
 
+function ProgramPageBody({ slug, ExpensesTab }: ProgramPageProps) {
   return (
-    <div className="owner-page">
-      <OwnerHeader title={program?.program_name ?? PP.PROGRAM_EXPENSES} description={program?.program_description} />
-      {body}
-    </div>
+    <OwnerTabsPage
+      kind="program"
+      lookup={useProgramBySlug(slug)}
+      describe={(p) => ({ id: p.id, name: p.program_name, description: p.program_description })}
+      fallbackTitle={PP.PROGRAM_EXPENSES}
+      missingMessage={PP.PROGRAM_NOT_FOUND}
+      loadFailedMessage={PP.PROGRAM_LOAD_FAILED}
+      ExpensesTab={ExpensesTab}
+      answerTabs={PROGRAM_TABS}
+    />
   );
 }
