@@ -73,6 +73,24 @@ fn an_unknown_font_or_a_colour_that_is_not_hex_falls_back_to_the_defaults() {
 }
 
 #[test]
+fn every_check_mark_of_the_stewardship_chart_reads_as_included() {
+    let doc = sample::stewardship();
+    let checked = doc
+        .rows
+        .iter()
+        .flat_map(|r| &r.checks)
+        .filter(|c| **c)
+        .count();
+    assert!(checked > 0);
+    let alts = Pdf::read(&render(&Document::Stewardship(doc))).alt_texts();
+    assert_eq!(
+        alts.iter().filter(|a| *a == "Included").count(),
+        checked,
+        "{alts:?}"
+    );
+}
+
+#[test]
 fn an_empty_benefit_chart_still_renders_a_page_that_says_it_is_empty() {
     let mut doc = sample::stewardship();
     doc.rows.clear();

@@ -103,6 +103,29 @@ impl Pdf {
             })
             .unwrap_or(false)
     }
+
+    /// The alternative texts of the tagged structure elements (`/Alt`), in object order.
+    pub fn alt_texts(&self) -> Vec<String> {
+        self.doc
+            .objects
+            .values()
+            .filter_map(|o| o.as_dict().ok())
+            .filter_map(|d| d.get(b"Alt").ok()?.as_str().ok().map(pdf_text))
+            .collect()
+    }
+}
+
+/// A PDF text string: UTF-16BE after a byte-order mark, else PDFDocEncoding (read as Latin-1).
+pub fn pdf_text(bytes: &[u8]) -> String {
+    match bytes.strip_prefix(&[0xFE, 0xFF]) {
+        Some(utf16) => String::from_utf16_lossy(
+            &utf16
+                .chunks_exact(2)
+                .map(|c| u16::from_be_bytes([c[0], c[1]]))
+                .collect::<Vec<_>>(),
+        ),
+        None => bytes.iter().map(|&b| b as char).collect(),
+    }
 }
 
 pub fn collapse(s: &str) -> String {
