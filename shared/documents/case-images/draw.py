@@ -154,6 +154,8 @@ class Svg:
 SIT_DROP = 12
 ARM_DOWN_L = [(-11, -72), (-14, -58), (-14, -45)]
 ARM_DOWN_R = [(11, -72), (14, -58), (14, -45)]
+# Arms reaching forward, hidden by the torso of a figure seen from behind.
+ARMS_FORWARD = ([(-10, -72), (-9, -60), (-6, -50)], [(10, -72), (9, -60), (6, -50)])
 
 
 def hair_shape(style, hx, hy, r, color, skin, behind: bool, back=False):
@@ -202,6 +204,20 @@ def hair_shape(style, hx, hy, r, color, skin, behind: bool, back=False):
     elif style == "cap":
         o.append(path(f"M{f(hx-r-0.6)},{f(hy-0.5)} A{f(r+0.6)},{f(r+0.6)} 0 0 1 {f(hx+r+0.6)},{f(hy-0.5)} Z", color))
         o.append(rect(hx - r - 1, hy - 1.6, 2 * r + 8, 3, color, rx=1.5))
+    return o
+
+
+def arms_of(left, right, skin, top, sleeves):
+    o = []
+    for arm in (left, right):
+        if sleeves == "short":
+            mid = ((arm[0][0] + arm[1][0]) / 2, (arm[0][1] + arm[1][1]) / 2)
+            o.append(line(arm, skin, 5.4))
+            o.append(line([arm[0], mid], top, 6.4))
+        else:
+            o.append(line(arm, top, 6.2))
+        hx2, hy2 = arm[-1]
+        o.append(circ(hx2, hy2, 3.4, skin))
     return o
 
 
@@ -256,6 +272,8 @@ def person(x, y, s, skin, hair="dark", style="short", top=TEAL, bottom=BROWN, po
     o += hair_shape(style, hx, hy, r, hc, skin, True)
     # neck
     o.append(rect(-3, -82 + drop, 6, 7, skin))
+    if back:
+        o += arms_of(left, right, skin, top, sleeves)
     # torso
     t = -78 + drop
     if dress and pose in ("stand", "walk"):
@@ -271,16 +289,8 @@ def person(x, y, s, skin, hair="dark", style="short", top=TEAL, bottom=BROWN, po
         o.append(path(f"M-3.2,{t} L0,{t+4} L3.2,{t} Z", skin))
     if hold_under:
         o += hold_under
-    # arms
-    for arm in (left, right):
-        if sleeves == "short":
-            mid = ((arm[0][0] + arm[1][0]) / 2, (arm[0][1] + arm[1][1]) / 2)
-            o.append(line(arm, skin, 5.4))
-            o.append(line([arm[0], mid], top, 6.4))
-        else:
-            o.append(line(arm, top, 6.2))
-        hx2, hy2 = arm[-1]
-        o.append(circ(hx2, hy2, 3.4, skin))
+    if not back:
+        o += arms_of(left, right, skin, top, sleeves)
     # head and hair in front
     o.append(circ(hx, hy, r, skin))
     o += hair_shape(style, hx, hy, r, hc, skin, False, back)
@@ -651,6 +661,332 @@ def img05(s: Svg):
                  arms=([(-11, -72), (-18, -60), (-18, -47)], [(11, -72), (6, -60), (-3, -57)]),
                  hold=hold_book(OCHRE, -3, -57, 18, 8)))
     s.add(person(1440, 1140, 3.2, SKINS[1], "brown", "cap", TERRA, SAND_D, pose="walk", flip=True))
+
+
+
+def box(x, y, w, h, open_top=True, color=SAND_D, dark=OCHRE_D, books=()):
+    """A cardboard box, front view, top-left at (x, y); books sticking out of it when open."""
+    o = []
+    for i, (c, bh) in enumerate(books):
+        bw = w / (len(books) + 1)
+        o.append(spine(x + bw * 0.5 + i * bw, y - bh * 0.45, bw * 0.8, bh, c))
+    o.append(rect(x, y, w, h, color, rx=4))
+    o.append(rect(x, y, w, h * 0.12, dark, op=0.25))
+    o.append(rect(x + w * 0.42, y, w * 0.16, h * 0.45, OCHRE_L, op=0.6))
+    if open_top:
+        o.append(poly([(x, y), (x - w * 0.18, y - h * 0.22), (x + w * 0.08, y - h * 0.22), (x + w * 0.2, y)], color))
+        o.append(poly([(x + w, y), (x + w * 1.18, y - h * 0.22), (x + w * 0.92, y - h * 0.22), (x + w * 0.8, y)], color))
+    return "".join(o)
+
+
+@image(6, "06-story-volunteers.svg",
+       "Volunteers in matching teal shirts unpack boxes of books onto a long table in a community hall.")
+def img06(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
+    s.add(rect(0, 960, W, 240, BROWN_L), rect(0, 960, W, 14, BROWN_M))
+    for i in range(4):
+        s.add(window(130 + i * 380, 70, 200, 180, sky=TEAL_XL,
+                     inner=[path(f"M{130+i*380},{200} Q{230+i*380},{170} {330+i*380},{195} L{330+i*380},{250} L{130+i*380},{250} Z", SAGE_L)]))
+    s.add(bunting(-20, 330, 1620, 330, 30, 14, [OCHRE, TEAL, TERRA, ROSE], size=40))
+    vol = dict(top=TEAL, sleeves="short", bottom=BROWN)
+    s.add(person(280, 960, 5.0, SKINS[4], "black", "crop",
+                 arms=([(-11, -72), (-22, -84), (-24, -102)], [(11, -72), (18, -58), (20, -45)]),
+                 hold=hold_book(OCHRE, -24, -106, 18, -12), **vol))
+    s.add(person(620, 955, 4.8, SKINS[1], "auburn", "ponytail",
+                 arms=([(-11, -72), (-20, -58), (-28, -46)], [(11, -72), (16, -58), (14, -45)]), **vol))
+    s.add(person(980, 965, 5.1, SKINS[2], "dark", "scarf",
+                 arms=([(-11, -72), (-20, -60), (-10, -52)], [(11, -72), (20, -60), (10, -52)]),
+                 hold=[spine(-12, -66, 7, 20, TERRA), spine(-4, -68, 7, 22, TEAL_D), spine(4, -65, 7, 19, OCHRE),
+                       circ(-10, -52, 3.4, SKINS[2]), circ(10, -52, 3.4, SKINS[2])], **vol))
+    s.add(person(1320, 955, 4.9, SKINS[0], "grey", "short",
+                 arms=([(-11, -72), (-20, -58), (-30, -48)], [(11, -72), (18, -58), (20, -46)]), **vol))
+    # table with a cloth
+    s.add(rect(60, 820, 1480, 30, BROWN_M, rx=6), rect(80, 850, 1440, 190, TERRA), rect(80, 850, 1440, 16, TERRA_D, op=0.3))
+    s.add(rect(120, 1040, 26, 120, BROWN_M), rect(1454, 1040, 26, 120, BROWN_M))
+    # books and boxes on the table, between the volunteers
+    x = 90
+    for c, w in [(TEAL_D, 26), (OCHRE, 30), (TERRA_D, 24), (ROSE, 32)]:
+        s.add(spine(x, 820 - 110 + (w % 7) * 3, w, 110 - (w % 7) * 3, c))
+        x += w + 3
+    s.add(box(385, 690, 170, 130, books=[(TEAL_D, 110), (OCHRE, 90), (ROSE, 120)]))
+    y = 820
+    for c, w, h in [(TEAL, 170, 30), (OCHRE, 150, 26), (TERRA_D, 160, 28), (OCHRE_L, 140, 24)]:
+        y -= h
+        s.add(book(715 + (180 - w) / 2, y, w, h, c))
+    s.add(box(1085, 710, 160, 110, books=[(OCHRE_L, 90), (TEAL, 110), (TERRA, 80)]))
+    s.add(book(1395, 790, 130, 30, ROSE), book(1405, 762, 110, 28, TEAL_D))
+    # a volunteer carrying one more box
+    s.add(person(1480, 1190, 3.0, SKINS[3], "dark", "afro", TEAL, SAND_D, pose="walk", flip=True, sleeves="short",
+                 arms=([(-11, -72), (-17, -62), (-13, -54)], [(11, -72), (17, -62), (13, -54)]),
+                 hold=[box(-19, -68, 38, 28, open_top=False), circ(-13, -54, 3.4, SKINS[3]), circ(13, -54, 3.4, SKINS[3])]))
+
+
+def pin(x, y, s, color=TERRA, dot=WHITE):
+    return g([ell(0, 2, 18, 6, BROWN, op=0.2),
+              path("M0,0 C-14,-22 -26,-36 -26,-56 A26,26 0 1 1 26,-56 C26,-36 14,-22 0,0 Z", color),
+              circ(0, -56, 11, dot)], f"translate({f(x)} {f(y)}) scale({s})")
+
+
+def village(x, y, s, n=3):
+    o = []
+    cols = [TERRA, OCHRE, ROSE, TERRA_L, TEAL]
+    for i in range(n):
+        dx = (i - (n - 1) / 2) * 44 + (i % 2) * 6
+        dy = (i % 2) * 16
+        c = cols[(i + int(x)) % len(cols)]
+        o.append(rect(dx - 16, dy - 20, 32, 28, CREAM_L))
+        o.append(poly([(dx - 21, dy - 19), (dx, dy - 40), (dx + 21, dy - 19)], c))
+        o.append(rect(dx - 4, dy - 6, 8, 14, BROWN_M))
+    return g(o, f"translate({f(x)} {f(y)}) scale({s})")
+
+
+def forest(x, y, n, spread, r, seed=1, c1=SAGE_D, c2=TEAL):
+    o = []
+    for i in range(n):
+        a = (i * 137.5 + seed * 31) % 360
+        d = spread * ((i * 7 + seed) % 10) / 10
+        cx, cy = x + math.cos(math.radians(a)) * d, y + math.sin(math.radians(a)) * d * 0.6
+        o.append((cy, circ(cx, cy, r * (0.8 + ((i * 3) % 5) / 10), c1 if i % 3 else c2)))
+    return "".join(c for _, c in sorted(o))
+
+
+@image(7, "07-story-county-map.svg",
+       "A map of a river county with fields, woods and villages, a winding river and road, and markers on four towns.")
+def img07(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, SAGE_L))
+    # field patches
+    fields = [(120, 120, 260, 180, -8, OCHRE_L), (420, 60, 220, 160, 6, SAND), (1180, 80, 300, 200, -5, SAND),
+              (1250, 360, 220, 170, 8, OCHRE_L), (90, 760, 280, 200, 5, SAND), (430, 900, 240, 200, -6, OCHRE_L),
+              (1100, 860, 320, 220, 4, SAND), (760, 150, 200, 150, -10, "#b6c58c"), (60, 420, 180, 200, 12, "#b6c58c"),
+              (900, 700, 160, 130, 10, "#b6c58c")]
+    for x, y, w, h, rot, c in fields:
+        o = [rect(0, 0, w, h, c, rx=18)]
+        for k in range(1, 4):
+            o.append(line([(14, h * k / 4), (w - 14, h * k / 4)], SAND_D, 4, op=0.5))
+        s.add(g(o, f"translate({x} {y}) rotate({rot})"))
+    # lake and river
+    s.add(ell(1420, 640, 130, 80, TEAL_L))
+    s.add(path("M-20,300 C200,320 330,480 520,520 S800,560 880,700 S1100,1000 1300,1060 S1500,1130 1620,1120",
+               "none", stroke=TEAL_L, sw=70, cap="round"))
+    s.add(path("M880,700 C980,660 1120,690 1300,640", "none", stroke=TEAL_L, sw=34, cap="round"))
+    s.add(path("M-20,300 C200,320 330,480 520,520 S800,560 880,700 S1100,1000 1300,1060 S1500,1130 1620,1120",
+               "none", stroke=TEAL, sw=10, cap="round", op=0.5))
+    # road with a centre line
+    road = "M-20,1000 C250,940 400,760 640,720 S900,420 1100,380 S1400,260 1620,230"
+    s.add(path(road, "none", stroke=CREAM_L, sw=34, cap="round"))
+    s.add(path(road, "none", stroke=OCHRE, sw=5).replace("/>", ' stroke-dasharray="24 18"/>'))
+    s.add(rect(860, 556, 80, 60, BROWN_M, rx=6), rect(850, 548, 100, 14, BROWN_L, rx=6))
+    # woods
+    s.add(forest(300, 600, 14, 110, 34, 2), forest(1000, 230, 12, 100, 30, 5), forest(700, 1080, 10, 90, 30, 3),
+          forest(1480, 950, 9, 80, 28, 7), forest(560, 300, 8, 70, 26, 4))
+    # villages with markers
+    for x, y, sc, n in [(640, 690, 1.5, 4), (230, 1000, 1.2, 3), (1130, 390, 1.3, 3), (1420, 220, 1.1, 3), (330, 250, 1.0, 2)]:
+        s.add(village(x, y, sc, n))
+    for x, y, c in [(640, 610, TERRA), (230, 930, TEAL_D), (1130, 320, OCHRE_D), (1420, 150, TERRA_D)]:
+        s.add(pin(x, y, 1.5, c))
+    # compass rose
+    s.add(g([circ(0, 0, 62, CREAM_L, op=0.9), circ(0, 0, 62, "none", stroke=BROWN_M, sw=4),
+             poly([(0, -56), (12, 0), (0, 56), (-12, 0)], BROWN_M), poly([(-56, 0), (0, 12), (56, 0), (0, -12)], BROWN_L),
+             poly([(0, -56), (12, 0), (-12, 0)], TERRA_D), circ(0, 0, 8, CREAM_L)], "translate(1490 1070)"))
+
+
+@image(8, "08-vision-path-sunrise.svg",
+       "A family walks hand in hand along a winding path over green hills toward a rising sun.")
+def img08(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f1d3b0"), (0.55, "#f7e2bf"), (1, CREAM)])))
+    s.add(sun(1000, 430, 150, OCHRE_L, OCHRE_L))
+    for i in range(14):
+        a = math.radians(-180 + i * (180 / 13))
+        x2, y2 = 1000 + math.cos(a) * 900, 430 + math.sin(a) * 900
+        x3, y3 = 1000 + math.cos(a + 0.05) * 900, 430 + math.sin(a + 0.05) * 900
+        s.add(poly([(1000, 430), (x2, y2), (x3, y3)], OCHRE_L, op=0.18))
+    s.add(cloud(300, 180, 1.2), cloud(1380, 130, 0.9))
+    for bx, by, bs in [(560, 200, 1.0), (620, 240, 0.8), (680, 190, 0.9)]:
+        s.add(path(f"M{bx-18*bs},{by} Q{bx-8*bs},{by-12*bs} {bx},{by} Q{bx+8*bs},{by-12*bs} {bx+18*bs},{by}", "none",
+                   stroke=BROWN_M, sw=4, cap="round"))
+    s.add(path("M0,470 Q300,380 620,440 T1200,430 T1600,400 L1600,900 L0,900 Z", TEAL_L))
+    s.add(path("M0,560 Q400,470 800,540 T1600,500 L1600,900 L0,900 Z", SAGE_L))
+    s.add(path("M0,660 Q500,590 1000,650 T1600,640 L1600,900 L0,900 Z", SAGE))
+    s.add(path("M0,780 Q600,720 1100,780 T1600,770 L1600,900 L0,900 Z", SAGE_D))
+    # the path, widening toward the viewer
+    s.add(path("M990,470 C1010,520 860,560 880,610 C900,680 1180,690 1100,760 C1040,820 760,840 700,900 "
+               "L1040,900 C1100,840 1330,800 1300,740 C1260,660 960,650 930,610 C910,570 1010,520 990,470 Z", SAND))
+    s.add(tree(250, 700, 260, SAGE, SAGE_D), tree(400, 720, 180, TEAL_L, TEAL), tree(1420, 690, 230, TEAL_L, TEAL),
+          tree(1300, 620, 120, SAGE, SAGE_D), tree(700, 600, 90, SAGE, SAGE_D))
+    fam = dict(pose="walk", back=True)
+    s.add(person(1035, 815, 1.9, SKINS[1], "brown", "short", TERRA, BROWN,
+                 arms=([(-11, -72), (-16, -60), (-20, -48)], ARM_DOWN_R), **fam))
+    s.add(person(1085, 822, 1.25, SKINS[1], "dark", "ponytail", OCHRE, TEAL_D, child=True,
+                 arms=([(-11, -72), (-18, -64), (-26, -56)], [(11, -72), (18, -62), (28, -56)]), **fam))
+    s.add(person(1130, 812, 1.8, SKINS[3], "black", "long", TEAL, BROWN, dress=True,
+                 arms=([(-11, -72), (-16, -60), (-20, -47)], ARM_DOWN_R), **fam))
+
+
+
+def shelf_unit(x, y, w, h, rows, frame=BROWN_M, back=SAND, seed=0, gap=None):
+    """A bookcase, top-left at (x, y), full of upright books."""
+    cols = [TEAL, TERRA, OCHRE, TEAL_D, ROSE, OCHRE_L, TERRA_D, SAGE_D, TERRA_L]
+    o = [rect(x, y, w, h, frame, rx=6), rect(x + 18, y + 18, w - 36, h - 36, back)]
+    rh = (h - 36) / rows
+    for r in range(rows):
+        by = y + 18 + (r + 1) * rh
+        bx = x + 24
+        i = 0
+        while True:
+            k = (seed * 7 + r * 11 + i * 5) % 9
+            bw = 22 + (k * 3) % 16
+            bh = rh * (0.62 + ((k * 5) % 7) / 24)
+            if gap is not None and r == gap[0] and gap[1] <= i < gap[2]:
+                bx += bw + 3
+                i += 1
+                continue
+            if bx + bw > x + w - 24:
+                break
+            if k == 4 and i > 1:
+                # a book leaning against its neighbour
+                o.append(g([spine(0, -bh, bw, bh, cols[(k + r) % 9])], f"translate({f(bx + bh * 0.3)} {f(by - 12)}) rotate(-17)"))
+                bx += bh * 0.36 + bw
+            else:
+                o.append(spine(bx, by - 12 - bh, bw, bh, cols[(k * 2 + r * 3 + i * 4 + seed) % 9]))
+                bx += bw + 3
+            i += 1
+        o.append(rect(x + 10, by - 12, w - 20, 14, frame))
+    return "".join(o)
+
+
+@image(9, "09-program-tutoring.svg",
+       "A volunteer tutor points to a line in an open book as an adult learner reads beside them at a library table.")
+def img09(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
+    s.add(shelf_unit(60, 80, 560, 720, 4, seed=1), shelf_unit(1000, 80, 540, 720, 4, seed=4))
+    s.add(window(700, 150, 220, 420, sky=s.lgrad("sky", [(0, TEAL_XL), (1, CREAM_L)]),
+                 inner=[circ(860, 250, 40, OCHRE_L), path("M700,480 Q800,430 920,470 L920,570 L700,570 Z", SAGE_L)]))
+    # lamp hanging
+    s.add(line([(810, 0), (810, 80)], BROWN, 6), path("M740,150 L880,150 L840,80 L780,80 Z", OCHRE), ell(810, 152, 70, 10, OCHRE_L))
+    # table surface, then the book, then the two people behind, then the table's front
+    s.add(rect(80, 900, 1440, 90, "#c08a62"))
+    s.add(ell(800, 950, 260, 30, BROWN_M, op=0.2))
+    s.add(open_book(800, 935, 340, TEAL_D))
+    s.add(person(560, 1260, 8, SKINS[3], "dark", "short", OCHRE, BROWN, pose="bust",
+                 arms=([(-11, -72), (-16, -56), (-8, -43)], [(11, -72), (20, -56), (26, -42)])))
+    s.add(person(1040, 1260, 8, SKINS[0], "grey", "bun", TEAL, BROWN, pose="bust",
+                 arms=([(-11, -72), (-22, -56), (-23, -42)], [(11, -72), (16, -56), (8, -43)])))
+    s.add(rect(60, 980, 1480, 40, BROWN_M, rx=8), rect(80, 1020, 1440, 180, BROWN_L), rect(80, 1020, 1440, 24, BROWN_M, op=0.4))
+    s.add(rect(200, 1080, 340, 120, BROWN_M, op=0.25, rx=10), rect(1060, 1080, 340, 120, BROWN_M, op=0.25, rx=10))
+    # mug and pencils on the table
+    s.add(rect(200, 880, 80, 90, TERRA, rx=12), path("M280,900 Q312,905 308,932 Q304,954 280,954", "none", stroke=TERRA, sw=11))
+    s.add(line([(1240, 950), (1400, 920)], OCHRE, 13), line([(1260, 972), (1420, 962)], TEAL, 13))
+
+
+def sofa(x, ground, w, color=TEAL, dark=TEAL_D):
+    """A sofa, front view, centred at x; returns (back part, front part) to draw around the people."""
+    back = [rect(x - w / 2, ground - 420, w, 280, color, rx=60),
+            rect(x - w / 2 + 40, ground - 400, w / 2 - 50, 240, dark, op=0.18, rx=40),
+            rect(x + 10, ground - 400, w / 2 - 50, 240, dark, op=0.18, rx=40)]
+    front = [rect(x - w / 2 + 60, ground - 200, w - 120, 90, color, rx=22),
+             rect(x - w / 2 + 60, ground - 200, w - 120, 18, CREAM_L, op=0.18, rx=9),
+             rect(x - w / 2 - 30, ground - 300, 110, 230, dark, rx=40), rect(x + w / 2 - 80, ground - 300, 110, 230, dark, rx=40),
+             rect(x - w / 2 - 10, ground - 115, w + 20, 60, dark, rx=14),
+             rect(x - w / 2 + 10, ground - 60, 24, 60, BROWN_M), rect(x + w / 2 - 34, ground - 60, 24, 60, BROWN_M)]
+    return back, front
+
+
+@image(10, "10-program-family-reading.svg",
+       "A parent reads a picture book with two children on a cosy sofa under the warm light of a floor lamp.")
+def img10(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, "#f3e2c9"), (1, SAND)])))
+    s.add(rect(0, 1040, W, 160, SAND_D), rect(0, 1040, W, 12, BROWN_L, op=0.5))
+    s.add(ell(800, 1110, 620, 70, TERRA_L), ell(800, 1110, 520, 50, PEACH))
+    # frames on the wall
+    s.add(rect(470, 170, 260, 200, BROWN_M, rx=8), rect(488, 188, 224, 164, TEAL_XL),
+          path("M488,352 L560,270 L620,320 L660,290 L712,340 L712,352 Z", SAGE), circ(670, 230, 22, OCHRE))
+    s.add(rect(790, 210, 170, 170, BROWN_M, rx=8), rect(806, 226, 138, 138, OCHRE_L),
+          path("M875,330 C810,290 830,240 875,270 C920,240 940,290 875,330 Z", TERRA))
+    # lamp with its light
+    s.add(poly([(1390, 360), (1230, 1040), (1600, 1040), (1520, 360)], OCHRE_L, op=0.25))
+    s.add(rect(1446, 400, 12, 620, BROWN), ell(1452, 1030, 70, 14, BROWN), path("M1360,380 L1550,380 L1500,230 L1410,230 Z", OCHRE))
+    # plant
+    s.add(path("M140,1040 L260,1040 L280,900 L120,900 Z", TERRA))
+    for ang, ln, c in [(-50, 240, SAGE), (-20, 320, SAGE_D), (10, 300, SAGE), (40, 250, SAGE_D), (-75, 180, SAGE_D), (70, 170, SAGE)]:
+        s.add(leaf(200, 905, ln, ang, ln * 0.22, c, rib=SAGE_L))
+    back, front = sofa(800, 1060, 980)
+    s.add(back)
+    book_hold = [open_book(0, -52, 36, TERRA_D), circ(-16, -48, 3.4, SKINS[1]), circ(16, -48, 3.4, SKINS[1])]
+    s.add(person(800, 1152, 6.5, SKINS[1], "brown", "short", OCHRE, BROWN, pose="bust",
+                 arms=([(-11, -72), (-18, -58), (-16, -48)], [(11, -72), (18, -58), (16, -48)]), hold=book_hold))
+    s.add(person(575, 1067, 4.6, SKINS[1], "auburn", "ponytail", ROSE, TEAL_D, pose="bust", child=True,
+                 arms=([(-11, -72), (-15, -58), (-12, -46)], [(11, -72), (20, -62), (27, -58)])))
+    s.add(person(1025, 1067, 4.6, SKINS[1], "dark", "curly", TERRA, BROWN, pose="bust", child=True,
+                 arms=([(-11, -72), (-20, -62), (-27, -58)], [(11, -72), (15, -58), (12, -46)])))
+    s.add(front)
+    # legs hanging from the seat, with shoes
+    for x, c, ln, sh in [(550, TEAL_D, 100, BROWN), (600, TEAL_D, 100, BROWN), (765, BROWN, 150, BROWN_M),
+                         (835, BROWN, 150, BROWN_M), (1000, BROWN, 100, TEAL_D), (1050, BROWN, 100, TEAL_D)]:
+        s.add(line([(x, 880), (x, 880 + ln)], c, 38), ell(x, 880 + ln + 12, 30, 14, sh))
+
+
+@image(11, "11-program-class.svg",
+       "A teacher points to pictures on a board while a small class of adult learners follows along from their desks.")
+def img11(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
+    s.add(rect(0, 900, W, 300, BROWN_L))
+    # board
+    s.add(rect(560, 150, 920, 520, BROWN_M, rx=12), rect(585, 175, 870, 470, TEAL_D))
+    s.add(circ(720, 330, 70, "none", stroke=OCHRE_L, sw=10), poly([(860, 400), (940, 260), (1020, 400)], "none", stroke=PEACH, sw=10, join="round"))
+    s.add(house(1090, 420, 150, 110, "none", "none").replace('fill="none"', 'fill="none" stroke="#fbf6ee" stroke-width="9"'))
+    for i in range(3):
+        y = 480 + i * 50
+        s.add(path(f"M650,{y} q25,-30 50,0 t50,0 t50,0 M820,{y} q20,-25 40,0 t40,0", "none", stroke=CREAM_L, sw=8, cap="round"))
+    s.add(rect(600, 665, 840, 22, BROWN_M, rx=6), rect(700, 650, 60, 16, CREAM_L, rx=4), rect(780, 652, 40, 14, OCHRE_L, rx=4))
+    s.add(window(130, 160, 260, 320, sky=TEAL_XL, inner=[path("M130,400 Q260,350 390,390 L390,480 L130,480 Z", SAGE_L)]))
+    # the teacher, pointing at the board
+    s.add(person(470, 920, 4.6, SKINS[3], "black", "bun", TERRA, BROWN, dress=True,
+                 arms=([(-11, -72), (-16, -58), (-14, -46)], [(11, -72), (26, -82), (40, -94)])))
+    # learners seen from behind at their desks: a back row, then a front row
+    for x, sk, hr, st, top in [(760, SKINS[0], "blond", "long", OCHRE), (1060, SKINS[2], "dark", "crop", TEAL),
+                               (1340, SKINS[4], "black", "afro", ROSE)]:
+        s.add(person(x, 1120, 3.8, sk, hr, st, top, BROWN, pose="bust", back=True, arms=ARMS_FORWARD))
+    s.add(rect(620, 930, 900, 30, BROWN_M, rx=6), rect(640, 960, 860, 60, OCHRE_D, op=0.5))
+    for x, sk, hr, st, top in [(420, SKINS[1], "brown", "short", TEAL_L), (860, SKINS[3], "dark", "scarf", OCHRE_L),
+                               (1280, SKINS[0], "grey", "short", TERRA_L)]:
+        s.add(person(x, 1420, 5.2, sk, hr, st, top, BROWN, pose="bust", back=True, arms=ARMS_FORWARD))
+    s.add(rect(140, 1110, 1340, 34, BROWN_M, rx=6), rect(160, 1144, 1300, 60, OCHRE_D, op=0.5))
+
+
+@image(12, "12-program-library-corner.svg",
+       "A reader relaxes in an armchair with a book in a sunny library corner lined with full bookshelves.")
+def img12(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, "#efdcc0"), (1, SAND)])))
+    s.add(rect(0, 1020, W, 180, BROWN_L), rect(0, 1020, W, 12, BROWN_M))
+    s.add(shelf_unit(40, 60, 640, 960, 5, seed=2))
+    s.add(window(1000, 140, 440, 460, sky=s.lgrad("sky", [(0, TEAL_XL), (1, CREAM_L)]),
+                 inner=[circ(1340, 260, 56, OCHRE_L), path("M1000,480 Q1150,420 1300,470 T1440,450 L1440,600 L1000,600 Z", SAGE_L),
+                        tree(1120, 560, 170, SAGE, SAGE_D)]))
+    s.add(poly([(1010, 610), (1440, 610), (1300, 1020), (760, 1020)], OCHRE_L, op=0.22))
+    s.add(ell(1000, 1100, 520, 60, TERRA_L), ell(1000, 1100, 430, 42, PEACH))
+    # armchair, reader, front of the chair
+    s.add(rect(760, 440, 480, 420, TERRA, rx=80), rect(800, 470, 400, 330, TERRA_D, op=0.15, rx=60))
+    book_hold = [open_book(0, -60, 34, TEAL_D, rot=0), circ(-15, -55, 3.4, SKINS[4]), circ(15, -55, 3.4, SKINS[4])]
+    s.add(person(1000, 1070, 6, SKINS[4], "black", "crop", OCHRE_L, TEAL_D, pose="bust",
+                 arms=([(-11, -72), (-19, -60), (-15, -55)], [(11, -72), (19, -60), (15, -55)]), hold=book_hold))
+    s.add(rect(800, 760, 400, 90, TERRA, rx=24), rect(710, 620, 120, 280, TERRA_L, rx=46), rect(1170, 620, 120, 280, TERRA_L, rx=46))
+    s.add(rect(720, 870, 560, 70, TERRA_D, rx=14), rect(750, 940, 26, 70, BROWN), rect(1224, 940, 26, 70, BROWN))
+    for x in (955, 1045):
+        s.add(line([(x, 850), (x, 1010)], TEAL_D, 38), ell(x + (10 if x > 1000 else -10), 1022, 30, 14, BROWN))
+    # side table with lamp and tea
+    s.add(rect(1330, 800, 220, 24, BROWN_M, rx=6), rect(1420, 824, 30, 196, BROWN_M), ell(1435, 1020, 70, 10, BROWN_M))
+    s.add(rect(1380, 700, 14, 100, BROWN), path("M1320,710 L1450,710 L1420,600 L1350,600 Z", OCHRE))
+    s.add(rect(1470, 750, 46, 50, TEAL, rx=8))
+    s.add(path("M560,1020 L680,1020 L700,900 L540,900 Z", OCHRE))
+    for ang, ln, c in [(-40, 200, SAGE), (-12, 260, SAGE_D), (15, 240, SAGE), (45, 190, SAGE_D)]:
+        s.add(leaf(620, 905, ln, ang, ln * 0.22, c, rib=SAGE_L))
 
 
 
