@@ -87,9 +87,9 @@ def circ(cx, cy, r, fill, op=None, stroke=None, sw=None):
     return f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" {attrs(fill, stroke, sw, op)}/>'
 
 
-def ell(cx, cy, rx, ry, fill, op=None, rot=None):
+def ell(cx, cy, rx, ry, fill, op=None, rot=None, stroke=None, sw=None):
     t = f' transform="rotate({f(rot)} {f(cx)} {f(cy)})"' if rot else ""
-    return f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}"{t} {attrs(fill, op=op)}/>'
+    return f'<ellipse cx="{f(cx)}" cy="{f(cy)}" rx="{f(rx)}" ry="{f(ry)}"{t} {attrs(fill, stroke, sw, op)}/>'
 
 
 def poly(points, fill, op=None, stroke=None, sw=None, join=None):
@@ -97,6 +97,10 @@ def poly(points, fill, op=None, stroke=None, sw=None, join=None):
 
 
 def line(points, stroke, sw, cap="round", op=None, join="round"):
+    if len(points) == 2:
+        (x1, y1), (x2, y2) = points
+        return (f'<line x1="{f(x1)}" y1="{f(y1)}" x2="{f(x2)}" y2="{f(y2)}" '
+                f'{attrs(None, stroke, sw, op, cap if cap != "butt" else None)}/>')
     return f'<polyline points="{pts(points)}" {attrs("none", stroke, sw, op, cap, join)}/>'
 
 
@@ -190,6 +194,8 @@ def hair_shape(style, hx, hy, r, color, skin, behind: bool, back=False):
             o.append(circ(hx, hy, r + 0.6, color))
         else:
             o.append(circ(hx, hy - 0.6, r + 0.8, color))
+        if style == "long":
+            o += hair_shape(style, hx, hy, r, color, skin, True)
         return o
     if style in ("short", "long", "ponytail", "bun", "grey", "side"):
         o.append(path(f"M{f(hx-r-0.8)},{f(hy+1.5)} A{f(r+0.8)},{f(r+0.8)} 0 0 1 {f(hx+r+0.8)},{f(hy+1.5)} "
@@ -246,8 +252,8 @@ def person(x, y, s, skin, hair="dark", style="short", top=TEAL, bottom=BROWN, po
         o.append(line([(-3, -36), (17, -36), (17, -3)], lc, 10))
         o.append(ell(20, -2.2, 6, 2.8, shoes))
     elif pose == "floor":
-        o.append(ell(0, -6, 19, 7, lc))
         if not back:
+            o.append(ell(0, -5, 18, 5, lc))
             o.append(ell(-14, -4, 4.5, 3, shoes))
             o.append(ell(14, -4, 4.5, 3, shoes))
     elif pose == "walk":
@@ -420,6 +426,9 @@ def bunting(x1, y1, x2, y2, sag, n, colors, size=40):
 # The 23 pictures
 # ---------------------------------------------------------------------------------------------
 IMAGES = []  # (order, file, alt, function)
+# Pictures made elsewhere that replace a drawing here: (order, file, alt). draw.py lists them in
+# images.toml and never writes their files; remove the order's @image function when adding one.
+EXTERNAL: list[tuple[int, str, str]] = []
 
 
 def image(order, file, alt):
@@ -435,7 +444,7 @@ def hold_book(color, x=0, y=-58, w=20, rot=0):
 
 
 @image(1, "01-cover-community.svg",
-       "A diverse group of neighbours of all ages stands together on a riverside green beneath a warm sun and festive bunting.")
+       "A diverse group of neighbors of all ages stands together on a riverside green beneath a warm sun and festive bunting.")
 def img01(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f6d9b4"), (0.6, CREAM)])))
@@ -493,7 +502,7 @@ def img01(s: Svg):
 
 
 @image(2, "02-contents-books.svg",
-       "A tall stack of colourful books with a young plant growing from a pot on top, in front of a sunny arched window.")
+       "A tall stack of colorful books with a young plant growing from a pot on top, in front of a sunny arched window.")
 def img02(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, SAND), (1, CREAM)])))
@@ -538,7 +547,7 @@ def img02(s: Svg):
        "A writing desk seen from above with a handwritten letter, a fountain pen, a cup of tea, reading glasses and a potted plant.")
 def img03(s: Svg):
     W, H = s.w, s.h
-    s.add(rect(0, 0, W, H, BROWN_L))
+    s.add(rect(0, 0, W, H, "#bd8a63"))
     for i in range(9):
         y = 60 + i * 140
         s.add(path(f"M0,{y} Q300,{y-18} 600,{y+6} T1200,{y-8}", "none", stroke=BROWN_M, sw=6, op=0.35, cap="round"))
@@ -626,8 +635,8 @@ def img04(s: Svg):
     s.add(rect(615, 700, 46, 40, WHITE, rx=8), rect(612, 736, 52, 6, SAND_D, rx=3))
 
 
-@image(5, "05-story-community-centre.svg",
-       "People of all ages arrive at the open door of a welcoming brick community centre on a sunny day.")
+@image(5, "05-story-community-center.svg",
+       "People of all ages arrive at the open door of a welcoming brick community center on a sunny day.")
 def img05(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f3d9b8"), (1, CREAM)])))
@@ -830,6 +839,7 @@ def shelf_unit(x, y, w, h, rows, frame=BROWN_M, back=SAND, seed=0, gap=None):
     """A bookcase, top-left at (x, y), full of upright books."""
     cols = [TEAL, TERRA, OCHRE, TEAL_D, ROSE, OCHRE_L, TERRA_D, SAGE_D, TERRA_L]
     o = [rect(x, y, w, h, frame, rx=6), rect(x + 18, y + 18, w - 36, h - 36, back)]
+    bands = []
     rh = (h - 36) / rows
     for r in range(rows):
         by = y + 18 + (r + 1) * rh
@@ -850,10 +860,13 @@ def shelf_unit(x, y, w, h, rows, frame=BROWN_M, back=SAND, seed=0, gap=None):
                 o.append(g([spine(0, -bh, bw, bh, cols[(k + r) % 9])], f"translate({f(bx + bh * 0.3)} {f(by - 12)}) rotate(-17)"))
                 bx += bh * 0.36 + bw
             else:
-                o.append(spine(bx, by - 12 - bh, bw, bh, cols[(k * 2 + r * 3 + i * 4 + seed) % 9]))
+                o.append(rect(bx, by - 12 - bh, bw, bh, cols[(k * 2 + r * 3 + i * 4 + seed) % 9], rx=bw * 0.12))
+                for fy in (0.14, 0.8):
+                    bands.append(f"M{f(bx)},{f(by - 12 - bh + bh * fy)}h{f(bw)}v{f(bh * 0.05)}h{f(-bw)}z")
                 bx += bw + 3
             i += 1
         o.append(rect(x + 10, by - 12, w - 20, 14, frame))
+    o.append(path("".join(bands), OCHRE_L))
     return "".join(o)
 
 
@@ -896,7 +909,7 @@ def sofa(x, ground, w, color=TEAL, dark=TEAL_D):
 
 
 @image(10, "10-program-family-reading.svg",
-       "A parent reads a picture book with two children on a cosy sofa under the warm light of a floor lamp.")
+       "A parent reads a picture book with two children on a cozy sofa under the warm light of a floor lamp.")
 def img10(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, "#f3e2c9"), (1, SAND)])))
@@ -990,6 +1003,497 @@ def img12(s: Svg):
 
 
 
+def blanket(cx, cy, rx, ry, c1=TERRA_L, c2=PEACH):
+    o = [ell(cx, cy, rx, ry, c1), ell(cx, cy, rx - 30, ry - 14, "none", stroke=c2, sw=8)]
+    return "".join(o)
+
+
+@image(13, "13-programs-storytime-park.svg",
+       "A storyteller on a park bench reads aloud to children and parents sitting on a picnic blanket under shady trees.")
+def img13(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f2dcbd"), (1, CREAM)])))
+    s.add(sun(1250, 150, 80), cloud(420, 130, 1.1), cloud(900, 90, 0.8))
+    s.add(path("M0,420 Q400,350 800,400 T1600,380 L1600,900 L0,900 Z", SAGE_L))
+    s.add(path("M0,520 Q600,470 1000,520 T1600,500 L1600,900 L0,900 Z", SAGE))
+    s.add(tree(140, 600, 460, SAGE, SAGE_D), tree(1480, 600, 480, TEAL_L, TEAL), tree(380, 470, 200, TEAL_L, TEAL),
+          tree(1210, 470, 220, SAGE, SAGE_D))
+    for x, y in [(60, 700), (250, 760), (1350, 760), (1540, 700), (700, 520), (980, 540)]:
+        s.add(circ(x, y, 9, OCHRE_L), circ(x + 22, y + 8, 8, PEACH), circ(x - 18, y + 10, 7, CREAM_L))
+    # bench and storyteller
+    s.add(rect(580, 430, 440, 28, BROWN_M, rx=6), rect(580, 472, 440, 28, BROWN_M, rx=6))
+    s.add(person(800, 832, 5.4, SKINS[4], "black", "afro", TEAL, BROWN, pose="bust",
+                 arms=([(-11, -72), (-20, -62), (-15, -57)], [(11, -72), (20, -62), (15, -57)]),
+                 hold=[open_book(0, -62, 32, TERRA_D), circ(-14, -58, 3.4, SKINS[4]), circ(14, -58, 3.4, SKINS[4])]))
+    s.add(rect(560, 585, 480, 38, BROWN_L, rx=8), rect(590, 623, 24, 110, BROWN_M), rect(986, 623, 24, 110, BROWN_M))
+    for x in (768, 832):
+        s.add(line([(x, 620), (x, 712)], BROWN, 34), ell(x, 722, 27, 12, BROWN_M))
+    # blanket and listeners, seen from behind
+    s.add(blanket(800, 840, 780, 110))
+    fl = dict(pose="floor", back=True, arms=ARMS_FORWARD)
+    s.add(person(230, 860, 5.0, SKINS[1], "brown", "bun", OCHRE, TEAL_D, **fl))
+    s.add(person(430, 800, 3.6, SKINS[3], "dark", "curly", TERRA, BROWN, child=True, **fl))
+    s.add(person(600, 880, 3.8, SKINS[0], "blond", "ponytail", TEAL_L, BROWN_M, child=True, **fl))
+    s.add(person(1000, 880, 3.8, SKINS[2], "black", "crop", OCHRE_L, TEAL_D, child=True, **fl))
+    s.add(person(1170, 800, 3.6, SKINS[4], "black", "afro", ROSE, BROWN, child=True, **fl))
+    s.add(person(1380, 860, 5.0, SKINS[2], "dark", "scarf", TEAL, BROWN, **fl))
+
+
+def hand(x, y, angle, s, skin, sleeve, thumb_right=False):
+    """A raised open hand on its arm, the arm coming up from below the frame."""
+    o = [rect(-30, 0, 60, 700, sleeve, rx=26)]
+    tx = 16 if thumb_right else -16
+    o.append(g([rect(-7.5, -42, 15, 46, skin, rx=7.5)], f"translate({tx} -18) rotate({42 if thumb_right else -42})"))
+    o.append(rect(-26, -66, 52, 80, skin, rx=22))
+    for dx, ln in [(-17.5, 52), (-6, 62), (6, 60), (17.5, 48)]:
+        o.append(rect(dx - 6, -58 - ln + 10, 12, ln, skin, rx=6))
+    o.append(rect(-33, 4, 66, 30, sleeve, rx=12))
+    o.append(rect(-33, 4, 66, 10, WHITE, op=0.25, rx=5))
+    return g(o, f"translate({f(x)} {f(y)}) rotate({f(angle)}) scale({s})")
+
+
+def heart(x, y, s, color):
+    return path(f"M{f(x)},{f(y+30*s)} C{f(x-50*s)},{f(y)} {f(x-30*s)},{f(y-40*s)} {f(x)},{f(y-18*s)} "
+                f"C{f(x+30*s)},{f(y-40*s)} {f(x+50*s)},{f(y)} {f(x)},{f(y+30*s)} Z", color)
+
+
+@image(14, "14-call-hands-raised.svg",
+       "Many raised hands of people of different skin tones reach up together toward a bright rising sun.")
+def img14(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f4e2c6"), (1, "#f2c99a")])))
+    for i in range(18):
+        a = math.radians(-180 + i * 10 + 5)
+        s.add(poly([(800, 620), (800 + math.cos(a) * 1400, 620 + math.sin(a) * 1400),
+                    (800 + math.cos(a + 0.09) * 1400, 620 + math.sin(a + 0.09) * 1400)], WHITE, op=0.22))
+    s.add(circ(800, 620, 330, OCHRE_L, op=0.35), circ(800, 620, 270, OCHRE_L, op=0.5), circ(800, 620, 220, OCHRE))
+    s.add(path("M0,760 Q400,700 800,740 T1600,720 L1600,900 L0,900 Z", TERRA_L, op=0.5))
+    for x, y, sc in [(300, 220, 0.9), (1280, 180, 1.1), (1440, 400, 0.7), (160, 460, 0.7), (560, 120, 0.6), (1020, 110, 0.75)]:
+        s.add(heart(x, y, sc, [TERRA, TEAL, ROSE, OCHRE_D][int(x) % 4]))
+    arms = [(120, 820, -16, 1.9, 0, TEAL), (320, 720, -8, 2.1, 3, OCHRE), (520, 650, -4, 2.2, 1, TERRA),
+            (710, 580, -2, 2.3, 4, TEAL_D), (910, 600, 3, 2.3, 2, ROSE), (1100, 650, 6, 2.2, 0, OCHRE_D),
+            (1300, 720, 10, 2.1, 3, TEAL_L), (1490, 810, 16, 1.9, 1, TERRA_D)]
+    for i, (x, y, ang, sc, sk, sl) in enumerate(arms):
+        s.add(hand(x, y, ang, sc, SKINS[sk], sl, thumb_right=i >= 4))
+
+
+def flag(x, y, h, color, star=False):
+    o = [rect(x - 5, y - h, 10, h, BROWN, rx=4), poly([(x + 5, y - h), (x + 5 + h * 0.7, y - h + h * 0.22), (x + 5, y - h + h * 0.44)], color)]
+    if star:
+        cx, cy, r = x + 5 + h * 0.25, y - h + h * 0.22, h * 0.1
+        p_ = []
+        for i in range(10):
+            a = math.radians(-90 + i * 36)
+            rr = r if i % 2 == 0 else r * 0.45
+            p_.append((cx + math.cos(a) * rr, cy + math.sin(a) * rr))
+        o.append(poly(p_, OCHRE_L))
+    return "".join(o)
+
+
+@image(15, "15-goal-three-hills.svg",
+       "Three hills rise like steps toward the sun, each topped with a flag, with a path climbing from the first to the highest.")
+def img15(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f3d9b6"), (1, CREAM)])))
+    s.add(sun(1330, 180, 110), cloud(300, 140, 1.2), cloud(820, 90, 0.8))
+    s.add(path("M0,620 Q400,560 800,600 T1600,580 L1600,900 L0,900 Z", TEAL_XL))
+    def mound(x1, x2, peak, c):
+        ctrl = 900 - (900 - peak) / 0.75
+        s.add(path(f"M{x1},900 C{f(x1 + (x2 - x1) * 0.22)},{f(ctrl)} {f(x2 - (x2 - x1) * 0.22)},{f(ctrl)} {x2},900 Z", c))
+    mound(-200, 760, 560, SAGE_L)
+    mound(300, 1160, 380, SAGE)
+    mound(760, 1760, 230, TEAL_L)
+    # the path climbing the three hills
+    route = "M40,900 C120,760 200,640 280,580 S450,600 520,520 S640,400 730,400 S920,420 1020,330 S1180,250 1260,232"
+    s.add(path(route, "none", stroke=CREAM_L, sw=16, cap="round").replace("/>", ' stroke-dasharray="34 22"/>'))
+    s.add(flag(280, 565, 140, OCHRE), flag(730, 390, 160, TERRA), flag(1260, 236, 180, TERRA_D, star=True))
+    s.add(tree(120, 880, 200, SAGE, SAGE_D), tree(620, 860, 160, TEAL_L, TEAL), tree(1480, 860, 220, SAGE, SAGE_D))
+    s.add(rect(0, 860, W, 40, SAGE_D))
+    s.add(person(500, 548, 1.6, SKINS[3], "black", "cap", OCHRE_L, TEAL_D, pose="walk",
+                 arms=([(-11, -72), (-18, -62), (-22, -52)], [(11, -72), (18, -84), (20, -100)])))
+
+
+def van(x, y, s, body=TEAL, trim=OCHRE):
+    """A learning van seen from the side, wheels on y, front to the right."""
+    o = [ell(300, 0, 320, 16, BROWN, op=0.2),
+         path("M0,-40 L0,-250 Q0,-270 20,-270 L430,-270 Q470,-270 490,-240 L560,-140 Q600,-130 600,-100 "
+              "L600,-40 Q600,-20 580,-20 L20,-20 Q0,-20 0,-40 Z", body),
+         path("M445,-250 L480,-250 L540,-150 L445,-150 Z", TEAL_XL), rect(330, -250, 95, 100, TEAL_XL, rx=8),
+         rect(0, -110, 600, 22, trim), rect(436, -150, 6, 120, TEAL_D, op=0.5), rect(560, -110, 40, 22, OCHRE_L),
+         circ(200, -175, 66, CREAM_L), circ(200, -175, 66, "none", stroke=trim, sw=8)]
+    o.append(open_book(200, -172, 80, TERRA, lines=None))
+    for wx in (130, 470):
+        o += [circ(wx, -24, 52, BROWN), circ(wx, -24, 24, SAND), circ(wx, -24, 8, BROWN_M)]
+    return g(o, f"translate({f(x)} {f(y)}) scale({s})")
+
+
+@image(16, "16-project-learning-van.svg",
+       "A teal learning van with an open-book emblem drives along a country road past fields, a farmhouse and trees.")
+def img16(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f2d7b3"), (1, CREAM)])))
+    s.add(sun(300, 200, 100), cloud(900, 150, 1.3), cloud(1300, 260, 0.8))
+    s.add(path("M0,470 Q300,380 650,440 T1200,420 T1500,400 L1500,1000 L0,1000 Z", TEAL_L))
+    s.add(path("M0,540 Q500,470 900,520 T1500,500 L1500,1000 L0,1000 Z", SAGE_L))
+    # striped fields
+    s.add(path("M0,600 Q400,560 750,590 L750,700 L0,700 Z", OCHRE_L), path("M750,590 Q1100,560 1500,580 L1500,700 L750,700 Z", SAGE))
+    for i in range(5):
+        y = 610 + i * 20
+        s.add(line([(20, y), (720, y - 8 + i * 2)], OCHRE, 5, op=0.5), line([(780, y - 6), (1480, y - 6)], SAGE_D, 5, op=0.5))
+    # farmhouse, barn and silo
+    s.add(house(1000, 560, 160, 110, TERRA, TERRA_D, BROWN_M, CREAM_L))
+    s.add(rect(1190, 380, 70, 180, SAND), path("M1190,380 A35,35 0 0 1 1260,380 Z", TEAL_D))
+    s.add(tree(900, 570, 170, SAGE, SAGE_D), tree(1360, 560, 200, TEAL_L, TEAL), tree(160, 560, 150, SAGE, SAGE_D),
+          tree(250, 570, 110, TEAL_L, TEAL), tree(1460, 570, 120, SAGE, SAGE_D))
+    # road
+    s.add(rect(0, 700, W, 300, SAGE_D))
+    s.add(path("M0,760 Q750,730 1500,760 L1500,920 Q750,890 0,920 Z", "#c9b49a"))
+    s.add(path("M0,840 Q750,812 1500,840", "none", stroke=CREAM_L, sw=10).replace("/>", ' stroke-dasharray="60 40"/>'))
+    for x, y in [(160, 980), (520, 970), (1290, 980), (1420, 960)]:
+        s.add(bush(x, y, 90, SAGE, SAGE_L))
+    s.add(van(470, 855, 1.0))
+    for i, y in enumerate([640, 690, 740]):
+        s.add(line([(300 - i * 40, y), (430 - i * 20, y)], WHITE, 10, op=0.8))
+
+
+def monitor(x, y, w, h, accent=TERRA, variant=0):
+    o = [rect(x - w / 2, y, w, h, BROWN, rx=12), rect(x - w / 2 + 14, y + 14, w - 28, h - 28, TEAL_XL),
+         rect(x - w / 2 + 14, y + 14, w - 28, 28, TEAL)]
+    ix, iy = x - w / 2 + 34, y + 62
+    if variant == 0:
+        o += [rect(ix, iy, w * 0.4, h * 0.38, accent, rx=6), rect(ix + w * 0.46, iy, w * 0.3, 14, SAND_D, rx=7),
+              rect(ix + w * 0.46, iy + 28, w * 0.24, 14, SAND_D, rx=7), rect(ix + w * 0.46, iy + 56, w * 0.28, 14, SAND_D, rx=7),
+              rect(ix, iy + h * 0.45, w * 0.74, 14, SAND_D, rx=7)]
+    elif variant == 1:
+        cx, cy = x - w * 0.14, y + h * 0.55
+        o += [circ(cx, cy, h * 0.22, OCHRE_L), path(f"M{f(cx)},{f(cy)} L{f(cx)},{f(cy-h*0.22)} A{f(h*0.22)},{f(h*0.22)} 0 0 1 {f(cx+h*0.22)},{f(cy)} Z", accent),
+              rect(x + w * 0.06, y + h * 0.36, 26, h * 0.38, TEAL), rect(x + w * 0.06 + 36, y + h * 0.5, 26, h * 0.24, accent),
+              rect(x + w * 0.06 + 72, y + h * 0.28, 26, h * 0.46, OCHRE)]
+    else:
+        sx, sy = x, y + h * 0.56
+        o += [path(f"M{f(sx)},{f(sy-60)} L{f(sx+48)},{f(sy-42)} L{f(sx+48)},{f(sy+2)} Q{f(sx+44)},{f(sy+40)} {f(sx)},{f(sy+58)} "
+                   f"Q{f(sx-44)},{f(sy+40)} {f(sx-48)},{f(sy+2)} L{f(sx-48)},{f(sy-42)} Z", accent),
+              path(f"M{f(sx-20)},{f(sy)} L{f(sx-4)},{f(sy+16)} L{f(sx+24)},{f(sy-16)}", "none", stroke=WHITE, sw=10, cap="round", join="round")]
+    o += [rect(x - 16, y + h, 32, 50, BROWN_M), rect(x - 70, y + h + 44, 140, 14, BROWN_M, rx=6)]
+    return "".join(o)
+
+
+@image(17, "17-project-computer-lab.svg",
+       "Adult learners work side by side at computers in a bright computer lab with online-safety posters on the wall.")
+def img17(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
+    # posters: a padlock, a wifi sign, a globe
+    s.add(rect(150, 60, 190, 220, TEAL_D, rx=10), rect(202, 160, 86, 80, OCHRE, rx=10),
+          path("M215,160 L215,130 A30,30 0 0 1 275,130 L275,160", "none", stroke=OCHRE, sw=14), circ(245, 196, 10, TEAL_D))
+    s.add(rect(660, 50, 180, 170, TERRA, rx=10))
+    for i, r in enumerate([90, 62, 34]):
+        s.add(path(f"M{750-r},{180-r*0.2} A{r},{r} 0 0 1 {750+r},{180-r*0.2}", "none", stroke=CREAM_L, sw=12, cap="round"))
+    s.add(circ(750, 185, 10, CREAM_L))
+    s.add(rect(1150, 60, 190, 220, OCHRE, rx=10), circ(1245, 170, 66, TEAL_L), ell(1245, 170, 30, 66, "none", stroke=TEAL_D, sw=7),
+          line([(1179, 170), (1311, 170)], TEAL_D, 7), circ(1245, 170, 66, "none", stroke=TEAL_D, sw=7))
+    # pendant lights
+    for x in (480, 1010):
+        s.add(line([(x, 0), (x, 90)], BROWN, 5), path(f"M{x-60},{150} A60,60 0 0 1 {x+60},{150} Z", TEAL))
+    s.add(monitor(300, 340, 380, 270, TERRA, 0), monitor(760, 340, 380, 270, OCHRE_D, 1), monitor(1220, 340, 380, 270, TEAL_D, 2))
+    s.add(rect(0, 680, W, 36, BROWN_M), rect(0, 716, W, 284, BROWN_L))
+    for x in (300, 760, 1220):
+        s.add(rect(x - 130, 650, 260, 30, SAND, rx=6), rect(x + 160, 648, 44, 34, SAND, rx=16))
+    learners = [(250, SKINS[3], "black", "afro", OCHRE), (780, SKINS[0], "auburn", "long", TEAL),
+                (1270, SKINS[2], "dark", "short", TERRA_L)]
+    for x, sk, hr, st, top in learners:
+        s.add(person(x, 1400, 8.4, sk, hr, st, top, BROWN, pose="bust", back=True, arms=ARMS_FORWARD))
+    # headphones on the third learner
+    s.add(path("M1198,667 A72,72 0 0 1 1342,667", "none", stroke=BROWN, sw=14), rect(1184, 650, 28, 56, BROWN, rx=12),
+          rect(1328, 650, 28, 56, BROWN, rx=12))
+    s.add(path("M1420,1000 L1500,1000 L1510,900 L1410,900 Z", TERRA))
+    for ang, ln, c in [(-40, 200, SAGE), (-12, 250, SAGE_D), (18, 230, SAGE), (45, 170, SAGE_D)]:
+        s.add(leaf(1460, 905, ln, ang, ln * 0.22, c, rib=SAGE_L))
+
+
+def watering_can(x, y, s, color=TEAL):
+    return g([rect(-20, -16, 40, 30, color, rx=5), line([(18, -6), (38, -26)], color, 5),
+              ell(40, -28, 5, 3, color, rot=-40), path("M-18,-14 Q-30,-30 -10,-24", "none", stroke=color, sw=4)],
+             f"translate({f(x)} {f(y)}) scale({s})")
+
+
+@image(18, "18-project-community-garden.svg",
+       "Neighbors tend raised vegetable beds in a sunny community garden with a picket fence, sunflowers and a shed.")
+def img18(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f1d8b4"), (1, CREAM)])))
+    s.add(sun(1250, 170, 90), cloud(450, 130, 1.2))
+    s.add(path("M0,470 Q400,400 800,450 T1500,430 L1500,1000 L0,1000 Z", SAGE_L))
+    s.add(tree(1380, 520, 300, TEAL_L, TEAL), tree(700, 470, 160, SAGE, SAGE_D))
+    # shed
+    s.add(rect(80, 300, 300, 260, TERRA), poly([(60, 310), (230, 200), (400, 310)], TERRA_D), rect(180, 390, 100, 170, BROWN_M),
+          rect(105, 340, 60, 56, TEAL_XL), circ(262, 480, 6, OCHRE))
+    # sunflowers and fence
+    for i, x in enumerate(range(470, 1200, 110)):
+        hgt = 260 + (i * 37) % 90
+        s.add(line([(x, 600), (x, 600 - hgt)], SAGE_D, 10), ell(x + 20, 600 - hgt * 0.5, 22, 10, SAGE, rot=-30))
+        petals = []
+        for k in range(28):
+            a = math.radians(k * 360 / 28 + i * 7)
+            rr = 52 if k % 2 == 0 else 24
+            petals.append((x + math.cos(a) * rr, 600 - hgt + math.sin(a) * rr))
+        s.add(poly(petals, OCHRE, join="round"), circ(x, 600 - hgt, 22, BROWN_M))
+    for x in range(0, W, 60):
+        s.add(path(f"M{x+8},620 L{x+8},480 L{x+26},462 L{x+44},480 L{x+44},620 Z", CREAM_L))
+    s.add(rect(0, 510, W, 16, CREAM_L), rect(0, 580, W, 16, CREAM_L))
+    s.add(rect(0, 620, W, 380, SAGE))
+    # raised beds
+    beds = [(60, 700, 520, 110), (860, 700, 560, 110), (-40, 860, 560, 130), (900, 860, 640, 130)]
+    for x, y, w, h in beds:
+        s.add(rect(x, y, w, h, BROWN_M, rx=8), rect(x + 10, y + 10, w - 20, 24, BROWN, op=0.6))
+    for x0, y0, w in [(90, 700, 480), (890, 700, 500)]:
+        for k in range(int(w // 70)):
+            cx = x0 + 30 + k * 70
+            s.add(leaf(cx, y0 + 4, 70, -25, 18, SAGE_D), leaf(cx, y0 + 4, 80, 5, 20, SAGE), leaf(cx, y0 + 4, 64, 35, 16, SAGE_D))
+    for k in range(6):
+        cx = 40 + k * 80
+        s.add(line([(cx, 860), (cx, 730)], BROWN_L, 6), leaf(cx, 820, 60, -40, 16, SAGE), leaf(cx, 790, 60, 40, 16, SAGE_D),
+              circ(cx - 14, 800, 13, TERRA), circ(cx + 12, 770, 12, TERRA), circ(cx + 4, 830, 11, TERRA_D))
+    for k in range(7):
+        cx = 940 + k * 84
+        s.add(ell(cx, 852, 30, 22, OCHRE), leaf(cx, 834, 50, -15, 12, SAGE_D), leaf(cx, 834, 46, 20, 12, SAGE))
+    s.add(path("M580,1000 L650,620 L850,620 L930,1000 Z", SAND))
+    s.add(person(760, 870, 2.6, SKINS[2], "dark", "crop", OCHRE, TEAL_D, sleeves="short",
+                 arms=([(-11, -72), (-16, -58), (-14, -45)], [(11, -72), (22, -60), (30, -54)]),
+                 hold=[watering_can(36, -52, 0.55)]))
+    s.add(person(440, 700, 2.2, SKINS[0], "grey", "bun", TEAL, BROWN, dress=True, flip=True,
+                 arms=([(-11, -72), (-18, -60), (-24, -50)], ARM_DOWN_R),
+                 hold=[g([path("M-40,-56 L-16,-56 L-20,-40 L-36,-40 Z", OCHRE_D), circ(-34, -57, 4, TERRA), circ(-26, -58, 4, SAGE),
+                          circ(-20, -57, 4, TERRA)])]))
+    s.add(person(1120, 700, 2.3, SKINS[4], "black", "afro", TERRA, SAND_D, sleeves="short"))
+    s.add(person(640, 930, 1.6, SKINS[3], "dark", "curly", TEAL_L, BROWN_M, child=True, sleeves="short",
+                 arms=([(-11, -72), (-18, -80), (-22, -96)], ARM_DOWN_R)))
+
+
+
+def crane(x, ground, h, jib, color=OCHRE):
+    """A tower crane: a lattice mast at x, the jib reaching jib to the left and a short counter-jib."""
+    o = [rect(x - 22, ground - h, 44, h, "none", stroke=color, sw=8)]
+    n = int(h // 44)
+    for i in range(n):
+        y0 = ground - h + i * 44
+        o.append(line([(x - 22, y0), (x + 22, y0 + 44)], color, 6, cap="butt"))
+    top = ground - h
+    o += [poly([(x - 30, top), (x + 30, top), (x, top - 70)], color),
+          rect(x - jib, top - 26, jib + 220, 26, color), line([(x, top - 70), (x - jib + 30, top - 26)], color, 5),
+          line([(x, top - 70), (x + 200, top - 26)], color, 5), rect(x + 120, top - 10, 90, 60, BROWN_M),
+          rect(x + 22, top, 56, 50, TEAL_D)]
+    return "".join(o)
+
+
+@image(19, "19-project-new-wing.svg",
+       "A new wing rises beside a community building, with scaffolding, a crane lifting a beam and a builder in a hard hat.")
+def img19(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f1d6b2"), (1, CREAM)])))
+    s.add(sun(200, 160, 80), cloud(700, 120, 1.1), cloud(1300, 300, 0.8))
+    s.add(path("M0,640 Q500,580 900,620 T1500,600 L1500,1000 L0,1000 Z", SAGE_L))
+    # existing building
+    s.add(rect(90, 360, 560, 470, TERRA), poly([(60, 372), (370, 240), (680, 372)], TERRA_D), rect(60, 360, 620, 22, BROWN_M, rx=6))
+    s.add(windows(140, 420, 3, 2, 110, 120, 60, 60, TEAL_XL, frame=WHITE), rect(310, 690, 120, 140, TEAL), rect(300, 670, 140, 22, OCHRE, rx=6))
+    # the new wing: finished lower floor, frame above, scaffolding
+    s.add(rect(650, 600, 520, 230, SAND), windows(700, 640, 3, 1, 110, 110, 50, 0, TEAL_XL, frame=WHITE))
+    for x in (650, 823, 996, 1170):
+        s.add(rect(x - 10, 380, 20, 230, OCHRE_D))
+    s.add(rect(640, 380, 540, 20, OCHRE_D), rect(640, 490, 540, 16, OCHRE_D))
+    for x in (620, 1200):
+        s.add(rect(x - 6, 360, 12, 470, BROWN_M))
+    for y in (480, 600, 720):
+        s.add(rect(1190, y, 90, 12, BROWN_L), rect(1274, y - 120, 10, 132, BROWN_M))
+    s.add(line([(1200, 600), (1280, 480)], BROWN_M, 6), line([(1200, 720), (1280, 600)], BROWN_M, 6))
+    # crane and its beam
+    s.add(crane(1360, 830, 640, 560))
+    s.add(line([(930, 190), (930, 290)], BROWN, 4), poly([(905, 290), (955, 290), (930, 270)], BROWN),
+          rect(780, 290, 300, 26, TERRA_D), line([(930, 290), (800, 290)], BROWN, 3), line([(930, 290), (1060, 290)], BROWN, 3))
+    s.add(rect(0, 830, W, 170, "#c9b49a"), rect(0, 830, W, 16, SAND_D))
+    s.add(tree(80, 860, 260, SAGE, SAGE_D), tree(1460, 880, 200, TEAL_L, TEAL))
+    # builders
+    vest = [path("M-9,-76 L-5,-48 L5,-48 L9,-76", "none", stroke=OCHRE_L, sw=3)]
+    s.add(person(520, 930, 3.0, SKINS[3], "dark", "cap", TERRA_L, TEAL_D, hold=vest,
+                 arms=([(-11, -72), (-16, -58), (-14, -45)], [(11, -72), (22, -82), (30, -96)])))
+    s.add(person(1240, 478, 1.5, SKINS[0], OCHRE, "cap", TERRA_L, BROWN, hold=vest))
+    # barrier
+    s.add(rect(700, 880, 380, 24, CREAM_L), rect(720, 880, 40, 24, TERRA), rect(800, 880, 40, 24, TERRA), rect(880, 880, 40, 24, TERRA),
+          rect(960, 880, 40, 24, TERRA), rect(1040, 880, 40, 24, TERRA), rect(720, 904, 16, 60, BROWN_M), rect(1044, 904, 16, 60, BROWN_M))
+
+
+@image(20, "20-project-mural.svg",
+       "Two neighbors paint a bright mural of a sun, hills and hearts on a long wall, one of them on a stepladder.")
+def img20(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, TEAL_XL), (1, CREAM)])))
+    s.add(cloud(300, 90, 1.0), cloud(1150, 70, 0.8))
+    s.add(rect(0, 170, W, 640, CREAM_L), rect(0, 160, W, 24, SAND_D))
+    # the finished part of the mural
+    s.add(circ(330, 430, 140, OCHRE), circ(330, 430, 100, OCHRE_L))
+    s.add(path("M0,700 Q200,520 420,620 T860,600 L860,810 L0,810 Z", TEAL), path("M0,760 Q300,650 600,720 T860,700 L860,810 L0,810 Z", SAGE))
+    s.add(heart(640, 360, 2.2, TERRA), heart(760, 480, 1.2, ROSE), heart(540, 520, 0.9, TERRA_D))
+    s.add(open_book(110, 330, 130, TEAL_D, lines=None, rot=-10))
+    # the part still drawn in pencil
+    s.add(path("M860,600 Q1050,520 1240,600 T1500,580", "none", stroke=BROWN_L, sw=5).replace("/>", ' stroke-dasharray="18 12"/>'))
+    s.add(circ(1200, 380, 110, "none", stroke=BROWN_L, sw=5).replace("/>", ' stroke-dasharray="18 12"/>'))
+    s.add(path("M860,700 Q1100,640 1300,700 T1500,690 L1500,810 L860,810 Z", SAGE_L, op=0.5))
+    s.add(path("M860,600 Q1050,520 1240,600 L1240,640 Q1050,570 860,640 Z", TEAL, op=0.9))
+    # pavement
+    s.add(rect(0, 810, W, 190, SAND_D), rect(0, 810, W, 14, BROWN_L, op=0.5))
+    for x in range(0, W, 200):
+        s.add(line([(x, 824), (x - 60, 1000)], BROWN_L, 4, op=0.4))
+    # stepladder and painter with a roller
+    s.add(line([(980, 960), (1060, 620)], BROWN_M, 14), line([(1140, 960), (1060, 620)], BROWN_M, 14))
+    for y in (720, 800, 880):
+        s.add(line([(1060 - (y - 620) * 0.235, y), (1060 + (y - 620) * 0.235, y)], BROWN_M, 10))
+    s.add(person(1060, 724, 3.2, SKINS[4], "black", "bun", TEAL, SAND_D, sleeves="short", flip=True,
+                 arms=([(-11, -72), (-16, -58), (-14, -45)], [(11, -72), (22, -84), (30, -98)]),
+                 hold=[line([(30, -98), (40, -128)], BROWN, 2.5), rect(30, -136, 26, 9, TERRA, rx=4)]))
+    s.add(path("M845,470 L870,330 L900,330 L880,470 Z", TERRA, op=0.85))
+    # second painter with a brush
+    s.add(person(760, 950, 3.6, SKINS[1], "brown", "short", OCHRE, TEAL_D, sleeves="short",
+                 arms=([(-11, -72), (-16, -58), (-14, -45)], [(11, -72), (24, -80), (32, -92)]),
+                 hold=[line([(32, -92), (38, -106)], BROWN, 2.5), rect(35, -112, 6, 8, TERRA_D, rx=2)]))
+    for x, c in [(430, TERRA), (520, TEAL), (1240, OCHRE)]:
+        s.add(rect(x, 900, 70, 80, SAND, rx=8), ell(x + 35, 900, 35, 10, c), path(f"M{x+4},905 Q{x+35},870 {x+66},905", "none", stroke=BROWN_M, sw=4))
+
+
+def mortarboard(y=-96, color=BROWN):
+    return [poly([(-14, y), (0, y - 5), (14, y), (0, y + 5)], color), rect(-7, y + 1, 14, 5, color, rx=1),
+            line([(12, y + 0.5), (14, y + 9)], OCHRE_L, 1.5), circ(14, y + 10, 1.6, OCHRE_L)]
+
+
+@image(21, "21-success-graduation.svg",
+       "An adult learner in a cap and gown raises a rolled certificate while family members clap and cheer under balloons and confetti.")
+def img21(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, "#f1dcc0"), (1, CREAM)])))
+    s.add(rect(0, 820, W, 180, TERRA_L), rect(0, 820, W, 16, TERRA, op=0.5))
+    s.add(bunting(-20, 60, 1520, 60, 50, 12, [TEAL, OCHRE, TERRA, ROSE], size=46))
+    for x, y, c in [(150, 260, TERRA), (230, 200, OCHRE), (300, 280, TEAL), (1210, 250, TEAL), (1290, 190, ROSE), (1360, 270, OCHRE)]:
+        s.add(path(f"M{x},{y+70} Q{x-20},{y+200} {x+10},{y+330}", "none", stroke=BROWN_M, sw=3),
+              ell(x, y, 50, 62, c), poly([(x - 8, y + 70), (x + 8, y + 70), (x, y + 58)], c))
+    import random
+    rnd = random.Random(21)
+    for _ in range(46):
+        x, y = rnd.uniform(0, W), rnd.uniform(120, 640)
+        c = rnd.choice([TERRA, OCHRE, TEAL, ROSE, TEAL_L, OCHRE_L])
+        if rnd.random() < 0.5:
+            s.add(rect(x, y, 18, 10, c).replace("/>", f' transform="rotate({rnd.randint(0, 180)} {f(x)} {f(y)})"/>'))
+        else:
+            s.add(circ(x, y, 7, c))
+    clap = ([(-11, -72), (-6, -60), (1, -62)], [(11, -72), (8, -60), (2, -62)])
+    s.add(person(270, 950, 4.8, SKINS[4], "grey", "short", OCHRE, BROWN, arms=clap))
+    s.add(person(500, 975, 3.0, SKINS[4], "black", "afro", TEAL_L, TEAL_D, child=True,
+                 arms=([(-11, -72), (-19, -84), (-23, -100)], [(11, -72), (19, -84), (23, -100)])))
+    s.add(person(1010, 970, 3.0, SKINS[4], "dark", "ponytail", ROSE, BROWN_M, child=True, dress=True, arms=clap))
+    s.add(person(1230, 950, 4.8, SKINS[2], "dark", "scarf", TERRA, BROWN, dress=True, arms=clap))
+    # the graduate
+    gown = TEAL_D
+    s.add(person(750, 960, 5.6, SKINS[3], "black", "crop", gown, BROWN, dress=True, shoes=BROWN,
+                 arms=([(-11, -72), (-18, -60), (-14, -48)], [(11, -72), (22, -86), (26, -104)]),
+                 hold=[path("M-4,-78 L0,-60 L4,-78", "none", stroke=OCHRE, sw=3, join="round"),
+                       g([rect(-3, -16, 6, 32, WHITE, rx=3), rect(-3.5, -2, 7, 4, TERRA)], "translate(27 -108) rotate(20)"),
+                       circ(26, -104, 3.4, SKINS[3])] + mortarboard()))
+
+
+
+def gift(x, ground, w, h, color=TERRA, ribbon=OCHRE):
+    return "".join([rect(x - w / 2, ground - h, w, h, color, rx=8), rect(x - w / 2 - 12, ground - h - 10, w + 24, h * 0.26, color, rx=8),
+                    rect(x - w / 2 - 12, ground - h - 10, w + 24, h * 0.26, BROWN, op=0.12, rx=8),
+                    rect(x - 14, ground - h - 10, 28, h + 10, ribbon),
+                    ell(x - 34, ground - h - 30, 38, 22, ribbon, rot=20), ell(x + 34, ground - h - 30, 38, 22, ribbon, rot=-20),
+                    circ(x, ground - h - 18, 16, OCHRE_D)])
+
+
+@image(22, "22-join-us-handshake.svg",
+       "Two people shake hands in front of a large heart, with a wrapped gift between them and small hearts floating above.")
+def img22(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.rgrad("glow", [(0, "#f8e4c6", 1), (1, "#efd3ae", 1)], 0.5, 0.45, 0.75)))
+    for i in range(24):
+        a = math.radians(i * 15)
+        s.add(poly([(800, 420), (800 + math.cos(a) * 1200, 420 + math.sin(a) * 1200),
+                    (800 + math.cos(a + 0.13) * 1200, 420 + math.sin(a + 0.13) * 1200)], WHITE, op=0.16))
+    s.add(heart(800, 420, 7.4, TERRA_L), heart(800, 410, 6.2, PEACH))
+    for x, y, sc, c in [(300, 180, 1.2, TERRA), (420, 320, 0.7, TEAL), (1280, 160, 1.0, OCHRE_D), (1190, 330, 0.7, TERRA_D),
+                        (180, 420, 0.6, ROSE), (1420, 400, 0.8, TEAL)]:
+        s.add(heart(x, y, sc, c))
+    s.add(rect(0, 850, W, 50, SAND_D), ell(800, 855, 520, 26, BROWN_M, op=0.15))
+    for x, ln in [(140, 1), (1460, -1)]:
+        s.add(path(f"M{x-60},850 L{x+60},850 L{x+45},740 L{x-45},740 Z", TEAL_D))
+        for ang, l_, c in [(-35, 200, SAGE), (-8, 260, SAGE_D), (20, 230, SAGE), (48, 170, SAGE_D)]:
+            s.add(leaf(x, 745, l_, ang * ln, l_ * 0.22, c, rib=SAGE_L))
+    s.add(person(620, 850, 5.5, SKINS[0], "auburn", "long", TEAL, BROWN, dress=False,
+                 arms=([(-11, -72), (-15, -58), (-14, -45)], [(11, -72), (22, -62), (32.5, -56)])))
+    s.add(person(980, 850, 5.5, SKINS[4], "black", "crop", OCHRE, TEAL_D, flip=True,
+                 arms=([(-11, -72), (-15, -58), (-14, -45)], [(11, -72), (22, -62), (32.5, -56)])))
+    s.add(ell(800, 542, 26, 18, SKINS[0]), ell(806, 548, 22, 15, SKINS[4]))
+    s.add(gift(800, 850, 150, 130))
+
+
+def lamppost(x, ground, h, color=TEAL_D):
+    return "".join([rect(x - 7, ground - h, 14, h, color), rect(x - 20, ground - 16, 40, 16, color, rx=4),
+                    path(f"M{x-26},{ground-h} L{x+26},{ground-h} L{x+18},{ground-h-50} L{x-18},{ground-h-50} Z", color),
+                    rect(x - 16, ground - h - 44, 32, 40, OCHRE_L), poly([(x - 30, ground - h - 48), (x + 30, ground - h - 48), (x, ground - h - 74)], color)])
+
+
+@image(23, "23-contact-main-street.svg",
+       "A sunny main street with a welcoming brick office, shop fronts with awnings, a post box, a street lamp and trees.")
+def img23(s: Svg):
+    W, H = s.w, s.h
+    s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f2d8b4"), (1, CREAM)])))
+    s.add(sun(1420, 120, 70), cloud(260, 110, 1.0), cloud(900, 70, 0.7))
+    # far roofs
+    s.add(path("M0,420 L120,420 L120,360 L240,360 L240,400 L420,400 L420,330 L520,330 L520,420 L1600,420 L1600,500 L0,500 Z", SAND_D))
+    # the row of buildings
+    blds = [(-20, 300, 330, ROSE, "shop"), (280, 380, 240, TEAL_L, "flat"), (1100, 270, 290, OCHRE_L, "shop"),
+            (1370, 250, 300, TERRA_L, "flat")]
+    for x, w, top, c, kind in blds:
+        s.add(rect(x, top, w, 700 - top, c), rect(x - 8, top - 16, w + 16, 22, BROWN_M, op=0.8))
+        s.add(windows(x + 40, top + 50, max(1, int((w - 40) // 110)), 2 if 700 - top > 360 else 1, 70, 90, 40, 50, CREAM_L, frame=None))
+        if kind == "shop":
+            s.add(rect(x + 30, 560, w - 60, 140, TEAL_XL), rect(x + 30, 560, w - 60, 140, "none", stroke=BROWN_M, sw=8))
+            aw = []
+            n = int((w - 40) // 40)
+            for i in range(n):
+                aw.append(path(f"M{x+20+i*(w-40)/n},520 L{x+20+(i+1)*(w-40)/n},520 L{x+20+(i+1)*(w-40)/n},560 "
+                               f"Q{x+20+(i+0.5)*(w-40)/n},580 {x+20+i*(w-40)/n},560 Z", TERRA if i % 2 else CREAM_L))
+            s.add(aw)
+    # the office: two storeys of brick with a teal door and a hanging sign
+    x, w, top = 520, 580, 200
+    s.add(rect(x, top, w, 500, TERRA), rect(x - 12, top - 20, w + 24, 28, BROWN_M), poly([(x - 12, top - 20), (x + w / 2, top - 110), (x + w + 12, top - 20)], TERRA_D))
+    for row in range(11):
+        for col in range(9):
+            if (row * 3 + col) % 4 == 0:
+                s.add(rect(x + 20 + col * 62 + (row % 2) * 28, top + 24 + row * 42, 40, 12, TERRA_D, op=0.22, rx=3))
+    s.add(circ(x + w / 2, top - 52, 28, CREAM_L), windows(x + 50, top + 60, 3, 1, 120, 140, 45, 0, TEAL_XL, frame=WHITE))
+    s.add(rect(x + 230, 470, 120, 230, TEAL), rect(x + 220, 452, 140, 22, OCHRE, rx=6), circ(x + 330, 590, 7, OCHRE_L),
+          rect(x + 256, 488, 68, 60, TEAL_XL), rect(x + 270, 420, 40, 24, CREAM_L, rx=4))
+    s.add(windows(x + 50, 480, 1, 1, 140, 150, 0, 0, TEAL_XL, frame=WHITE), windows(x + 390, 480, 1, 1, 140, 150, 0, 0, TEAL_XL, frame=WHITE))
+    s.add(rect(x + 40, 630, 160, 24, BROWN_M), bush(x + 120, 632, 140, SAGE, SAGE_D), rect(x + 380, 630, 160, 24, BROWN_M), bush(x + 460, 632, 140, SAGE, SAGE_D))
+    # hanging sign with the open-book mark
+    s.add(rect(x + w, 330, 110, 10, BROWN), line([(x + w + 20, 340), (x + w + 20, 360)], BROWN, 4),
+          line([(x + w + 90, 340), (x + w + 90, 360)], BROWN, 4), rect(x + w + 5, 360, 100, 90, OCHRE, rx=10),
+          open_book(x + w + 55, 405, 60, TEAL_D, lines=None))
+    # pavement and street
+    s.add(rect(0, 700, W, 80, SAND), rect(0, 700, W, 10, SAND_D), rect(0, 780, W, 120, "#c9b49a"), rect(0, 776, W, 10, SAND_D))
+    s.add(path("M0,850 L1600,850", "none", stroke=CREAM_L, sw=8).replace("/>", ' stroke-dasharray="60 40"/>'))
+    s.add(tree(430, 740, 330, SAGE, SAGE_D), tree(1330, 740, 300, TEAL_L, TEAL))
+    s.add(lamppost(160, 750, 330))
+    # post box
+    s.add(rect(1470, 620, 80, 130, TERRA_D, rx=30), rect(1460, 612, 100, 24, TERRA_D, rx=12), rect(1482, 650, 56, 8, BROWN),
+          rect(1494, 680, 32, 30, OCHRE_L, rx=3))
+    # bench and bicycle
+    s.add(rect(900, 690, 180, 14, BROWN_M, rx=5), rect(900, 720, 180, 14, BROWN_M, rx=5), rect(910, 734, 10, 30, BROWN), rect(1060, 734, 10, 30, BROWN))
+    s.add(person(300, 770, 2.4, SKINS[2], "dark", "bun", OCHRE, TEAL_D, pose="walk", dress=True,
+                 arms=([(-11, -72), (-18, -60), (-20, -48)], [(11, -72), (16, -62), (10, -56)]),
+                 hold=[rect(4, -64, 8, 13, BROWN, rx=2)]))
+    s.add(person(1180, 775, 2.5, SKINS[0], "grey", "bald", TEAL, BROWN_M, pose="walk", flip=True))
+
+
+
 def main(argv):
     only = {int(a) for a in argv[1:]}
     sizes = {1: (1600, 1200), 2: (1200, 1600), 3: (1200, 1200), 8: (1600, 900), 13: (1600, 900),
@@ -998,8 +1502,12 @@ def main(argv):
         sizes[o] = (1600, 1200)
     for o in range(16, 21):
         sizes[o] = (1500, 1000)
-    manifest = []
-    for order, file, alt, fn in sorted(IMAGES):
+    manifest = list(EXTERNAL)
+    drawn = {o for o, _, _, _ in IMAGES}
+    clash = drawn & {o for o, _, _ in EXTERNAL}
+    if clash:
+        sys.exit(f"orders {sorted(clash)} are both drawn here and listed in EXTERNAL")
+    for order, file, alt, fn in sorted(IMAGES, key=lambda i: i[0]):
         manifest.append((order, file, alt))
         if only and order not in only:
             continue
@@ -1011,7 +1519,7 @@ def main(argv):
     with open(os.path.join(HERE, "images.toml"), "w", encoding="utf-8") as fh:
         fh.write("# The default images of the case for support document, by order (see README.md).\n"
                  "# Written by draw.py; alt is the picture's alternative text in the PDF and on the web.\n")
-        for order, file, alt in manifest:
+        for order, file, alt in sorted(manifest):
             fh.write(f'\n[[image]]\norder = {order}\nfile = "{file}"\nalt = "{alt}"\n')
 
 
