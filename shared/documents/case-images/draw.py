@@ -9,6 +9,7 @@ product ships; this script is how they were drawn, kept so the set can be redraw
 
 from __future__ import annotations
 
+import html
 import math
 import os
 import sys
@@ -147,7 +148,7 @@ class Svg:
         d = f"<defs>{''.join(self.defs)}</defs>" if self.defs else ""
         body = "\n".join(self.body)
         return (f'<svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 {self.w} {self.h}" '
-                f'width="{self.w}" height="{self.h}">\n<title>{title}</title>\n{d}\n{body}\n</svg>\n')
+                f'width="{self.w}" height="{self.h}">\n<title>{html.escape(title, quote=False)}</title>\n{d}\n{body}\n</svg>\n')
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1520,7 +1521,8 @@ def main(argv):
         fh.write("# The default images of the case for support document, by order (see README.md).\n"
                  "# Written by draw.py; alt is the picture's alternative text in the PDF and on the web.\n")
         for order, file, alt in sorted(manifest):
-            fh.write(f'\n[[image]]\norder = {order}\nfile = "{file}"\nalt = "{alt}"\n')
+            quoted = alt.replace("\\", "\\\\").replace('"', '\\"')
+            fh.write(f'\n[[image]]\norder = {order}\nfile = "{file}"\nalt = "{quoted}"\n')
 
 
 if __name__ == "__main__":
