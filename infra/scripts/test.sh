@@ -37,6 +37,9 @@ if ! diff -ru web/src/generated target/web-tables; then
   exit 1
 fi
 
+step "the case document's default images (frames, alt texts, plain SVG only)"
+python3 shared/documents/case-images/check.py
+
 step "SAM template"
 SCHEMA_CMD="target/debug/fundplan-local table-schema" bash infra/sam/check.sh
 
