@@ -6,13 +6,14 @@ use fundplan_data::OrganizationRecord;
 use fundplan_data::plan::budget::{Budget, load_budget};
 use fundplan_data::repo::get_organization;
 use fundplan_domain::DomainError;
+use fundplan_domain::account::Role;
 use fundplan_domain::budget::Dollars;
 use fundplan_domain::image::check_image;
 use fundplan_domain::messages as m;
 use fundplan_domain::organization::{OrganizationForm, OrganizationInput, check_organization};
 use fundplan_http::extract::MULTIPART_LIMIT;
 use fundplan_http::images::replace_image;
-use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, Owner, UploadForm};
+use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, UploadForm};
 use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
@@ -139,24 +140,37 @@ pub struct OrganizationFormBody {
     pub logo: Option<Vec<u8>>,
 }
 
-/// Saves the organization (owner only, multipart). The onboarding form sends colours, font and
-/// logo; the settings form sends the director's name and the year (and is recognised by them).
+/// Saves the organization (multipart). The onboarding form sends colours, font and logo; the
+/// settings form sends the director's name and the year (and is recognised by them); both are the
+/// owner's. The case document's style (any of the four colour and font fields, nothing else) may
+/// be saved by every member, who edits the document.
 #[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = ["owner"])),
     request_body(content = OrganizationFormBody, content_type = "multipart/form-data"),
     responses((status = 200, body = OrganizationSaved), (status = 403), (status = 409), (status = 413), (status = 415), (status = 422)))]
 pub async fn save_org(
     State(state): State<AppState>,
-    Owner(me): Owner,
+    me: CurrentUser,
     form: UploadForm,
 ) -> ApiResult<Json<OrganizationSaved>> {
-    let current = get_organization(state.table.as_ref(), me.org_id())
-        .await?
-        .ok_or_else(not_found)?;
-    let kind = if form.fields.contains_key("director_name") || form.fields.contains_key("year") {
+    let style_only = form.file("logo").is_none()
+        && !form.fields.is_empty()
+        && form
+            .fields
+            .keys()
+            .all(|k| OrganizationForm::STYLE_FIELDS.contains(&k.as_str()));
+    let kind = if style_only {
+        OrganizationForm::Style
+    } else if form.fields.contains_key("director_name") || form.fields.contains_key("year") {
         OrganizationForm::Settings
     } else {
         OrganizationForm::Onboarding
     };
+    if kind != OrganizationForm::Style && me.role() != Role::Owner {
+        return Err(ApiError(DomainError::Forbidden(m::OWNER_ONLY.into())));
+    }
+    let current = get_organization(state.table.as_ref(), me.org_id())
+        .await?
+        .ok_or_else(not_found)?;
     let input = OrganizationInput {
         name: form.text("name"),
         address: form.text("address"),

@@ -211,6 +211,73 @@ async fn a_member_reads_but_cannot_edit_the_organization() {
 }
 
 #[tokio::test]
+async fn every_member_saves_the_case_documents_colours_and_font_and_nothing_else() {
+    let app = app();
+    let owner = app.seed_owner("olive@example.org").await;
+    let member = app.seed_member(&owner, "mia@example.org").await;
+    app.multipart(
+        "POST",
+        "/api/v1/organizations",
+        Some(&owner.token),
+        &ONBOARDING,
+        &[("logo", "l.png", &png(100))],
+    )
+    .await;
+    let style = [("headings_color", "#8c2104"), ("font_family", "Georgia")];
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&member.token),
+            &style,
+            &[],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(r.body["data"]["headings_color"], "#8C2104");
+    assert_eq!(r.body["data"]["font_family"], "Georgia");
+    assert_eq!(
+        r.body["data"]["background_color"], "#2D67F6",
+        "the colours it does not send are kept"
+    );
+    assert_eq!(r.body["data"]["name"], "Acme Trust");
+
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&member.token),
+            &[("body_color", "white"), ("font_family", "Comic Sans")],
+            &[],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&member.token),
+            &[("headings_color", "#000000"), ("name", "Taken Over")],
+            &[],
+        )
+        .await;
+    assert_eq!(
+        r.status,
+        StatusCode::FORBIDDEN,
+        "a member's form with more than the style is the owner's"
+    );
+    let r = app.get("/api/v1/organizations", Some(&owner.token)).await;
+    assert_eq!(
+        (&r.body["data"]["name"], &r.body["data"]["headings_color"]),
+        (
+            &serde_json::json!("Acme Trust"),
+            &serde_json::json!("#8C2104")
+        ),
+        "nothing refused was written"
+    );
+}
+
+#[tokio::test]
 async fn an_owner_sees_only_their_own_organization() {
     let app = app();
     let a = app.seed_owner("a@example.org").await;

@@ -18,7 +18,10 @@ enum Who {
 enum Body {
     Empty,
     Json(Value),
+    /// Multipart fields and a logo.
     Multipart(Vec<(&'static str, &'static str)>),
+    /// Multipart fields alone.
+    Fields(Vec<(&'static str, &'static str)>),
 }
 
 struct Row {
@@ -211,6 +214,16 @@ fn rows(w: &World) -> Vec<Row> {
             [401, 422, 422, 422],
         ),
         row("GET", "/api/v1/organizations", Empty, [401, 200, 200, 200]),
+        // the case document's colours and font: every member edits the document
+        row(
+            "POST",
+            "/api/v1/organizations",
+            Fields(vec![
+                ("headings_color", "#8C2104"),
+                ("font_family", "Georgia"),
+            ]),
+            [401, 200, 200, 200],
+        ),
         row(
             "GET",
             "/api/v1/me/subscription_details",
@@ -465,6 +478,7 @@ async fn every_endpoint_answers_each_role_as_the_matrix_says() {
                         )
                         .await
                 }
+                Body::Fields(fields) => w.app.multipart(r.method, &path, token, fields, &[]).await,
             };
             if reply.status.as_u16() != r.expect[i] {
                 failures.push(format!(

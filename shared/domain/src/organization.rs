@@ -16,7 +16,29 @@ pub const FONTS: [(&str, &str); 4] = [
     ("lato", "Lato"),
     ("montserrat", "Montserrat"),
 ];
+/// The case document's font select (spec file 3 §7, "Case document"): the fixed list, shown with
+/// the four organization fonts of [`FONTS`]. Each is drawn with an open substitute the project
+/// ships (`shared/documents/fonts/fonts.toml`).
+pub const DOCUMENT_FONTS: [&str; 11] = [
+    "Arial",
+    "Calibri",
+    "Cambria",
+    "Courier New",
+    "Georgia",
+    "Impact",
+    "Sans Serif",
+    "Segoe UI",
+    "Tahoma",
+    "Times New Roman",
+    "Verdana",
+];
 pub const TEXT_MAX_CHARS: usize = 200;
+
+/// Whether `font` may be saved as the organization's `font_family`: an organization font by its
+/// key (`open-sans`) or a document font by its name (`Georgia`).
+pub fn is_font(font: &str) -> bool {
+    FONTS.iter().any(|(id, _)| *id == font) || DOCUMENT_FONTS.contains(&font)
+}
 
 /// Optional http/https, optional www, a domain with a TLD of 2 to 5 letters, optional port and
 /// path (spec §5).
@@ -53,11 +75,23 @@ pub struct OrganizationInput {
 }
 
 /// Which form is being saved: onboarding requires colours, font and logo; settings requires the
-/// director's name and the year.
+/// director's name and the year; the case document's style (colours and font, spec file 3 §7)
+/// sends only what changed of the four and requires none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum OrganizationForm {
     Onboarding,
     Settings,
+    Style,
+}
+
+impl OrganizationForm {
+    /// The style fields: a form with these alone is the case document's style.
+    pub const STYLE_FIELDS: [&str; 4] = [
+        "background_color",
+        "headings_color",
+        "body_color",
+        "font_family",
+    ];
 }
 
 /// The checked values to store (only fields that were sent).
@@ -109,6 +143,21 @@ fn color(
     }
 }
 
+fn font(c: &mut Checker, value: &Option<String>, required_now: bool) -> Option<String> {
+    match value.as_deref().map(str::trim) {
+        None | Some("") if required_now => {
+            c.fail("font_family", m::FONT_REQUIRED);
+            None
+        }
+        None | Some("") => None,
+        Some(f) if is_font(f) => Some(f.to_string()),
+        Some(_) => {
+            c.fail("font_family", m::FONT_REQUIRED);
+            None
+        }
+    }
+}
+
 /// Checks the organization form. `has_logo` says whether a logo is stored or uploaded with it.
 pub fn check_organization(
     input: &OrganizationInput,
@@ -116,6 +165,23 @@ pub fn check_organization(
     has_logo: bool,
 ) -> Result<OrganizationUpdate, DomainError> {
     let mut c = Checker::new();
+    if form == OrganizationForm::Style {
+        let out = OrganizationUpdate {
+            background_color: color(
+                &mut c,
+                &input.background_color,
+                "background_color",
+                "",
+                false,
+            ),
+            headings_color: color(&mut c, &input.headings_color, "headings_color", "", false),
+            body_color: color(&mut c, &input.body_color, "body_color", "", false),
+            font_family: font(&mut c, &input.font_family, false),
+            ..Default::default()
+        };
+        c.finish()?;
+        return Ok(out);
+    }
     let onboarding = form == OrganizationForm::Onboarding;
     let mut out = OrganizationUpdate {
         name: required(&mut c, &input.name, "name", m::ORG_NAME_REQUIRED),
@@ -168,18 +234,7 @@ pub fn check_organization(
         m::COLOR_FORMAT,
         false,
     );
-    out.font_family = match input.font_family.as_deref().map(str::trim) {
-        None | Some("") if onboarding => {
-            c.fail("font_family", m::FONT_REQUIRED);
-            None
-        }
-        None | Some("") => None,
-        Some(f) if FONTS.iter().any(|(id, _)| *id == f) => Some(f.to_string()),
-        Some(_) => {
-            c.fail("font_family", m::FONT_REQUIRED);
-            None
-        }
-    };
+    out.font_family = font(&mut c, &input.font_family, onboarding);
     if onboarding {
         c.check(has_logo, "logo", m::LOGO_REQUIRED);
     } else {
@@ -223,6 +278,30 @@ mod tests {
             director_name: None,
             year: None,
         }
+    }
+
+    #[test]
+    fn the_style_form_checks_only_the_colours_and_font_it_sends() {
+        let input = OrganizationInput {
+            headings_color: Some("#1a2b3c".into()),
+            font_family: Some("Georgia".into()),
+            ..Default::default()
+        };
+        let u = check_organization(&input, OrganizationForm::Style, false).unwrap();
+        assert_eq!(u.headings_color.as_deref(), Some("#1A2B3C"));
+        assert_eq!(u.font_family.as_deref(), Some("Georgia"));
+        assert_eq!((u.name, u.background_color), (None, None));
+        let bad = OrganizationInput {
+            body_color: Some("red".into()),
+            font_family: Some("Comic Sans".into()),
+            ..Default::default()
+        };
+        let e = check_organization(&bad, OrganizationForm::Style, false).unwrap_err();
+        let text = format!("{e:?}");
+        assert!(
+            text.contains(m::COLOR_FORMAT) && text.contains(m::FONT_REQUIRED),
+            "{text}"
+        );
     }
 
     #[test]

@@ -485,8 +485,10 @@ export interface paths {
         get: operations["get_org"];
         put?: never;
         /**
-         * Saves the organization (owner only, multipart). The onboarding form sends colours, font and
-         *     logo; the settings form sends the director's name and the year (and is recognised by them).
+         * Saves the organization (multipart). The onboarding form sends colours, font and logo; the
+         *     settings form sends the director's name and the year (and is recognised by them); both are the
+         *     owner's. The case document's style (any of the four colour and font fields, nothing else) may
+         *     be saved by every member, who edits the document.
          */
         post: operations["save_org"];
         delete?: never;
