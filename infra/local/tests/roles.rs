@@ -22,6 +22,8 @@ enum Body {
     Multipart(Vec<(&'static str, &'static str)>),
     /// Multipart fields alone.
     Fields(Vec<(&'static str, &'static str)>),
+    /// Multipart text fields and one file: (field, bytes).
+    Upload(Vec<(&'static str, &'static str)>, &'static str, Vec<u8>),
 }
 
 struct Row {
@@ -70,6 +72,7 @@ async fn world() -> World {
     seed_plan(&app, &owner).await;
     seed_document_job(&app, &owner).await;
     seed_closing(&app, &owner).await;
+    seed_casedoc(&app, &owner).await;
     let budget = seed_budget(&app, &owner).await;
     World {
         app,
@@ -410,6 +413,7 @@ fn rows(w: &World) -> Vec<Row> {
     v.extend(planning_rows());
     v.extend(document_rows());
     v.extend(closing_rows());
+    v.extend(casedoc_rows());
     v
 }
 
@@ -479,6 +483,17 @@ async fn every_endpoint_answers_each_role_as_the_matrix_says() {
                         .await
                 }
                 Body::Fields(fields) => w.app.multipart(r.method, &path, token, fields, &[]).await,
+                Body::Upload(fields, field, bytes) => {
+                    w.app
+                        .multipart(
+                            r.method,
+                            &path,
+                            token,
+                            fields,
+                            &[(field, "picture.png", bytes)],
+                        )
+                        .await
+                }
             };
             if reply.status.as_u16() != r.expect[i] {
                 failures.push(format!(
@@ -1033,4 +1048,77 @@ async fn another_organization_never_reads_the_closing_modules() {
     assert_eq!(theirs.body["prospectRatio"], 3, "the ratio is not shared");
     let theirs = w.app.get("/api/v1/stewardships", Some(other)).await;
     assert_eq!(theirs.body["version"], 0, "their chart is the default one");
+}
+
+// The case document: every signed-in user of the organization reads and edits it; another
+// organization's owner reaches neither this organization's story slots nor its images.
+
+const CASE_IMAGE: &str = "01roles0case0image00000000";
+
+/// A 1 × 1 PNG (a real image: the upload decodes what it stores).
+const TINY_PNG: &[u8] = b"\x89\x50\x4e\x47\x0d\x0a\x1a\x0a\x00\x00\x00\x0d\x49\x48\x44\x52\x00\x00\x00\x01\x00\x00\x00\x01\x08\x02\x00\x00\x00\x90\x77\x53\xde\x00\x00\x00\x0c\x49\x44\x41\x54\x78\xda\x63\xe8\x51\x64\x01\x00\x01\xee\x00\xb2\x2d\xb2\x3d\xde\x00\x00\x00\x00\x49\x45\x4e\x44\xae\x42\x60\x82";
+
+/// One stored image of `owner`'s case document, with a fixed id.
+async fn seed_casedoc(app: &TestApp, owner: &Seeded) {
+    use fundplan_data::casedoc::write::{NewImage, store_image};
+    let image = NewImage {
+        id: CASE_IMAGE.into(),
+        order: 9,
+        kind: fundplan_domain::image::ImageKind::Png,
+        bytes: TINY_PNG.to_vec(),
+        width: 1,
+        height: 1,
+    };
+    store_image(
+        app.table.as_ref(),
+        app.state.blobs.as_ref(),
+        &owner.user.org_id,
+        image,
+        None,
+    )
+    .await
+    .expect("seed a case image");
+}
+
+fn casedoc_rows() -> Vec<Row> {
+    use Body::*;
+    let everyone = [401, 200, 200, 200];
+    let story = format!("/api/v1/case-statements/overrides/story:{STORY}");
+    vec![
+        row("GET", "/api/v1/case-statements", Empty, everyone),
+        // The story is this organization's: another owner's document has no such slot.
+        call(
+            "PUT",
+            "/api/v1/case-statements/overrides/{slot}",
+            story.clone(),
+            Json(json!({"text": "Rosa reads to her grandson and his sister."})),
+            [401, 200, 404, 200],
+        ),
+        call(
+            "DELETE",
+            "/api/v1/case-statements/overrides/{slot}",
+            story,
+            Empty,
+            [401, 200, 404, 200],
+        ),
+        // The member's upload fills order 3 (201); the owner's replaces it (200); the other
+        // owner's fills their own document's order 3.
+        row(
+            "POST",
+            "/api/v1/case-statements/upload",
+            Upload(
+                vec![("order", "3"), ("page_no", "1")],
+                "image",
+                TINY_PNG.to_vec(),
+            ),
+            [401, 201, 201, 200],
+        ),
+        // The member removes it, so the owner finds it gone; the other owner never had it.
+        row(
+            "DELETE",
+            "/api/v1/case-statements/remove-image",
+            Json(json!({"id": CASE_IMAGE})),
+            [401, 204, 404, 404],
+        ),
+    ]
 }

@@ -28,6 +28,7 @@
 //! | processed payment event | `PAYEVENT#<id>` | `EVENT` | | 30 days |
 //! | document job | `ORG#<org>` | `JOB#<job id>` | | 7 days |
 //! | last file of a document | `ORG#<org>` | `DOC#<kind>[#<identity>]` | | |
+//! | case document (overrides, images) | `ORG#<org>` | `PLAN#CASEDOC` | | |
 
 pub mod record;
 
@@ -44,6 +45,8 @@ pub mod user;
 
 pub mod closing;
 pub mod jobs;
+// The case for support document (issue 9)
+pub mod casedoc;
 pub mod objects;
 pub mod ops;
 pub mod plan;

@@ -24,6 +24,7 @@ pub mod words;
 
 // Closing modules (spec file 3)
 pub mod case_content;
+pub mod case_images;
 pub mod case_layout;
 pub mod certificate;
 pub mod collateral;

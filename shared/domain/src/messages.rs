@@ -246,6 +246,22 @@ messages! {
     pub const DOCUMENT_NOT_FOUND: &str = "Document not found.";
     pub const DOCUMENT_CERTIFICATE_NOT_EARNED: &str =
         "Your certificate is ready once every page of your plan is complete. Finish the pages listed on the certificate page, then try again.";
+
+    // The case for support document: the editor's texts and images (issue 9; spec file 3 §2, §5;
+    // docs/decisions.md "Case document API")
+    pub const CASE_TEXT_REQUIRED: &str = "Answer is required!";
+    pub const CASE_WORD_LIMIT: &str = "You cannot enter more than {limit} words!";
+    pub const CASE_TEXT_TOO_LONG: &str = "This text can be at most {limit} characters.";
+    pub const CASE_SLOT_NOT_FOUND: &str = "This text is not in your case for support document.";
+    pub const CASE_IMAGE_NOT_FOUND: &str = "Image not found.";
+    pub const CASE_IMAGE_REQUIRED: &str = "Please choose an image to upload.";
+    pub const CASE_IMAGE_ORDER: &str = "order must be the number of an image of the document, 1 to 23.";
+    pub const CASE_IMAGE_WRONG_ORDER: &str =
+        "This image is not at that place in the document. Reload the document and try again.";
+    pub const IMAGE_TOO_MANY_PIXELS: &str =
+        "This image is too large: it can be at most 10,000 pixels on a side and 40 megapixels in all.";
+    pub const IMAGE_UNREADABLE: &str =
+        "This image could not be read. Please upload a complete PNG or JPEG file.";
 }
 
 #[cfg(test)]

@@ -161,6 +161,16 @@ export const DOCUMENT_IDENTITY_REQUIRED = 'Please choose which policy or documen
 export const DOCUMENT_IDENTITY_NOT_TAKEN = 'Only a policy document is chosen by identity.';
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 export const DOCUMENT_CERTIFICATE_NOT_EARNED = 'Your certificate is ready once every page of your plan is complete. Finish the pages listed on the certificate page, then try again.';
+export const CASE_TEXT_REQUIRED = 'Answer is required!';
+export const CASE_WORD_LIMIT = 'You cannot enter more than {limit} words!';
+export const CASE_TEXT_TOO_LONG = 'This text can be at most {limit} characters.';
+export const CASE_SLOT_NOT_FOUND = 'This text is not in your case for support document.';
+export const CASE_IMAGE_NOT_FOUND = 'Image not found.';
+export const CASE_IMAGE_REQUIRED = 'Please choose an image to upload.';
+export const CASE_IMAGE_ORDER = 'order must be the number of an image of the document, 1 to 23.';
+export const CASE_IMAGE_WRONG_ORDER = 'This image is not at that place in the document. Reload the document and try again.';
+export const IMAGE_TOO_MANY_PIXELS = 'This image is too large: it can be at most 10,000 pixels on a side and 40 megapixels in all.';
+export const IMAGE_UNREADABLE = 'This image could not be read. Please upload a complete PNG or JPEG file.';
 
 /** Every server message, by name: for tests that compare the SPA's texts with the server's. */
 export const SERVER_MESSAGES = {
@@ -322,4 +332,14 @@ export const SERVER_MESSAGES = {
   DOCUMENT_IDENTITY_NOT_TAKEN,
   DOCUMENT_NOT_FOUND,
   DOCUMENT_CERTIFICATE_NOT_EARNED,
+  CASE_TEXT_REQUIRED,
+  CASE_WORD_LIMIT,
+  CASE_TEXT_TOO_LONG,
+  CASE_SLOT_NOT_FOUND,
+  CASE_IMAGE_NOT_FOUND,
+  CASE_IMAGE_REQUIRED,
+  CASE_IMAGE_ORDER,
+  CASE_IMAGE_WRONG_ORDER,
+  IMAGE_TOO_MANY_PIXELS,
+  IMAGE_UNREADABLE,
 } as const;

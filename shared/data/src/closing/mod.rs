@@ -212,6 +212,8 @@ pub struct ClosingPlan {
     pub stewardship: Versioned<StewardshipRecord>,
     pub policies: Versioned<PoliciesRecord>,
     pub flags: Versioned<FlagsRecord>,
+    /// The case document's overrides and images (`crate::casedoc`).
+    pub casedoc: Versioned<crate::casedoc::CaseDocRecord>,
 }
 
 /// A row of the chart as shown: stored (with its id) or a default row (no id).
@@ -228,6 +230,7 @@ impl ClosingPlan {
         let mut statuses = Statuses::new();
         let (mut stories, mut prospects, mut stewardship, mut policies, mut flags) =
             (None, None, None, None, None);
+        let mut casedoc = None;
         for item in items {
             match item.key.sk.as_str() {
                 "NAV" => statuses = NavRecord::decode(item)?.value.statuses,
@@ -236,6 +239,9 @@ impl ClosingPlan {
                 STEWARDSHIP_SK => stewardship = Some(StewardshipRecord::decode(item)?),
                 POLICIES_SK => policies = Some(PoliciesRecord::decode(item)?),
                 FLAGS_SK => flags = Some(FlagsRecord::decode(item)?),
+                crate::casedoc::CASEDOC_SK => {
+                    casedoc = Some(crate::casedoc::CaseDocRecord::decode(item)?)
+                }
                 _ => {}
             }
         }
@@ -247,6 +253,7 @@ impl ClosingPlan {
             stewardship: or_default(stewardship),
             policies: or_default(policies),
             flags: or_default(flags),
+            casedoc: or_default(casedoc),
         })
     }
 

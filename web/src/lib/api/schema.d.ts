@@ -112,6 +112,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/case-statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case for support document of the caller's organization: its texts (each with the plan's
+         *     text, whether it is overridden, its limit and its words), pages, goal table, chart slices,
+         *     ways to give and stored images (links valid for an hour).
+         */
+        get: operations["get_case_statement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/case-statements/overrides/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Stores the document's text of a slot: 422 "Answer is required!" when blank, "You cannot
+         *     enter more than {limit} words!" over the limit; 404 for a slot the document does not have.
+         *     A text equal to the plan's is no override (the slot follows the plan again).
+         */
+        put: operations["put_override"];
+        post?: never;
+        /** Returns a slot to the plan's text; 404 for a slot the document does not have. */
+        delete: operations["delete_override"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/case-statements/remove-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes a stored image (its place shows the default image again): 204, or 404 for an id that
+         *     is not the organization's.
+         */
+        delete: operations["remove_image"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/case-statements/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores an image of the document: 201 when its place showed the default image, 200 when it
+         *     replaced a stored one. 415 neither PNG nor JPEG, 413 over 1 MB, 422 empty, unreadable,
+         *     above 40 megapixels or 10,000 px a side, or without a valid order; 404 for an `id` that is
+         *     not the organization's; 409 for an `id` at another order. Nothing is stored when refused.
+         */
+        post: operations["upload_image"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/certificate": {
         parameters: {
             query?: never;
@@ -1278,6 +1363,205 @@ export interface components {
         CardStatus: {
             completed: boolean;
         };
+        CaseContentsEntry: {
+            /** Format: int32 */
+            page: number;
+            title: string;
+        };
+        /** @description The three-year goal page's table and the goal figures the document quotes, dollars. */
+        CaseGoal: {
+            /**
+             * Format: double
+             * @description Year 1's annual fundraising goal.
+             */
+            annual_goal_year_1: number;
+            /**
+             * Format: double
+             * @description The three-year goal rounded up to the next $500,000: the figure every document states.
+             */
+            rounded_goal: number;
+            /** @description "Annual operations" (the annual fundraising goal of each year), then each shown project. */
+            rows: components["schemas"]["CaseGoalRow"][];
+            /** @description The sum of the rows. */
+            total: components["schemas"]["CaseGoalRow"];
+        };
+        /** @description A row of the three-year goal's cost table, dollars. */
+        CaseGoalRow: {
+            label: string;
+            /** Format: double */
+            total: number;
+            /** @description Year 1, 2 and 3. */
+            years: number[];
+        };
+        /** @description A stored image of the document (orders without one show the product's default image). */
+        CaseImage: {
+            /** @description `image/png` or `image/jpeg`. */
+            content_type: string;
+            /** Format: int32 */
+            height: number;
+            id: string;
+            /**
+             * Format: int32
+             * @description Its place in the document, 1–23.
+             */
+            order: number;
+            /** @description A link to the image, valid for an hour. */
+            url: string;
+            /** Format: int32 */
+            width: number;
+        };
+        /** @description The upload form (multipart). */
+        CaseImageUpload: {
+            /** @description The stored image this one replaces (a crop, or a new picture for its place). */
+            id?: string | null;
+            /**
+             * Format: binary
+             * @description PNG or JPEG (by content), at most 1 MB, at most 10,000 px a side and 40 megapixels;
+             *     stored at most 2000 px on its longest side.
+             */
+            image: string;
+            /**
+             * Format: int32
+             * @description The image's place in the document, 1–23.
+             */
+            order: number;
+            /** @description Ignored (the original sent "1"). */
+            page_no?: string | null;
+        };
+        /** @description The document's pages and its contents page, described once for the preview and the files. */
+        CaseLayout: {
+            contents: components["schemas"]["CaseContentsEntry"][];
+            pages: components["schemas"]["CasePage"][];
+        };
+        /**
+         * @description The organization as the document prints it, with its colours (`#rrggbb`, the spec's
+         *     defaults when none is set) and font.
+         */
+        CaseOrganization: {
+            address: string;
+            background_color: string;
+            body_color: string;
+            director_name: string;
+            /** @description A name of the font select (Montserrat by default). */
+            font_family: string;
+            headings_color: string;
+            name: string;
+            phone: string;
+            website: string;
+        };
+        /** @description One page (`fundplan_domain::case_layout::Page`). */
+        CasePage: {
+            /** @description Image orders (1–23) in reading order. */
+            images: number[];
+            kind: components["schemas"]["CasePageKind"];
+            /**
+             * Format: int32
+             * @description 1-based, as printed in the footer and on the contents page.
+             */
+            number: number;
+            /** @description Indices (0-based) into `projects`. */
+            projects: number[];
+            /** @description Slot keys of the page's editable texts, in reading order. */
+            slots: string[];
+            /** @description Indices (0-based) into `success_stories`. */
+            stories: number[];
+            /**
+             * @description For the programs pages: the summary's words shown, 1-based and inclusive (`[1, 270]`,
+             *     `[271, 625]`).
+             */
+            summary_words?: number[] | null;
+            title: string;
+        };
+        /**
+         * @description The kind of a page of the document.
+         * @enum {string}
+         */
+        CasePageKind: "cover" | "contents" | "director_letter" | "our_story" | "vision_mission" | "programs" | "programs_continued" | "call_for_more" | "three_year_goal" | "funding_priorities" | "further_priorities" | "success_stories" | "success_stories_continued" | "join_us" | "contact";
+        CaseProject: {
+            id: string;
+            /**
+             * Format: double
+             * @description The project's three-year cost, dollars.
+             */
+            project_cost: number;
+            project_name: string;
+            /** @description Its rationale's slot key, `project:<id>`. */
+            slot: string;
+        };
+        /** @description A slice of the Year-1 expense or revenue pie. */
+        CaseSlice: {
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            /** @description The spec's field name (`personnel_and_benefits`, …). */
+            key: string;
+            label: string;
+        };
+        CaseStatement: {
+            data: components["schemas"]["CaseStatementData"];
+        };
+        /** @description Everything the document says, and the version of its stored edits. */
+        CaseStatementData: {
+            /** @description The stored images, in order. */
+            attachments: components["schemas"]["CaseImage"][];
+            call_for_more: string;
+            case_statement_join_us_message: string;
+            case_statement_summary: string;
+            /** @description Core program names, in list order. */
+            core_programs: string[];
+            director_letter: string;
+            /** @description The Year-1 expense pie's 9 slices. */
+            expenses: components["schemas"]["CaseSlice"][];
+            goal: components["schemas"]["CaseGoal"];
+            layout: components["schemas"]["CaseLayout"];
+            mission: string;
+            organization: components["schemas"]["CaseOrganization"];
+            /** @description The spec's flat names of the case statement: the texts as the document shows them. */
+            organization_name: string;
+            our_story: string;
+            /** @description The shown projects (at most 5; none while module 9 is skipped), in list order. */
+            projects: components["schemas"]["CaseProject"][];
+            /** @description The Year-1 revenue pie's 5 slices. */
+            revenues: components["schemas"]["CaseSlice"][];
+            /** @description The success stories (at most 3), in order. */
+            success_stories: components["schemas"]["CaseStory"][];
+            /** @description Every editable text by slot key: the fixed ones always, one per story and shown project. */
+            texts: {
+                [key: string]: components["schemas"]["SlotText"];
+            };
+            totals: components["schemas"]["CaseTotals"];
+            /**
+             * Format: int64
+             * @description The version of the document's stored edits (0 while none).
+             */
+            version: number;
+            vision: string;
+            ways_to_give: components["schemas"]["CaseWay"][];
+        };
+        CaseStory: {
+            id: string;
+            /** @description Its slot key, `story:<id>`. */
+            slot: string;
+            /** @description The story as the document shows it. */
+            user_story: string;
+        };
+        /** @description The figures the original case statement read under `totals`. */
+        CaseTotals: {
+            /**
+             * Format: double
+             * @description Year 1's annual fundraising goal, dollars.
+             */
+            annual_fundraising_goal: number;
+        };
+        /** @description A way to give the organization offers, with its selected sub-options. */
+        CaseWay: {
+            /** @description The ways-to-give icon's name (`cash`, `planned-gifts`, …). */
+            icon: string;
+            label: string;
+            sub_options: string[];
+        };
         /** @description A table's items, by category key, each in the order they were added. */
         CategoryItems: {
             finance_fees: components["schemas"]["ExpenseView"][];
@@ -1811,6 +2095,11 @@ export interface components {
             status: boolean;
             success: boolean;
         };
+        /** @description The text the document shows instead of the plan's. */
+        OverrideText: {
+            /** @description Not blank, within the slot's word limit (spec §5); surrounding whitespace is dropped. */
+            text: string;
+        };
         PasswordChanged: {
             data: string;
             /** @description A new session token: every older token stops working. */
@@ -2079,6 +2368,10 @@ export interface components {
             name: string;
             path: string;
         };
+        /** @description The stored image to remove. */
+        RemoveImage: {
+            id: string;
+        };
         RemoveRequest: {
             /** @description A member's id, or `invite:<email>` to withdraw a pending invitation. */
             id?: string;
@@ -2262,6 +2555,23 @@ export interface components {
         SkippedSaved: {
             skipped_routes: string[];
             status: boolean;
+        };
+        /** @description One editable text of the document. */
+        SlotText: {
+            /**
+             * @description `director_letter`, `our_story`, `vision`, `mission`, `summary`, `call_for_more`,
+             *     `join_us`, `story:<id>`, `project:<id>`.
+             */
+            key: string;
+            /** @description The editor's word limit (spec §5). */
+            limit: number;
+            overridden: boolean;
+            /** @description The plan's text, which a reset returns to. */
+            plan_text: string;
+            /** @description What the document shows: the override when there is one, else the plan's text. */
+            text: string;
+            /** @description Words of `text`. */
+            words: number;
         };
         StatusBody: {
             step_statuses: components["schemas"]["StepStatuses"];
@@ -3066,6 +3376,320 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_case_statement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseStatement"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_override: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slot key: `director_letter`, `our_story`, `vision`, `mission`, `summary`, `call_for_more`, `join_us`, `story:<id>` or `project:<id>` */
+                slot: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverrideText"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotText"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_override: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slot key, as for the PUT */
+                slot: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotText"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    remove_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoveImage"];
+            };
+        };
+        responses: {
+            /** @description removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body has the wrong shape or types, or a field is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    upload_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CaseImageUpload"];
+            };
+        };
+        responses: {
+            /** @description stored in place of a stored image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseImage"];
+                };
+            };
+            /** @description stored in place of the default image */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaseImage"];
+                };
+            };
+            /** @description The form cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

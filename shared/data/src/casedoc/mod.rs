@@ -1,0 +1,463 @@
+//! The case for support document (spec file 3 §2 "Case-for-support document screen"; issue 9):
+//! its own item, what the document says ([`load_case`]) and the writes of its editor
+//! ([`write`]).
+//!
+//! | item | SK | attributes |
+//! |---|---|---|
+//! | case document | `PLAN#CASEDOC` | `overrides`: `{slot key: text}`; `images`: `[{id, order, blob_key, content_type, width, height}]` (one per order 1–23, in order) |
+//!
+//! The item sorts inside the budget's range (`NAV` … `PLAN$`), so `load_closing`'s one query
+//! reads it with the plan. An override changes only the document, never the plan's answer it
+//! stands for (DECISIONS "Product"). Each stored image is one object,
+//! `orgs/<org>/case-images/<id>.<png|jpg>`; every stored version has a fresh id, so a link to
+//! an old version never shows a new picture.
+//!
+//! [`load_case`] reads the plan with one query and the answers the document quotes with one
+//! query of the organization's answers (`ANSWER#ORG#`), plus, when the document shows projects,
+//! one query of the projects' answers (`ANSWER#PRJ#`, for each project's rationale); the three
+//! run at once. The programs' answers, the bulk of a plan's text, are never read.
+
+pub mod write;
+
+use crate::closing::pitch::{ASPIRATIONAL_VISION_KEY, MISSION_KEY, VISION_KEY, WAYS_TO_GIVE_KEY};
+use crate::closing::{ClosingPlan, closing_key, load_closing};
+use crate::plan::answers::{AnswerRecord, kind_answers_prefix, parse_answer_sk};
+use crate::plan::{EntryKind, Owner, answers_prefix};
+use crate::record::{Record, Versioned, org_pk};
+use fundplan_domain::budget::{
+    self, Category, EXPENSE_CHART_KEYS, Overflow, PROGRAMS_CHART_KEY, RevenueGroup,
+};
+use fundplan_domain::case_content::{
+    CaseContent, CaseGoal, CaseOrganization, CaseProject, CaseStory, CaseWay, GoalRow, Slice,
+    slot_text,
+};
+use fundplan_domain::case_layout::{Layout, MAX_PROJECTS, MAX_STORIES, Slot};
+use fundplan_domain::planning::list_items;
+use fundplan_domain::questions::catalogue;
+use fundplan_domain::ways_to_give::choices;
+use fundplan_domain::{organization, words};
+use fundplan_ports::table::{Item, Key, Query, StoreError, Table};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+pub const CASEDOC_SK: &str = "PLAN#CASEDOC";
+
+/// The key of the organization's case document item.
+pub fn casedoc_key(org_id: &str) -> Key {
+    closing_key(org_id, CASEDOC_SK)
+}
+
+/// The object key of a stored case image: `orgs/<org>/case-images/<id>.<extension>`.
+pub fn case_image_key(org_id: &str, id: &str, extension: &str) -> String {
+    format!(
+        "{}case-images/{id}.{extension}",
+        crate::objects::org_prefix(org_id)
+    )
+}
+
+/// One image the organization put in the document in place of a default image.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredImage {
+    /// A ULID, fresh for every stored version.
+    pub id: String,
+    /// The image's place in the document, 1–23 (`fundplan_domain::case_layout`).
+    pub order: u32,
+    pub blob_key: String,
+    /// `image/png` or `image/jpeg`.
+    pub content_type: String,
+    /// Pixels, as stored (after any downscale).
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The document's own item: the editor's text overrides and the stored images.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CaseDocRecord {
+    /// Slot key (`director_letter`, `story:<id>`, …) → the text the document shows instead of
+    /// the plan's.
+    #[serde(default)]
+    pub overrides: BTreeMap<String, String>,
+    /// At most one per order, sorted by order.
+    #[serde(default)]
+    pub images: Vec<StoredImage>,
+}
+
+impl Record for CaseDocRecord {
+    const ENTITY: &'static str = "case document";
+}
+
+impl CaseDocRecord {
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        self.encode(casedoc_key(org_id), version)
+    }
+    /// The stored image `id`.
+    pub fn image(&self, id: &str) -> Option<&StoredImage> {
+        self.images.iter().find(|i| i.id == id)
+    }
+}
+
+/// The project rationale's question (one answer per project).
+pub const PROJECT_RATIONALE_KEY: &str = "new_project_goals_rationale_goals";
+
+/// The organization-level answers each fixed slot shows.
+fn slot_question(slot: &Slot) -> Option<&'static str> {
+    Some(match slot {
+        Slot::DirectorLetter => "finalize_case_for_support_executive_director_letter",
+        Slot::OurStory => "finalize_case_for_support_story",
+        Slot::Vision => VISION_KEY,
+        Slot::Mission => MISSION_KEY,
+        Slot::Summary => "case_statement_summary",
+        Slot::CallForMore => "finalize_case_for_support_more",
+        Slot::JoinUs => "case_statement_join_us_message",
+        Slot::Story(_) | Slot::Project(_) => return None,
+    })
+}
+
+/// The fixed slots, in document order.
+pub const FIXED_SLOTS: [Slot; 7] = [
+    Slot::DirectorLetter,
+    Slot::OurStory,
+    Slot::Vision,
+    Slot::Mission,
+    Slot::Summary,
+    Slot::CallForMore,
+    Slot::JoinUs,
+];
+
+/// The font select of the document editor (contract "Fonts"): the spec's fixed list, then the
+/// four organization fonts.
+pub const DOCUMENT_FONTS: [&str; 15] = [
+    "Arial",
+    "Calibri",
+    "Cambria",
+    "Courier New",
+    "Georgia",
+    "Impact",
+    "Sans Serif",
+    "Segoe UI",
+    "Tahoma",
+    "Times New Roman",
+    "Verdana",
+    "Montserrat",
+    "Roboto",
+    "Open Sans",
+    "Lato",
+];
+
+/// The spec's default document colours and font (§9).
+pub const DEFAULT_BACKGROUND: &str = "#f4ede2";
+pub const DEFAULT_HEADINGS: &str = "#8c2104";
+pub const DEFAULT_BODY: &str = "#301d17";
+pub const DEFAULT_FONT: &str = "Montserrat";
+
+/// A stored colour as `#rrggbb`, or the default when none (or no colour) is stored.
+fn colour(stored: &str, default: &str) -> String {
+    if organization::is_color(stored) {
+        stored.trim().to_ascii_lowercase()
+    } else {
+        default.to_string()
+    }
+}
+
+/// The document font of a stored `font_family`: an organization font's id (`open-sans`) or a
+/// select name in any case (`times new roman`) names its font; anything else is Montserrat.
+pub fn document_font(stored: &str) -> &'static str {
+    let s = stored.trim();
+    organization::FONTS
+        .iter()
+        .find(|(id, _)| id.eq_ignore_ascii_case(s))
+        .map(|(_, name)| *name)
+        .or_else(|| {
+            DOCUMENT_FONTS
+                .iter()
+                .copied()
+                .find(|f| f.eq_ignore_ascii_case(s))
+        })
+        .unwrap_or(DEFAULT_FONT)
+}
+
+/// The answers the document quotes: the organization's by question id, each project's
+/// rationale by project id.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CaseAnswers {
+    pub organization: BTreeMap<u32, String>,
+    pub rationales: BTreeMap<String, String>,
+}
+
+impl CaseAnswers {
+    fn by_key(&self, key: &str) -> &str {
+        catalogue()
+            .by_key(key)
+            .and_then(|q| self.organization.get(&q.id))
+            .map_or("", String::as_str)
+    }
+
+    /// The answers of the items of the organization's and the projects' answer queries (other
+    /// items are ignored; a malformed answer is an error).
+    pub fn from_items(items: &[Item]) -> Result<CaseAnswers, String> {
+        let rationale = catalogue().by_key(PROJECT_RATIONALE_KEY).map(|q| q.id);
+        let mut out = CaseAnswers::default();
+        for item in items {
+            match parse_answer_sk(&item.key.sk) {
+                Some((Owner::Organization, q)) => {
+                    out.organization
+                        .insert(q, AnswerRecord::decode(item)?.value.answer);
+                }
+                Some((Owner::Project(id), q)) if Some(q) == rationale => {
+                    out.rationales
+                        .insert(id, AnswerRecord::decode(item)?.value.answer);
+                }
+                _ => {}
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// What the document shows, with the stored images and the version of its item.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Case {
+    pub content: CaseContent,
+    /// In order.
+    pub images: Vec<StoredImage>,
+    /// The `PLAN#CASEDOC` item's version (0 while nothing was stored).
+    pub version: u64,
+    /// The organization's logo object (for the files' renderer).
+    pub logo_key: Option<String>,
+}
+
+fn overflow(_: Overflow) -> StoreError {
+    StoreError::Unavailable("the plan's stored amounts cannot be added up".into())
+}
+
+/// The projects the document shows: the listed ones, at most five, none while module 9 is
+/// skipped.
+fn shown_projects(plan: &ClosingPlan) -> usize {
+    if plan.budget.new_projects_skipped() {
+        0
+    } else {
+        plan.budget.projects.len().min(MAX_PROJECTS)
+    }
+}
+
+/// The document's content from the plan, its answers and the document's item.
+pub fn case_content(
+    plan: &ClosingPlan,
+    answers: &CaseAnswers,
+    doc: &CaseDocRecord,
+) -> Result<CaseContent, Overflow> {
+    let f = plan.figures()?;
+    let org = plan.budget.organization.as_ref().map(|o| &o.value);
+    let text = |o: Option<&String>| o.map_or(String::new(), |s| s.trim().to_string());
+    let organization = CaseOrganization {
+        name: text(org.map(|o| &o.name)),
+        director_name: text(org.map(|o| &o.director_name)),
+        address: text(org.map(|o| &o.address)),
+        phone: text(org.map(|o| &o.phone)),
+        website: text(org.map(|o| &o.website)),
+        background_color: colour(
+            org.map_or("", |o| o.background_color.as_str()),
+            DEFAULT_BACKGROUND,
+        ),
+        headings_color: colour(
+            org.map_or("", |o| o.headings_color.as_str()),
+            DEFAULT_HEADINGS,
+        ),
+        body_color: colour(org.map_or("", |o| o.body_color.as_str()), DEFAULT_BODY),
+        font_family: document_font(org.map_or("", |o| o.font_family.as_str())).to_string(),
+    };
+
+    let mut texts = BTreeMap::new();
+    let mut put = |slot: Slot, plan_text: &str| {
+        let over = doc.overrides.get(&slot.key()).map(String::as_str);
+        texts.insert(slot.key(), slot_text(&slot, plan_text, over));
+    };
+    for slot in FIXED_SLOTS {
+        let key = slot_question(&slot).unwrap_or_default();
+        let mut plan_text = answers.by_key(key);
+        if slot == Slot::Vision && words::is_blank(plan_text) {
+            plan_text = answers.by_key(ASPIRATIONAL_VISION_KEY);
+        }
+        put(slot, plan_text);
+    }
+    let stories: Vec<CaseStory> = plan
+        .stories
+        .value
+        .stories
+        .iter()
+        .take(MAX_STORIES)
+        .map(|s| {
+            let slot = Slot::Story(s.id.clone());
+            put(slot.clone(), &s.user_story);
+            CaseStory {
+                id: s.id.clone(),
+                slot: slot.key(),
+            }
+        })
+        .collect();
+    let shown = shown_projects(plan);
+    let mut projects = Vec::with_capacity(shown);
+    let mut rows = vec![GoalRow {
+        label: "Annual operations".into(),
+        years: f.goals.annual_fundraising_goal,
+        total: budget::three_years(f.goals.annual_fundraising_goal)?,
+    }];
+    for (i, p) in plan.budget.projects.iter().take(shown).enumerate() {
+        let slot = Slot::Project(p.id.clone());
+        put(
+            slot.clone(),
+            answers.rationales.get(&p.id).map_or("", String::as_str),
+        );
+        let years = f.projects.get(i).map_or([0; 3], |t| t.total);
+        let total = budget::three_years(years)?;
+        projects.push(CaseProject {
+            id: p.id.clone(),
+            project_name: p.name.trim().to_string(),
+            project_cost: total,
+            slot: slot.key(),
+        });
+        rows.push(GoalRow {
+            label: p.name.trim().to_string(),
+            years,
+            total,
+        });
+    }
+    let mut sum = [0i64; 3];
+    for r in &rows {
+        sum = budget::add_years(sum, r.years)?;
+    }
+    let total = GoalRow {
+        label: "Total".into(),
+        years: sum,
+        total: budget::three_years(sum)?,
+    };
+
+    let ways = choices(&list_items(answers.by_key(WAYS_TO_GIVE_KEY)).unwrap_or_default());
+    let ways_to_give = ways
+        .into_iter()
+        .filter(|c| c.is_selected)
+        .map(|c| CaseWay {
+            label: c.label,
+            icon: c.icon,
+            sub_options: c
+                .sub_option
+                .into_iter()
+                .filter(|s| s.is_selected)
+                .map(|s| s.label)
+                .collect(),
+        })
+        .collect();
+
+    let expenses = EXPENSE_CHART_KEYS
+        .iter()
+        .zip(f.expense_chart_year_1)
+        .map(|(key, cents)| Slice {
+            key: key.to_string(),
+            label: expense_label(key).to_string(),
+            cents,
+        })
+        .collect();
+    let revenues = RevenueGroup::ALL
+        .iter()
+        .zip(f.revenue_chart_year_1)
+        .map(|(g, cents)| Slice {
+            key: g.chart_key().to_string(),
+            label: g.type_name().to_string(),
+            cents,
+        })
+        .collect();
+
+    let mut content = CaseContent {
+        organization,
+        texts,
+        core_programs: plan
+            .budget
+            .programs
+            .iter()
+            .map(|p| p.name.trim().to_string())
+            .collect(),
+        projects,
+        success_stories: stories,
+        ways_to_give,
+        goal: CaseGoal {
+            rows,
+            total,
+            rounded_goal: f.goals.total_fundraising_goal_3y,
+            annual_goal_year_1: f.goals.annual_fundraising_goal[0],
+        },
+        expenses,
+        revenues,
+        layout: Layout {
+            pages: Vec::new(),
+            contents: Vec::new(),
+        },
+    };
+    content.relayout();
+    Ok(content)
+}
+
+/// The legend label of a slice of the Year-1 expense pie.
+fn expense_label(key: &str) -> &'static str {
+    if key == PROGRAMS_CHART_KEY {
+        return fundplan_domain::web_tables::PROGRAMS_CHART_LABEL;
+    }
+    Category::ALL
+        .into_iter()
+        .find(|c| c.chart_key() == key)
+        .map_or("", |c| c.label())
+}
+
+/// The slot keys the document has for this plan: the fixed ones, one per shown story and
+/// project. An override of any other key is refused (another organization's story id
+/// included) and dropped from the item on its next write.
+pub fn slot_keys(plan: &ClosingPlan) -> BTreeSet<String> {
+    let mut keys: BTreeSet<String> = FIXED_SLOTS.iter().map(Slot::key).collect();
+    for s in plan.stories.value.stories.iter().take(MAX_STORIES) {
+        keys.insert(Slot::Story(s.id.clone()).key());
+    }
+    for p in plan.budget.projects.iter().take(shown_projects(plan)) {
+        keys.insert(Slot::Project(p.id.clone()).key());
+    }
+    keys
+}
+
+/// The case document of an organization: the plan (one query, with the document's item), the
+/// organization's answers (one query) and the projects' answers (one query), read at once.
+pub async fn load_case(table: &dyn Table, org_id: &str) -> Result<Case, StoreError> {
+    let answers_of =
+        |prefix: String| table.query_all(Query::partition(org_pk(org_id)).prefix(prefix));
+    let (plan, mut items, projects) = tokio::try_join!(
+        load_closing(table, org_id),
+        answers_of(answers_prefix(&Owner::Organization)),
+        answers_of(kind_answers_prefix(EntryKind::Project)),
+    )?;
+    items.extend(projects);
+    let answers = CaseAnswers::from_items(&items).map_err(StoreError::Unavailable)?;
+    case_of(&plan, &answers)
+}
+
+/// The case document of a plan read already and its answers.
+pub fn case_of(plan: &ClosingPlan, answers: &CaseAnswers) -> Result<Case, StoreError> {
+    let content = case_content(plan, answers, &plan.casedoc.value).map_err(overflow)?;
+    Ok(Case {
+        content,
+        images: plan.casedoc.value.images.clone(),
+        version: plan.casedoc.version,
+        logo_key: plan
+            .budget
+            .organization
+            .as_ref()
+            .and_then(|o| o.value.logo_key.clone()),
+    })
+}
+
+/// A stored case document, or the empty one at version 0.
+pub fn or_empty(v: Option<Versioned<CaseDocRecord>>) -> Versioned<CaseDocRecord> {
+    v.unwrap_or(Versioned {
+        value: CaseDocRecord::default(),
+        version: 0,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,224 @@
+//! Writes of the case document's item: overrides set and reset, images stored, replaced and
+//! removed. Each is a read-modify-write of `PLAN#CASEDOC` on the version it read, retried on a
+//! conflict, so concurrent editors never lose each other's change.
+//!
+//! An image's object and the item that names it are written in the order that leaves nothing
+//! dangling: a new object is stored before the item names it (and removed again when the item
+//! cannot be written); a replaced or removed image's object is deleted only after the item no
+//! longer names it. A failed delete leaves an unnamed object (logged), never an item naming a
+//! missing one.
+
+use super::{CaseDocRecord, StoredImage, case_image_key, casedoc_key};
+use crate::ops::changing;
+use crate::record::Versioned;
+use bytes::Bytes;
+use fundplan_domain::image::ImageKind;
+use fundplan_ports::{Blob, Blobs, BlobsError, Condition, StoreError, Table};
+use std::collections::BTreeSet;
+
+/// Why a write of the case document was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum CaseWriteError {
+    /// The image named by id is not the organization's.
+    #[error("not found")]
+    NotFound,
+    /// The image named by id is at another place of the document than the one sent.
+    #[error("the image is at order {0}")]
+    WrongOrder(u32),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(transparent)]
+    Blobs(#[from] BlobsError),
+}
+
+/// Sets the override of `key` to `text`, and drops the overrides of keys the document no longer
+/// has (`keep`: the document's slot keys, e.g. a deleted story's).
+pub async fn set_override(
+    table: &dyn Table,
+    org_id: &str,
+    key: &str,
+    text: &str,
+    keep: &BTreeSet<String>,
+) -> Result<Versioned<CaseDocRecord>, StoreError> {
+    changing(
+        table,
+        &casedoc_key(org_id),
+        |d: &CaseDocRecord, v| d.to_item(org_id, v),
+        |d| {
+            d.overrides.retain(|k, _| keep.contains(k));
+            d.overrides.insert(key.to_string(), text.to_string());
+        },
+    )
+    .await
+}
+
+/// Removes the override of `key` (the document shows the plan's text again), and the overrides
+/// of keys the document no longer has.
+pub async fn reset_override(
+    table: &dyn Table,
+    org_id: &str,
+    key: &str,
+    keep: &BTreeSet<String>,
+) -> Result<Versioned<CaseDocRecord>, StoreError> {
+    changing(
+        table,
+        &casedoc_key(org_id),
+        |d: &CaseDocRecord, v| d.to_item(org_id, v),
+        |d| {
+            d.overrides.retain(|k, _| keep.contains(k) && k != key);
+        },
+    )
+    .await
+}
+
+/// An image checked and prepared for storing (`fundplan_domain::case_images`).
+#[derive(Clone, Debug)]
+pub struct NewImage {
+    /// A fresh id; also the object's name.
+    pub id: String,
+    /// 1–23.
+    pub order: u32,
+    pub kind: ImageKind,
+    pub bytes: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+}
+
+/// A stored image and the one it took the place of.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stored {
+    pub image: StoredImage,
+    /// The image that was at its order before (its object is deleted).
+    pub replaced: Option<StoredImage>,
+    pub version: u64,
+}
+
+/// Stores `new` at its order: in place of the image `replace` when given (which must be the
+/// organization's and at that order), else in place of whatever image is at the order.
+pub async fn store_image(
+    table: &dyn Table,
+    blobs: &dyn Blobs,
+    org_id: &str,
+    new: NewImage,
+    replace: Option<&str>,
+) -> Result<Stored, CaseWriteError> {
+    let image = StoredImage {
+        blob_key: case_image_key(org_id, &new.id, new.kind.extension()),
+        id: new.id,
+        order: new.order,
+        content_type: new.kind.content_type().to_string(),
+        width: new.width,
+        height: new.height,
+    };
+    // A replacement of an image that is not there is refused before anything is stored.
+    if let Some(id) = replace {
+        let current = crate::repo::get::<CaseDocRecord>(table, &casedoc_key(org_id)).await?;
+        check_replace(current.as_ref().map(|c| &c.value), id, image.order)?;
+    }
+    blobs
+        .put(
+            &image.blob_key,
+            Blob {
+                bytes: Bytes::from(new.bytes),
+                content_type: image.content_type.clone(),
+            },
+        )
+        .await?;
+    let written = modify(table, org_id, |d| {
+        let replaced = match replace {
+            Some(id) => {
+                check_replace(Some(d), id, image.order)?;
+                take(d, |i| i.id == id)
+            }
+            None => take(d, |i| i.order == image.order),
+        };
+        d.images.push(image.clone());
+        d.images.sort_by_key(|i| i.order);
+        Ok(replaced)
+    })
+    .await;
+    let (replaced, version) = match written {
+        Ok(done) => done,
+        Err(e) => {
+            if let Err(cleanup) = blobs.delete(&image.blob_key).await {
+                tracing::warn!(error = %cleanup, key = %image.blob_key,
+                    "a case image not named by the document was not removed");
+            }
+            return Err(e);
+        }
+    };
+    if let Some(old) = &replaced {
+        delete_object(blobs, &old.blob_key).await;
+    }
+    Ok(Stored {
+        image,
+        replaced,
+        version,
+    })
+}
+
+/// Removes the stored image `id` (the document shows the default image of its order again).
+pub async fn remove_image(
+    table: &dyn Table,
+    blobs: &dyn Blobs,
+    org_id: &str,
+    id: &str,
+) -> Result<StoredImage, CaseWriteError> {
+    let (removed, _) = modify(table, org_id, |d| {
+        take(d, |i| i.id == id).ok_or(CaseWriteError::NotFound)
+    })
+    .await?;
+    delete_object(blobs, &removed.blob_key).await;
+    Ok(removed)
+}
+
+fn check_replace(d: Option<&CaseDocRecord>, id: &str, order: u32) -> Result<(), CaseWriteError> {
+    match d.and_then(|d| d.image(id)) {
+        None => Err(CaseWriteError::NotFound),
+        Some(i) if i.order != order => Err(CaseWriteError::WrongOrder(i.order)),
+        Some(_) => Ok(()),
+    }
+}
+
+fn take(d: &mut CaseDocRecord, which: impl Fn(&StoredImage) -> bool) -> Option<StoredImage> {
+    let at = d.images.iter().position(which)?;
+    Some(d.images.remove(at))
+}
+
+async fn delete_object(blobs: &dyn Blobs, key: &str) {
+    if let Err(e) = blobs.delete(key).await {
+        tracing::warn!(error = %e, %key, "a replaced or removed case image was not deleted");
+    }
+}
+
+/// Read-modify-write of the document's item, retried on a conflict: `change` runs on the item
+/// as read (the empty one when never written) and its error stops the write.
+async fn modify<T>(
+    table: &dyn Table,
+    org_id: &str,
+    mut change: impl FnMut(&mut CaseDocRecord) -> Result<T, CaseWriteError>,
+) -> Result<(T, u64), CaseWriteError> {
+    let key = casedoc_key(org_id);
+    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+        let read = super::or_empty(crate::repo::get::<CaseDocRecord>(table, &key).await?);
+        let mut value = read.value;
+        let out = change(&mut value)?;
+        let condition = if read.version == 0 {
+            Condition::NotExists
+        } else {
+            Condition::VersionIs(read.version)
+        };
+        match table
+            .put(value.to_item(org_id, read.version + 1), condition)
+            .await
+        {
+            Ok(()) => return Ok((out, read.version + 1)),
+            Err(StoreError::ConditionFailed) => {
+                let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
+                tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
+}
