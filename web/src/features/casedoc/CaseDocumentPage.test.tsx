@@ -83,9 +83,11 @@ describe('the pages (contract "Pages"; spec §2)', () => {
       'Join Uspage 11',
       'Contact Uspage 12',
     ]);
-    // One thumbnail per page, in the same order.
-    const thumbs = within(screen.getByRole('navigation', { name: 'Pages' })).getAllByRole('button');
-    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual(titles.map((t) => t!.replace(/ of 12/, '')));
+    // One thumbnail per page, named "Page n: title", in the same order.
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getAllByRole('button')).toHaveLength(12);
+    const thumbs = titles.map((t) => within(nav).getByRole('button', { name: t!.replace(/ of 12/, '') }));
+    thumbs.slice(1).forEach((b, i) => expect(thumbs[i].compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
   });
 
   it('fills each page from the document: the cover, the letter, the goal table in dollars, the first project, the pies, ways to give and the contact', async () => {
@@ -368,6 +370,22 @@ describe('colours and font (spec §2 toolbar, §7 POST /organizations, §9)', ()
     expect(server.sent('POST /organizations')[1]).toMatchObject({ font_family: 'open-sans' });
   });
 
+  it('says when the chosen colours read poorly, and stops saying it once they read well', async () => {
+    const server = casedocServer();
+    server.organization = { ...server.organization, background_color: '#2d67f6', headings_color: '#0a9250', body_color: '#ffffff' };
+    renderDocument();
+    await loaded();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Headings on this background may be hard to read (contrast 1.2:1; 3:1 or more reads well).',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('Body text');
+    fireEvent.input(screen.getByLabelText('Background'), { target: { value: '#f4ede2' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Body text on this background may be hard to read (contrast 1.2:1; 4.5:1 or more reads well).');
+    fireEvent.input(screen.getByLabelText('Body'), { target: { value: '#301d17' } });
+    fireEvent.input(screen.getByLabelText('Headings'), { target: { value: '#8c2104' } });
+    expect(screen.queryByText(/may be hard to read/)).toBeNull();
+  });
+
   it('brings the saved style back and says why when the save is refused', async () => {
     const server = casedocServer();
     server.fail('POST /organizations', { status: 403, body: { error: 'Only the account owner can do this.' } });
@@ -430,15 +448,18 @@ describe('thumbnails, instructions, small screens', () => {
     expect(await screen.findByRole('dialog', { name: 'How to finish your case for support' })).toBeInTheDocument();
   });
 
-  it('shows only the desktop notice below 1024 px, and the editor again when the window is wide enough', async () => {
-    casedocServer();
+  it('shows only the desktop notice below 1024 px, and the editor (with the instructions, the first time) once the window is wide enough', async () => {
+    const server = casedocServer();
     const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
     onTestFinished(() => {
       if (width) Object.defineProperty(window, 'innerWidth', width);
     });
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1023 });
-    renderDocument();
+    renderDocument({ instructions: true });
     expect(screen.getByText('For optimal viewing experience, please access this page on a desktop device.')).toBeInTheDocument();
+    // The instructions wait for a window where the editor shows.
+    await waitFor(() => expect(server.calls.some((c) => c.path === '/case-statements')).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Document preview' })).toBeNull();
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
     act(() => {
@@ -446,6 +467,7 @@ describe('thumbnails, instructions, small screens', () => {
     });
     expect(await loaded()).toBeInTheDocument();
     expect(screen.queryByText('For optimal viewing experience, please access this page on a desktop device.')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'How to finish your case for support' })).toBeInTheDocument();
   });
 });
 

@@ -35,6 +35,7 @@ import { navKeys, saveNavStatus } from '../../lib/resources/navigation';
 import { useStepValidator, type StepVerdict } from '../../lib/stepValidation';
 import { useDocumentDownload } from '../documents';
 import { DocumentContext, type DocumentView, type EditorActions } from './context';
+import { BODY_CONTRAST, contrastRatio, HEADINGS_CONTRAST } from './contrast';
 import { CropDialog, type CropTarget } from './CropDialog';
 import { DocumentPage } from './DocumentPages';
 import { DownloadMenu, type DownloadChoice } from './DownloadMenu';
@@ -57,15 +58,21 @@ export const CASE_FOR_SUPPORT_PAGE = '/steps/finalize-your-case-for-support/fund
 
 export function CaseDocumentPage() {
   const desktop = useIsDesktop();
-  if (!desktop) {
-    return (
-      <div className="cd-small" role="note">
-        <InfoIcon width={22} height={22} aria-hidden="true" />
-        <p>{DM.DESKTOP_ONLY}</p>
+  // The editor stays mounted while the window is narrow (hidden), so a resize, or a browser
+  // measuring the page, never loses an open dialog or a text being edited.
+  return (
+    <>
+      {desktop ? null : (
+        <div className="cd-small" role="note">
+          <InfoIcon width={22} height={22} aria-hidden="true" />
+          <p>{DM.DESKTOP_ONLY}</p>
+        </div>
+      )}
+      <div hidden={!desktop}>
+        <CaseDocument visible={desktop} />
       </div>
-    );
-  }
-  return <CaseDocument />;
+    </>
+  );
 }
 
 /**
@@ -84,7 +91,7 @@ function useComplete() {
   }, [client]);
 }
 
-function CaseDocument() {
+function CaseDocument({ visible }: { visible: boolean }) {
   const query = useCaseStatement();
   const data = query.data?.data;
   if (query.error && !data) {
@@ -97,12 +104,12 @@ function CaseDocument() {
     );
   }
   if (!data) return <PageLoader message={DM.LOADING} />;
-  return <Editor data={data} />;
+  return <Editor data={data} visible={visible} />;
 }
 
 type ImageJob = { order: number } | null;
 
-function Editor({ data }: { data: CaseStatementData }) {
+function Editor({ data, visible }: { data: CaseStatementData; visible: boolean }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const reduced = usePrefersReducedMotion();
@@ -123,10 +130,12 @@ function Editor({ data }: { data: CaseStatementData }) {
   const replacing = useRef<ShownImage | null>(null);
   const preview = useRef<HTMLDivElement>(null);
 
-  // The instructions open by themselves once (spec §2), remembered in this browser.
+  // The instructions open by themselves once (spec §2), remembered in this browser; on a
+  // desktop-sized window only, where the editor is shown.
+  const showInstructions = instructions && visible;
   useEffect(() => {
-    if (instructions) rememberInstructionsSeen();
-  }, [instructions]);
+    if (showInstructions) rememberInstructionsSeen();
+  }, [showInstructions]);
 
   useEffect(() => loadFont(style.font), [style.font]);
 
@@ -251,46 +260,63 @@ function Editor({ data }: { data: CaseStatementData }) {
   };
 
   const vars = themeOf(style);
+  const contrastNotes = [
+    ['Body text', style.body, BODY_CONTRAST] as const,
+    ['Headings', style.headings, HEADINGS_CONTRAST] as const,
+  ].flatMap(([what, colour, needed]) => {
+    const ratio = contrastRatio(colour, style.background);
+    return ratio < needed ? [DM.LOW_CONTRAST(what, ratio.toFixed(1), needed)] : [];
+  });
   const editingSlot = editing ? data.texts[editing] : undefined;
 
   return (
     <div className="casedoc" style={vars}>
       <div className="cd-bar">
         <div className="cd-toolbar" role="group" aria-label={DM.TOOLS}>
-          <fieldset className="cd-colours">
-            <legend className="visually-hidden">Colours</legend>
-            <ColourInput label={DM.BACKGROUND} value={style.background} onChange={(v) => change({ background: v })} />
-            <ColourInput label={DM.HEADINGS} value={style.headings} onChange={(v) => change({ headings: v })} />
-            <ColourInput label={DM.BODY} value={style.body} onChange={(v) => change({ body: v })} />
-          </fieldset>
-          <label className="cd-font">
-            <span className="cd-tool-label">{DM.FONT}</span>
-            <select className="input cd-font__select" value={style.font} onChange={(e) => change({ font: e.target.value })}>
-              <optgroup label={DM.ORGANIZATION_FONTS}>
-                {ORGANIZATION_FONTS.map((f) => (
-                  <option key={f.name} value={f.name}>
-                    {f.name}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={DM.STANDARD_FONTS}>
-                {FIXED_FONTS.map((f) => (
-                  <option key={f} value={f}>
-                    {f}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </label>
-          <span className="cd-toolbar__spacer" />
-          <Button variant="ghost" onClick={() => setInstructions(true)}>
-            {DM.INSTRUCTIONS}
-          </Button>
-          <DownloadMenu busy={downloading} onChoose={onDownload} />
-          <Button onClick={() => void onNext()} loading={finishing} icon={<ArrowRightIcon width={16} height={16} />} iconAfter>
-            {DM.NEXT}
-          </Button>
+          <div className="cd-toolbar__style">
+            <fieldset className="cd-colours">
+              <legend className="visually-hidden">Colours</legend>
+              <ColourInput label={DM.BACKGROUND} value={style.background} onChange={(v) => change({ background: v })} />
+              <ColourInput label={DM.HEADINGS} value={style.headings} onChange={(v) => change({ headings: v })} />
+              <ColourInput label={DM.BODY} value={style.body} onChange={(v) => change({ body: v })} />
+            </fieldset>
+            <label className="cd-font">
+              <span className="cd-tool-label">{DM.FONT}</span>
+              <select className="input cd-font__select" value={style.font} onChange={(e) => change({ font: e.target.value })}>
+                <optgroup label={DM.ORGANIZATION_FONTS}>
+                  {ORGANIZATION_FONTS.map((f) => (
+                    <option key={f.name} value={f.name}>
+                      {f.name}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={DM.STANDARD_FONTS}>
+                  {FIXED_FONTS.map((f) => (
+                    <option key={f} value={f}>
+                      {f}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            </label>
+          </div>
+          <div className="cd-toolbar__actions">
+            <Button variant="ghost" onClick={() => setInstructions(true)}>
+              {DM.INSTRUCTIONS}
+            </Button>
+            <DownloadMenu busy={downloading} onChoose={onDownload} />
+            <Button onClick={() => void onNext()} loading={finishing} icon={<ArrowRightIcon width={16} height={16} />} iconAfter>
+              {DM.NEXT}
+            </Button>
+          </div>
         </div>
+        {contrastNotes.length ? (
+          <div className="cd-contrast" role="status">
+            {contrastNotes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        ) : null}
         {styleError ? (
           <Alert tone="error" title={DM.STYLE_NOT_SAVED} onClose={clearStyleError} className="cd-bar__alert">
             {styleError}
@@ -314,10 +340,10 @@ function Editor({ data }: { data: CaseStatementData }) {
             <ol className="cd-thumbs__list">
               {pages.map((p) => (
                 <li key={p.number}>
+                  {/* Named by its words ("Page 3: …"), not by an aria-label; the miniature is hidden. */}
                   <button
                     type="button"
                     className="cd-thumb"
-                    aria-label={DM.THUMB_LABEL(p.number, p.title)}
                     aria-current={current === p.number ? 'true' : undefined}
                     onClick={() => goTo(p.number)}
                   >
@@ -327,6 +353,7 @@ function Editor({ data }: { data: CaseStatementData }) {
                     <span className="cd-thumb__number" aria-hidden="true">
                       {p.number}
                     </span>
+                    <span className="visually-hidden">{DM.THUMB_NAME(p.number, p.title)}</span>
                   </button>
                 </li>
               ))}
@@ -353,7 +380,7 @@ function Editor({ data }: { data: CaseStatementData }) {
         onChange={(e) => onFile(e.target.files?.[0])}
       />
 
-      {instructions ? <InstructionsDialog onClose={() => setInstructions(false)} /> : null}
+      {showInstructions ? <InstructionsDialog onClose={() => setInstructions(false)} /> : null}
 
       {editing && editingSlot ? (
         <TextEditorDialog

@@ -24,7 +24,9 @@ export function CropDialog({ target, onCancel, onCrop }: { target: CropTarget; o
   const img = useRef<HTMLImageElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const size = useRef<HTMLInputElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   const [natural, setNatural] = useState<{ w: number; h: number } | null>(null);
+  const [shown, setShown] = useState<{ width: number; height: number } | undefined>(undefined);
   const [area, setArea] = useState<Area | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cropping, setCropping] = useState(false);
@@ -35,6 +37,12 @@ export function CropDialog({ target, onCancel, onCrop }: { target: CropTarget; o
     if (!el) return;
     const size = { w: el.naturalWidth || 1600, h: el.naturalHeight || 1200 };
     setNatural(size);
+    // The picture fills the dialog's width (a small one is shown larger), within 52 % of the window's height.
+    const room = frame.current?.clientWidth ?? 0;
+    if (room > 0) {
+      const scale = Math.min((room - 16) / size.w, (window.innerHeight * 0.52) / size.h);
+      setShown({ width: Math.round(size.w * scale), height: Math.round(size.h * scale) });
+    }
     setArea(initialArea(size, target.aspect));
   }, [target.aspect]);
 
@@ -131,7 +139,7 @@ export function CropDialog({ target, onCancel, onCrop }: { target: CropTarget; o
         </>
       }
     >
-      <div className="cd-crop">
+      <div className="cd-crop" ref={frame}>
         <div className="cd-crop__stage" ref={stage} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag}>
           <img
             ref={img}
@@ -140,6 +148,7 @@ export function CropDialog({ target, onCancel, onCrop }: { target: CropTarget; o
             alt={target.alt}
             crossOrigin="anonymous"
             draggable={false}
+            style={shown}
             onLoad={onLoad}
             onError={() => setError(DM.IMAGE_NOT_OPENED)}
           />

@@ -137,7 +137,7 @@ function PageBody({ page }: { page: CasePage }) {
             </ul>
           ) : null}
           <Slot slot="summary" words={page.summary_words} />
-          <Pictures page={page} orders={page.images} className={page.kind === 'programs' ? 'cd-grid2' : 'cd-wide'} />
+          <Pictures page={page} orders={page.images} className={page.kind === 'programs' ? 'cd-grid2' : 'cd-wide cd-wide--half'} />
         </>
       );
     case 'call_for_more':

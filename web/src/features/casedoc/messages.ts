@@ -27,6 +27,9 @@ export const DM = {
   PDF_FILE: 'PDF File',
   WORD_FILE: 'Word File',
   NEXT: 'Next',
+  /** ours: the contrast notes (WCAG 2.x ratios). */
+  LOW_CONTRAST: (what: 'Body text' | 'Headings', ratio: string, needed: number) =>
+    `${what} on this background may be hard to read (contrast ${ratio}:1; ${needed}:1 or more reads well).`,
   /** ours */
   STYLE_NOT_SAVED: 'Your colours and font were not saved',
   PROGRESS_NOT_SAVED: 'Your progress was not saved',
@@ -34,7 +37,7 @@ export const DM = {
   PAGES: 'Pages',
   PREVIEW: 'Document preview',
   PAGE_LABEL: (n: number, total: number, title: string) => `Page ${n} of ${total}: ${title}`,
-  THUMB_LABEL: (n: number, title: string) => `Page ${n}: ${title}`,
+  THUMB_NAME: (n: number, title: string) => `Page ${n}: ${title}`,
 
   // Instructions (spec §2: three steps with Previous, Next and Close; the words are ours)
   INSTRUCTIONS_TITLE: 'How to finish your case for support',
