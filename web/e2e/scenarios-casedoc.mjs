@@ -229,11 +229,11 @@ export default function casedocScenarios({ base, axe, outboxLink, logo }) {
         for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
         await cropper.getByRole('button', { name: 'Crop Image' }).click();
         await cropper.waitFor({ state: 'detached' });
-        // The crop replaces the stored picture (same id) with a PNG of the area: 90 % of the largest
-        // 4:3 area of a 4:3 picture is 360 × 270.
+        // The crop replaces the stored picture (one picture for the order) with a PNG of the area:
+        // 90 % of the largest 4:3 area of a 4:3 picture is 360 × 270.
         await eventually(
           doc,
-          (d) => d.attachments.length === 1 && d.attachments[0].id === stored.id && d.attachments[0].width === 360 && d.attachments[0].height === 270,
+          (d) => d.attachments.length === 1 && d.attachments[0].order === 1 && d.attachments[0].content_type === 'image/png' && d.attachments[0].width === 360 && d.attachments[0].height === 270,
           'the cropped picture',
         );
 
