@@ -93,7 +93,7 @@ function PageBody({ page }: { page: CasePage }) {
             <Pictures page={page} orders={page.images} className="cd-letter__image" />
             <Slot slot="director_letter" />
             <p className="cd-letter__signature">
-              <span className="cd-letter__name">{data.organization.director_name}</span>
+              {data.organization.director_name ? <span className="cd-letter__name">{data.organization.director_name}</span> : null}
               <span>Executive Director, {data.organization.name}</span>
             </p>
           </div>

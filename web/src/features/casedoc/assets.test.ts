@@ -1,5 +1,5 @@
 /** The default pictures and the document fonts the preview reads from shared/documents. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultImage, frameOf, readDefaults, shownImage } from './images';
 import { FIXED_FONTS, fontName, fontStack, fontValue, hasFontFiles, ORGANIZATION_FONTS, readFontFiles } from './fonts';
 
@@ -18,9 +18,11 @@ describe('default pictures', () => {
     expect(defaults.get(8)).toEqual({ order: 8, url: '/assets/08.svg', alt: 'Illustration for our vision and mission.' });
   });
 
-  it('falls back to the files alone when the table cannot be read', () => {
+  it('falls back to the files alone when the table cannot be read, and says so in the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const defaults = readDefaults({ [SVG('03-letter.svg')]: '/assets/03.svg' }, 'order = = 3');
     expect(defaults.get(3)).toEqual({ order: 3, url: '/assets/03.svg', alt: 'Illustration for the letter from the executive director.' });
+    expect(warn).toHaveBeenCalledWith('images.toml could not be read', expect.any(Error));
   });
 
   it('always has words for an order, and shows the organization’s stored picture before the default', () => {
