@@ -588,7 +588,7 @@ describe('the cropper "Select the Area" (spec §2)', () => {
     expect((sent.image as File).name).toBe('picture-16.png');
   });
 
-  it('crops a default picture into a stored one (no id), and cancels on Escape and on Cancel without uploading', async () => {
+  it('crops a default picture into a stored one (no id), and cancels on Escape, on Cancel and on a click outside without uploading', async () => {
     const server = casedocServer();
     fakePicture(1600, 1200);
     renderDocument();
@@ -600,6 +600,10 @@ describe('the cropper "Select the Area" (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Crop Case for Support picture' })).toHaveFocus();
     dialog = await openCropper('Case for Support picture');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select the Area' })).toBeNull());
+    // A click outside the dialog cancels it too.
+    dialog = await openCropper('Case for Support picture');
+    fireEvent.mouseDown(dialog.parentElement!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select the Area' })).toBeNull());
     expect(server.sent('POST /case-statements/upload')).toEqual([]);
 
