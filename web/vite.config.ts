@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const server = 'http://localhost:3000';
@@ -22,6 +23,11 @@ const PUBLIC_MODULES = new RegExp(
 export default defineConfig({
   plugins: [react()],
   server: {
+    // The case for support preview reads the document's default images and fonts where the
+    // engine reads them (shared/documents), with no copy in web/.
+    fs: {
+      allow: [searchForWorkspaceRoot(process.cwd()), '../shared/documents/case-images', '../shared/documents/fonts'],
+    },
     // The local all-in-one server serves the API, the developer outbox and signed downloads.
     proxy: {
       '/api': { target: server, changeOrigin: true },

@@ -1,0 +1,405 @@
+/**
+ * The document's pages as the preview (and its thumbnails) draw them: one A4 page per entry of
+ * `layout.pages`, in order, each by its kind, with the texts of its slots, its pictures by order,
+ * its projects and stories by index (contract "Pages"). The pages are sized in container units
+ * (cqw), so a page keeps the same proportions and line breaks at any width, like the printed page.
+ */
+import type { CSSProperties } from 'react';
+import { Cell, Pie, PieChart } from 'recharts';
+import { formatUsd } from '../../lib/format';
+import type { CasePage, CaseProject, CaseSlice, SlotText } from '../../lib/resources/casedoc';
+import { useDocumentView } from './context';
+import { ImageFrame } from './ImageFrame';
+import { DM } from './messages';
+import { pageId, slotLabel } from './slots';
+import { paragraphs, summaryPart } from './summary';
+
+/** One page. `thumbnail` draws it for looking only: hidden from assistive technology and inert. */
+export function DocumentPage({ page, total, thumbnail = false }: { page: CasePage; total: number; thumbnail?: boolean }) {
+  const { data } = useDocumentView();
+  const body = <PageBody page={page} />;
+  const footer =
+    page.kind === 'cover' ? null : (
+      <footer className="cd-page__footer" aria-hidden="true">
+        <span>{data.organization.name}</span>
+        <span>{page.number}</span>
+      </footer>
+    );
+  if (thumbnail) {
+    return (
+      <div className={`cd-page cd-page--${page.kind}`} aria-hidden="true" inert>
+        <div className="cd-page__inner">{body}</div>
+        {footer}
+      </div>
+    );
+  }
+  return (
+    <section
+      className={`cd-page cd-page--${page.kind}`}
+      id={pageId(page.number)}
+      data-page={page.number}
+      aria-label={DM.PAGE_LABEL(page.number, total, page.title)}
+      tabIndex={-1}
+    >
+      <div className="cd-page__inner">{body}</div>
+      {footer}
+    </section>
+  );
+}
+
+function PageBody({ page }: { page: CasePage }) {
+  const { data } = useDocumentView();
+  const projects = page.projects.map((i) => data.projects[i]).filter((p): p is CaseProject => !!p);
+  const stories = page.stories.map((i) => data.success_stories[i]).filter((s) => !!s);
+  const title = <h2 className="cd-title">{page.title}</h2>;
+
+  switch (page.kind) {
+    case 'cover':
+      return (
+        <div className="cd-cover">
+          <p className="cd-cover__kicker">{page.title}</p>
+          <h2 className="cd-cover__name">{data.organization.name}</h2>
+          <div className="cd-rule" />
+          <Pictures page={page} orders={page.images} className="cd-cover__image" />
+          {data.organization.website ? <p className="cd-cover__site">{data.organization.website}</p> : null}
+        </div>
+      );
+    case 'contents':
+      return (
+        <div className="cd-contents">
+          <div>
+            {title}
+            <ol className="cd-contents__list">
+              {data.layout.contents.map((entry) => (
+                <li key={`${entry.page}-${entry.title}`} className="cd-contents__entry">
+                  <span className="cd-contents__title">{entry.title}</span>
+                  <span className="cd-contents__dots" aria-hidden="true" />
+                  <span className="cd-contents__page">
+                    <span className="visually-hidden">page </span>
+                    {entry.page}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <Pictures page={page} orders={page.images} className="cd-contents__image" />
+        </div>
+      );
+    case 'director_letter':
+      return (
+        <>
+          {title}
+          <div className="cd-letter">
+            <Pictures page={page} orders={page.images} className="cd-letter__image" />
+            <Slot slot="director_letter" />
+            <p className="cd-letter__signature">
+              {data.organization.director_name ? <span className="cd-letter__name">{data.organization.director_name}</span> : null}
+              <span>Executive Director, {data.organization.name}</span>
+            </p>
+          </div>
+        </>
+      );
+    case 'our_story':
+      return (
+        <>
+          {title}
+          <Slot slot="our_story" />
+          <Pictures page={page} orders={page.images} className="cd-grid2" />
+        </>
+      );
+    case 'vision_mission':
+      return (
+        <>
+          {title}
+          <Pictures page={page} orders={page.images} className="cd-wide" />
+          <div className="cd-columns">
+            <div>
+              <h3 className="cd-subtitle">Our Vision</h3>
+              <Slot slot="vision" />
+            </div>
+            <div>
+              <h3 className="cd-subtitle">Our Mission</h3>
+              <Slot slot="mission" />
+            </div>
+          </div>
+        </>
+      );
+    case 'programs':
+    case 'programs_continued':
+      return (
+        <>
+          {title}
+          {page.kind === 'programs' && data.core_programs.length > 0 ? (
+            <ul className="cd-tags" aria-label="Our core programs">
+              {data.core_programs.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Slot slot="summary" words={page.summary_words} />
+          <Pictures page={page} orders={page.images} className={page.kind === 'programs' ? 'cd-grid2' : 'cd-wide cd-wide--half'} />
+        </>
+      );
+    case 'call_for_more':
+      return (
+        <>
+          {title}
+          <Pictures page={page} orders={page.images} className="cd-wide" />
+          <Slot slot="call_for_more" />
+        </>
+      );
+    case 'three_year_goal':
+      return (
+        <>
+          {title}
+          <Pictures page={page} orders={page.images} className="cd-wide" />
+          <p className="cd-figure">
+            <span>Our three-year fundraising goal</span>
+            <strong>{formatUsd(data.goal.rounded_goal)}</strong>
+          </p>
+          <GoalTable />
+        </>
+      );
+    case 'funding_priorities':
+      return (
+        <>
+          {title}
+          {projects.map((p, n) => (
+            <Project key={p.id} project={p} order={page.images[n]} page={page} />
+          ))}
+          <h3 className="cd-subtitle">Annual Operations</h3>
+          <p className="cd-figure cd-figure--small">
+            <span>Our year-1 annual operations goal</span>
+            <strong>{formatUsd(data.goal.annual_goal_year_1)}</strong>
+          </p>
+          <div className="cd-columns">
+            <DocumentPie title="Year 1 Projected Expenses" slices={data.expenses} />
+            <DocumentPie title="Year 1 Projected Revenue" slices={data.revenues} />
+          </div>
+        </>
+      );
+    case 'further_priorities':
+      return (
+        <>
+          {title}
+          {projects.map((p, n) => (
+            <Project key={p.id} project={p} order={page.images[n]} page={page} />
+          ))}
+        </>
+      );
+    case 'success_stories':
+    case 'success_stories_continued':
+      return (
+        <>
+          {title}
+          {page.images.length ? <Pictures page={page} orders={page.images} className="cd-wide cd-wide--story" /> : null}
+          {stories.map((s) => (
+            <div key={s.id} className="cd-story">
+              <Slot slot={s.slot} />
+            </div>
+          ))}
+        </>
+      );
+    case 'join_us':
+      return (
+        <>
+          {title}
+          <Slot slot="join_us" />
+          {data.ways_to_give.length ? (
+            <>
+              <h3 className="cd-subtitle">Ways to Give</h3>
+              <ul className="cd-ways">
+                {data.ways_to_give.map((w) => (
+                  <li key={w.label}>
+                    <strong>{w.label}</strong>
+                    {w.sub_options.length ? <span>: {w.sub_options.join(', ')}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <Pictures page={page} orders={page.images} className="cd-wide" />
+        </>
+      );
+    case 'contact':
+      return (
+        <>
+          {title}
+          <Pictures page={page} orders={page.images} className="cd-wide" />
+          <address className="cd-contact">
+            <strong className="cd-contact__name">{data.organization.name}</strong>
+            {data.organization.director_name ? <span>{data.organization.director_name}, Executive Director</span> : null}
+            {data.organization.address ? <span>{data.organization.address}</span> : null}
+            {data.organization.phone ? <span>{data.organization.phone}</span> : null}
+            {data.organization.website ? <span>{data.organization.website}</span> : null}
+          </address>
+        </>
+      );
+    default:
+      return title;
+  }
+}
+
+/** A project: its picture, name, three-year cost and rationale. */
+function Project({ project, order, page }: { project: CaseProject; order: number | undefined; page: CasePage }) {
+  return (
+    <div className="cd-project">
+      {order !== undefined ? <Pictures page={page} orders={[order]} className="cd-project__image" /> : null}
+      <div>
+        <h3 className="cd-subtitle">{project.project_name}</h3>
+        <p className="cd-project__cost">Three-year cost: {formatUsd(project.project_cost)}</p>
+        <Slot slot={project.slot} />
+      </div>
+    </div>
+  );
+}
+
+/** The page's pictures in reading order, named for their buttons by the page. */
+function Pictures({ page, orders, className }: { page: CasePage; orders: number[]; className: string }) {
+  const name = (n: number) =>
+    page.images.length > 1 ? `${page.title} picture ${page.images.indexOf(orders[n]) + 1}` : `${page.title} picture`;
+  return (
+    <div className={`cd-pictures ${className}`}>
+      {orders.map((order, n) => (
+        <ImageFrame key={order} order={order} name={name(n)} />
+      ))}
+    </div>
+  );
+}
+
+/** An editable text: its paragraphs (a part of them for the summary), and Edit. */
+function Slot({ slot, words }: { slot: string; words?: [number, number] | null }) {
+  const { data, actions } = useDocumentView();
+  const text: SlotText | undefined = data.texts[slot];
+  const shown = text ? (words ? summaryPart(text.text, words[0], words[1]) : text.text) : '';
+  const content = paragraphs(shown);
+  const name = slotLabel(slot, data);
+  if (!actions) {
+    return (
+      <div className="cd-slot">
+        {content.map((p, n) => (
+          <p key={n}>{p}</p>
+        ))}
+      </div>
+    );
+  }
+  const edit = () => actions.editText(slot);
+  return (
+    // The text opens its editor on a click anywhere on it; the keyboard path is the Edit button.
+    // role="presentation": the wrapper adds no meaning; the paragraphs read as they are.
+    <div className={`cd-slot cd-slot--editable ${text?.overridden ? 'cd-slot--edited' : ''}`} role="presentation" onClick={edit}>
+      {content.length ? (
+        content.map((p, n) => <p key={n}>{p}</p>)
+      ) : (
+        <p className="cd-slot__empty">No text yet for {name}.</p>
+      )}
+      <button
+        type="button"
+        className="cd-slot__edit"
+        aria-label={DM.EDIT_LABEL(name)}
+        onClick={(e) => {
+          e.stopPropagation();
+          edit();
+        }}
+      >
+        {DM.EDIT}
+      </button>
+    </div>
+  );
+}
+
+/** The three-year goal table: annual operations, then each project, then the total; dollars. */
+function GoalTable() {
+  const { data } = useDocumentView();
+  const { rows, total } = data.goal;
+  return (
+    <table className="cd-table">
+      <caption className="visually-hidden">Three-year fundraising goal by year</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Need</span>
+          </th>
+          <th scope="col">Year 1</th>
+          <th scope="col">Year 2</th>
+          <th scope="col">Year 3</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.label}>
+            <th scope="row">{r.label}</th>
+            {r.years.map((y, i) => (
+              <td key={i}>{formatUsd(y)}</td>
+            ))}
+            <td>{formatUsd(r.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{total.label}</th>
+          {total.years.map((y, i) => (
+            <td key={i}>{formatUsd(y)}</td>
+          ))}
+          <td>{formatUsd(total.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The document's chart colours: distinct hues that read on the light default background. */
+const PIE_COLORS = ['#8c2104', '#1f5f8b', '#b86e00', '#4b6b2a', '#6b3fa0', '#0f766e', '#a3324f', '#5a4632', '#3f5a7a'];
+
+/** A pie of the Year-1 slices with its legend (the legend carries the figures for every reader). */
+function DocumentPie({ title, slices }: { title: string; slices: CaseSlice[] }) {
+  const rows = slices.map((s, i) => ({ ...s, amount: Math.max(0, s.amount), color: PIE_COLORS[i % PIE_COLORS.length] }));
+  const total = rows.reduce((sum, r) => sum + r.amount, 0);
+  const drawn = rows.filter((r) => r.amount > 0);
+  const percent = (n: number) => (total > 0 ? Math.round((n / total) * 100) : 0);
+  return (
+    <figure className="cd-pie">
+      <figcaption className="cd-pie__title">{title}</figcaption>
+      <div className="cd-pie__chart" aria-hidden="true">
+        {total > 0 ? (
+          <PieChart width={200} height={200} accessibilityLayer={false}>
+            <Pie
+              data={drawn}
+              dataKey="amount"
+              nameKey="label"
+              cx="50%"
+              cy="50%"
+              outerRadius="96%"
+              stroke="#ffffff"
+              strokeWidth={1.5}
+              isAnimationActive={false}
+              rootTabIndex={-1}
+            >
+              {drawn.map((r) => (
+                <Cell key={r.key} fill={r.color} />
+              ))}
+            </Pie>
+          </PieChart>
+        ) : null}
+      </div>
+      <ul className="cd-pie__legend">
+        {rows
+          .filter((r) => r.amount > 0)
+          .map((r) => (
+            <li key={r.key}>
+              <span className="cd-pie__swatch" style={{ backgroundColor: r.color } as CSSProperties} aria-hidden="true" />
+              <span className="cd-pie__label">{r.label}</span>
+              <span className="cd-pie__value">
+                {formatUsd(r.amount)} ({percent(r.amount)}%)
+              </span>
+            </li>
+          ))}
+      </ul>
+      <p className="cd-pie__total">
+        Total: <strong>{formatUsd(total)}</strong>
+      </p>
+    </figure>
+  );
+}
