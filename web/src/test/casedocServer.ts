@@ -9,21 +9,13 @@
  * `POST /steps-nav-status`; and document jobs that finish on the second poll. Every call is
  * recorded; `fail` makes a call answer an error; `hold` keeps a call waiting until released.
  */
-import { vi } from 'vitest';
+import { type Call, type Failure, fakeApi } from './fakeApi';
 import type { CaseImage, CaseOrganization, CaseStatementData, SlotText } from '../lib/resources/casedoc';
 import type { DocumentJob } from '../lib/resources/documents';
 import { countWords } from '../lib/words';
 import { caseLayout, layoutVectors, SUMMARY_THRESHOLD, type Counts } from './caseLayout';
 import { navFixture } from './navFixture';
 import { owner } from './utils';
-
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Failure = { status: number; body?: unknown; times?: number };
 
 export interface CaseProjectState {
   id: string;
@@ -123,10 +115,9 @@ function layoutFor(c: Counts) {
 
 export function casedocServer(init: { projects?: number; stories?: number } = {}) {
   let seq = 0;
-  const failures = new Map<string, Failure>();
-  const holds = new Map<string, Promise<void>>();
+  const api = fakeApi((method, path, _query, body) => handle(method, path, body));
   const server: CaseDocServer = {
-    calls: [],
+    calls: api.calls,
     organization: { ...ALLIANCE },
     plan: { ...PLAN_TEXTS },
     overrides: new Map(),
@@ -134,22 +125,9 @@ export function casedocServer(init: { projects?: number; stories?: number } = {}
     stories: STORIES.slice(0, init.stories ?? 1).map((s) => ({ ...s })),
     images: [],
     jobs: new Map(),
-    fail: (route, failure) => failures.set(route, { ...failure }),
-    hold: (route) => {
-      let release = () => undefined as void;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.set(route, gate);
-      return () => {
-        holds.delete(route);
-        release();
-      };
-    },
-    sent: (route) =>
-      server.calls
-        .filter((c) => `${c.method} ${c.path}` === route)
-        .map((c) => (c.body instanceof FormData ? Object.fromEntries(c.body.entries()) : (c.body as Record<string, unknown>))),
+    fail: api.fail,
+    hold: api.hold,
+    sent: api.sent,
   };
 
   const planText = (slot: string): string | null => {
@@ -186,7 +164,7 @@ export function casedocServer(init: { projects?: number; stories?: number } = {}
       texts,
       core_programs: ['Adult Basic Literacy', 'Family Reading Nights', 'Workplace English'],
       projects: server.projects.map((p) => ({ id: p.id, project_name: p.project_name, project_cost: p.project_cost, slot: `project:${p.id}` })),
-      success_stories: server.stories.map((s) => ({ id: s.id, slot: `story:${s.id}` })),
+      success_stories: server.stories.map((s) => ({ id: s.id, slot: `story:${s.id}`, user_story: s.text })),
       ways_to_give: [
         { label: 'Cash', icon: 'cash', sub_options: [] },
         { label: 'Securities (Stock Transfers)', icon: 'securities', sub_options: [] },
@@ -198,6 +176,7 @@ export function casedocServer(init: { projects?: number; stories?: number } = {}
         rounded_goal: 3_500_000,
         annual_goal_year_1: 851_000,
       },
+      totals: { annual_fundraising_goal: 851_000 },
       expenses: [
         { key: 'personnel_and_benefits', label: 'Personnel and Benefits', amount: 226_000 },
         { key: 'finance_fees', label: 'Finance Fees', amount: 16_500 },
@@ -338,31 +317,6 @@ export function casedocServer(init: { projects?: number; stories?: number } = {}
     return [404, { error: 'Not found' }];
   }
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, req: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const method = (req.method ?? 'GET').toUpperCase();
-    const body = req.body instanceof FormData ? req.body : typeof req.body === 'string' ? (JSON.parse(req.body) as unknown) : undefined;
-    server.calls.push({ method, path, body });
-    const route = `${method} ${path}`;
-    const gate = holds.get(route);
-    if (gate) await gate;
-    const failure = failures.get(route);
-    let status: number;
-    let payload: unknown;
-    if (failure) {
-      if (failure.times !== undefined && --failure.times <= 0) failures.delete(route);
-      status = failure.status;
-      payload = failure.body ?? { error: failure.status >= 500 ? 'Something went wrong, please try again later!' : 'Refused' };
-    } else {
-      [status, payload] = await handle(method, path, body);
-    }
-    return new Response(status === 204 || payload === undefined ? null : JSON.stringify(payload), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
   return server;
 }
 

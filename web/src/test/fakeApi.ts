@@ -23,7 +23,7 @@ export interface FakeApi {
   fail: (route: string, failure: Failure) => void;
   /** Holds "METHOD /path" until the returned function is called. */
   hold: (route: string) => () => void;
-  /** The JSON bodies sent with "METHOD /path". */
+  /** The bodies sent with "METHOD /path" (a multipart form as an object of its entries). */
   sent: (route: string) => Record<string, unknown>[];
 }
 
@@ -48,7 +48,10 @@ export function fakeApi(handle: Handler): FakeApi {
         release();
       };
     },
-    sent: (route) => calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body as Record<string, unknown>),
+    sent: (route) =>
+      calls
+        .filter((c) => `${c.method} ${c.path}` === route)
+        .map((c) => (c.body instanceof FormData ? Object.fromEntries(c.body.entries()) : (c.body as Record<string, unknown>))),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
@@ -69,7 +72,10 @@ export function fakeApi(handle: Handler): FakeApi {
     } else {
       [status, payload] = await handle(method, path, url.searchParams, body);
     }
-    return new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(status === 204 || payload === undefined ? null : JSON.stringify(payload), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return api;

@@ -268,7 +268,7 @@ function Pictures({ page, orders, className }: { page: CasePage; orders: number[
 }
 
 /** An editable text: its paragraphs (a part of them for the summary), and Edit. */
-function Slot({ slot, words }: { slot: string; words?: [number, number] | null }) {
+function Slot({ slot, words }: { slot: string; words?: number[] | null }) {
   const { data, actions } = useDocumentView();
   const text: SlotText | undefined = data.texts[slot];
   const shown = text ? (words ? summaryPart(text.text, words[0], words[1]) : text.text) : '';

@@ -9,159 +9,29 @@
  * The colours and font are the organization's, saved with `POST /organizations` (./organization).
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { api, type Schemas } from '../api/client';
 import { useSession } from '../session';
 
-// Hand-written from the contract while the API is written: replace with Schemas[...] once docs/openapi.json has them.
-
-/** The page kinds of the layout, in document order (fundplan_domain::case_layout::PageKind). */
-export type CasePageKind =
-  | 'cover'
-  | 'contents'
-  | 'director_letter'
-  | 'our_story'
-  | 'vision_mission'
-  | 'programs'
-  | 'programs_continued'
-  | 'call_for_more'
-  | 'three_year_goal'
-  | 'funding_priorities'
-  | 'further_priorities'
-  | 'success_stories'
-  | 'success_stories_continued'
-  | 'join_us'
-  | 'contact';
-
-/** One page of the layout: what it holds, by reference into the document's content. */
-export interface CasePage {
-  /** 1-based, as printed in the footer and on the contents page. */
-  number: number;
-  kind: CasePageKind;
-  title: string;
-  /** Image orders (1–23) in reading order. */
-  images: number[];
-  /** Slot keys of the editable texts, in reading order. */
-  slots: string[];
-  /** Indices into `projects` (0-based). */
-  projects: number[];
-  /** Indices into `success_stories` (0-based). */
-  stories: number[];
-  /** The programs pages: the summary's words this page shows, 1-based inclusive; null elsewhere. */
-  summary_words: [number, number] | null;
-}
-
-export interface CaseContentsEntry {
-  title: string;
-  page: number;
-}
-
-export interface CaseLayout {
-  pages: CasePage[];
-  contents: CaseContentsEntry[];
-}
-
+export type CasePageKind = Schemas['CasePageKind'];
+/** One page of the layout (fundplan_domain::case_layout::Page): what it holds, by reference into the content. */
+export type CasePage = Schemas['CasePage'];
+export type CaseContentsEntry = Schemas['CaseContentsEntry'];
+export type CaseLayout = Schemas['CaseLayout'];
 /** One editable text: what the document shows, the plan's text, and the editor's limit. */
-export interface SlotText {
-  key: string;
-  text: string;
-  plan_text: string;
-  overridden: boolean;
-  limit: number;
-  words: number;
-}
-
-export interface CaseOrganization {
-  name: string;
-  director_name: string;
-  address: string;
-  phone: string;
-  website: string;
-  background_color: string;
-  headings_color: string;
-  body_color: string;
-  font_family: string;
-}
-
-export interface CaseProject {
-  id: string;
-  project_name: string;
-  /** The project's three-year cost, dollars. */
-  project_cost: number;
-  /** `project:<id>`. */
-  slot: string;
-}
-
-export interface CaseStory {
-  id: string;
-  /** `story:<id>`. */
-  slot: string;
-}
-
-export interface CaseWay {
-  label: string;
-  icon: string;
-  sub_options: string[];
-}
-
+export type SlotText = Schemas['SlotText'];
+export type CaseOrganization = Schemas['CaseOrganization'];
+export type CaseProject = Schemas['CaseProject'];
+export type CaseStory = Schemas['CaseStory'];
+export type CaseWay = Schemas['CaseWay'];
 /** A row of the three-year goal table; dollars. */
-export interface CaseGoalRow {
-  label: string;
-  years: [number, number, number];
-  total: number;
-}
-
-export interface CaseGoal {
-  rows: CaseGoalRow[];
-  total: CaseGoalRow;
-  /** The three-year goal rounded up to the next $500,000. */
-  rounded_goal: number;
-  annual_goal_year_1: number;
-}
-
+export type CaseGoalRow = Schemas['CaseGoalRow'];
+export type CaseGoal = Schemas['CaseGoal'];
 /** A slice of the Year-1 expense or revenue pie; dollars. */
-export interface CaseSlice {
-  key: string;
-  label: string;
-  amount: number;
-}
-
+export type CaseSlice = Schemas['CaseSlice'];
 /** A stored image; `url` is a short-lived link (1 hour). */
-export interface CaseImage {
-  id: string;
-  order: number;
-  url: string;
-  width: number;
-  height: number;
-  content_type: string;
-}
-
-export interface CaseStatementData {
-  organization: CaseOrganization;
-  texts: Record<string, SlotText>;
-  core_programs: string[];
-  projects: CaseProject[];
-  success_stories: CaseStory[];
-  ways_to_give: CaseWay[];
-  goal: CaseGoal;
-  expenses: CaseSlice[];
-  revenues: CaseSlice[];
-  layout: CaseLayout;
-  attachments: CaseImage[];
-  version: number;
-  // The spec's flat names, as the shown texts.
-  director_letter: string;
-  our_story: string;
-  vision: string;
-  mission: string;
-  case_statement_summary: string;
-  call_for_more: string;
-  case_statement_join_us_message: string;
-  organization_name: string;
-}
-
-export interface CaseStatement {
-  data: CaseStatementData;
-}
+export type CaseImage = Schemas['CaseImage'];
+export type CaseStatementData = Schemas['CaseStatementData'];
+export type CaseStatement = Schemas['CaseStatement'];
 
 /** The document kinds of the pipeline that make this document (`POST /documents {kind}`). */
 export const CASE_DOCUMENT_KINDS = { pdf: 'case_statement', word: 'case_statement_docx' } as const;
