@@ -62,19 +62,6 @@ pub fn org_model(o: &OrganizationRecord, logo: Option<Vec<u8>>, now: i64) -> Org
     }
 }
 
-/// The organization block of any document.
-pub fn org_mut(doc: &mut Document) -> &mut Org {
-    match doc {
-        Document::Stewardship(d) => &mut d.org,
-        Document::TalkingPoints(d) => &mut d.org,
-        Document::FundraisingGoals(d) => &mut d.org,
-        Document::GiftPyramid(d) => &mut d.org,
-        Document::PoliciesManual(d) => &mut d.org,
-        Document::Template(d) => &mut d.org,
-        Document::Certificate(d) => &mut d.org,
-    }
-}
-
 /// The organization's details a policy template is filled with.
 pub fn org_details(org: &Org) -> OrgDetails {
     OrgDetails {

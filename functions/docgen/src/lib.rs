@@ -93,7 +93,7 @@ pub fn input_hash(doc: &Document) -> String {
         }
     }
     let mut doc = doc.clone();
-    let logo = assemble::org_mut(&mut doc).logo.take();
+    let logo = doc.logo_mut().take();
     let mut w = HashWriter(Sha256::new());
     w.0.update(fundplan_documents::TEMPLATE_VERSION.as_bytes());
     w.0.update([0]);

@@ -19,16 +19,7 @@ fn main() {
         Document::Template(fundplan_documents::sample::form_template()),
     ));
     for (name, mut doc) in docs {
-        let org = match &mut doc {
-            Document::Stewardship(d) => &mut d.org,
-            Document::TalkingPoints(d) => &mut d.org,
-            Document::FundraisingGoals(d) => &mut d.org,
-            Document::GiftPyramid(d) => &mut d.org,
-            Document::PoliciesManual(d) => &mut d.org,
-            Document::Template(d) => &mut d.org,
-            Document::Certificate(d) => &mut d.org,
-        };
-        org.logo = logo.clone();
+        *doc.logo_mut() = logo.clone();
         let started = std::time::Instant::now();
         let file = fundplan_documents::render(&doc).unwrap_or_else(|e| panic!("{name}: {e}"));
         let path = format!("{dir}/{name}.{}", file.extension);

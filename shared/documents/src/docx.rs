@@ -18,10 +18,10 @@ use crate::model::TemplateDoc;
 use crate::{DOCX, RenderError, Rendered};
 
 /// A4 in twentieths of a point, with 2.2 cm margins.
-const PAGE_W: u32 = 11_906;
-const PAGE_H: u32 = 16_838;
-const MARGIN: i32 = 1_247;
-const TEXT_W: usize = (PAGE_W as usize) - 2 * (MARGIN as usize);
+pub(crate) const PAGE_W: u32 = 11_906;
+pub(crate) const PAGE_H: u32 = 16_838;
+pub(crate) const MARGIN: i32 = 1_247;
+pub(crate) const TEXT_W: usize = (PAGE_W as usize) - 2 * (MARGIN as usize);
 
 /// Numbering definitions: the abstract lists (decimal, bullet); each numbered block gets its own
 /// instance so its clauses start again at 1.
@@ -31,122 +31,106 @@ const BULLET_NUM: usize = 2;
 const FIRST_DECIMAL_NUM: usize = 10;
 
 /// `8c2104` for Word from `#8c2104`.
-fn word_color(value: &str, default: &'static str) -> String {
+pub(crate) fn word_color(value: &str, default: &'static str) -> String {
     color(value, default).trim_start_matches('#').to_owned()
 }
 
-fn styles(docx: Docx, font: &str, headings: &str, body: &str) -> Docx {
+/// Space before and after a paragraph (twips), single line spacing.
+fn spacing(before: u32, after: u32) -> LineSpacing {
+    LineSpacing::new().before(before).after(after)
+}
+
+/// Body text spacing: `after` twips after, lines at 1.15.
+fn body_spacing(after: u32) -> LineSpacing {
+    LineSpacing::new()
+        .after(after)
+        .line(276)
+        .line_rule(LineSpacingType::Auto)
+}
+
+/// A paragraph style `id` shown as `name`, based on `base`.
+fn style(id: &str, name: &str, base: &str) -> Style {
+    Style::new(id, StyleType::Paragraph)
+        .name(name)
+        .based_on(base)
+}
+
+/// A heading style (Word's own "heading N", so the navigation pane and contents work).
+fn heading_style(level: usize, size: usize, space: LineSpacing, color: &str) -> Style {
+    style(
+        &format!("Heading{level}"),
+        &format!("heading {level}"),
+        "Normal",
+    )
+    .next("BodyText")
+    .q_format(true)
+    .outline_lvl(level - 1)
+    .size(size)
+    .bold()
+    .color(color)
+    .line_spacing(space)
+}
+
+/// The styles every Word file uses: Body Text, footer, Title, Subtitle, Heading 1 and 2, List
+/// Paragraph and caption, in `font` and the organization's colours.
+pub(crate) fn styles(docx: Docx, font: &str, headings: &str, body: &str) -> Docx {
     let fonts = || RunFonts::new().ascii(font).hi_ansi(font).cs(font);
+    let display = |line_after: u32, before: u32| {
+        LineSpacing::new()
+            .before(before)
+            .after(line_after)
+            .line(240)
+            .line_rule(LineSpacingType::Auto)
+    };
     // docx-rs always writes a bare "Normal" style first, so the defaults carry the font and
     // size, and the text uses "Body Text" (Word's own style of that name) for its colour.
     docx.default_fonts(fonts())
         .default_size(21)
-        .default_line_spacing(
-            LineSpacing::new()
-                .after(120)
-                .line(276)
-                .line_rule(LineSpacingType::Auto),
-        )
+        .default_line_spacing(body_spacing(120))
         .add_style(
-            Style::new("BodyText", StyleType::Paragraph)
-                .name("Body Text")
-                .based_on("Normal")
+            style("BodyText", "Body Text", "Normal")
                 .q_format(true)
                 .fonts(fonts())
                 .size(21)
                 .color(body)
-                .line_spacing(
-                    LineSpacing::new()
-                        .after(120)
-                        .line(276)
-                        .line_rule(LineSpacingType::Auto),
-                ),
+                .line_spacing(body_spacing(120)),
         )
         .add_style(
-            Style::new("Footer", StyleType::Paragraph)
-                .name("footer")
-                .based_on("Normal")
+            style("Footer", "footer", "Normal")
                 .size(16)
                 .color(body)
-                .line_spacing(LineSpacing::new().before(0).after(0)),
+                .line_spacing(spacing(0, 0)),
         )
         .add_style(
-            Style::new("Title", StyleType::Paragraph)
-                .name("Title")
-                .based_on("Normal")
+            style("Title", "Title", "Normal")
                 .next("BodyText")
                 .q_format(true)
                 .size(44)
                 .bold()
                 .color(headings)
-                .line_spacing(
-                    LineSpacing::new()
-                        .before(60)
-                        .after(200)
-                        .line(240)
-                        .line_rule(LineSpacingType::Auto),
-                ),
+                .line_spacing(display(200, 60)),
         )
         .add_style(
-            Style::new("Subtitle", StyleType::Paragraph)
-                .name("Subtitle")
-                .based_on("Normal")
+            style("Subtitle", "Subtitle", "Normal")
                 .next("BodyText")
                 .q_format(true)
                 .size(18)
                 .bold()
                 .color(headings)
-                .line_spacing(
-                    LineSpacing::new()
-                        .before(0)
-                        .after(0)
-                        .line(240)
-                        .line_rule(LineSpacingType::Auto),
-                ),
+                .line_spacing(display(0, 0)),
         )
+        .add_style(heading_style(1, 28, spacing(320, 120), headings))
+        .add_style(heading_style(2, 24, spacing(240, 80), headings))
         .add_style(
-            Style::new("Heading1", StyleType::Paragraph)
-                .name("heading 1")
-                .based_on("Normal")
-                .next("BodyText")
+            style("ListParagraph", "List Paragraph", "BodyText")
                 .q_format(true)
-                .outline_lvl(0)
-                .size(28)
-                .bold()
-                .color(headings)
-                .line_spacing(LineSpacing::new().before(320).after(120)),
+                .line_spacing(body_spacing(80)),
         )
         .add_style(
-            Style::new("Heading2", StyleType::Paragraph)
-                .name("heading 2")
-                .based_on("Normal")
-                .next("BodyText")
-                .q_format(true)
-                .outline_lvl(1)
-                .size(24)
-                .bold()
-                .color(headings)
-                .line_spacing(LineSpacing::new().before(240).after(80)),
-        )
-        .add_style(
-            Style::new("ListParagraph", StyleType::Paragraph)
-                .name("List Paragraph")
-                .based_on("BodyText")
-                .q_format(true)
-                .line_spacing(
-                    LineSpacing::new()
-                        .after(80)
-                        .line(276)
-                        .line_rule(LineSpacingType::Auto),
-                ),
-        )
-        .add_style(
-            Style::new("Caption", StyleType::Paragraph)
-                .name("caption")
-                .based_on("BodyText")
+            style("Caption", "caption", "BodyText")
                 .size(16)
                 .color(body)
-                .line_spacing(LineSpacing::new().before(0).after(160)),
+                .line_spacing(spacing(0, 160)),
         )
 }
 
@@ -178,12 +162,12 @@ fn numbering(docx: Docx) -> Docx {
     .add_numbering(Numbering::new(BULLET_NUM, BULLET))
 }
 
-fn text(s: &str) -> Run {
+pub(crate) fn text(s: &str) -> Run {
     Run::new().add_text(s)
 }
 
 /// A paragraph of text; single line breaks inside it are kept.
-fn paragraph(s: &str) -> Paragraph {
+pub(crate) fn paragraph(s: &str) -> Paragraph {
     let mut run = Run::new();
     for (i, line) in s.trim().split('\n').enumerate() {
         if i > 0 {
@@ -195,7 +179,7 @@ fn paragraph(s: &str) -> Paragraph {
 }
 
 /// Paragraphs split at blank lines.
-fn paragraphs(s: &str) -> Vec<Paragraph> {
+pub(crate) fn paragraphs(s: &str) -> Vec<Paragraph> {
     s.split("\n\n")
         .map(str::trim)
         .filter(|p| !p.is_empty())
@@ -218,7 +202,7 @@ fn field_line(label: &str, width: usize) -> Paragraph {
         .add_run(Run::new().add_tab())
 }
 
-fn no_borders() -> TableBorders {
+pub(crate) fn no_borders() -> TableBorders {
     TableBorders::with_empty()
 }
 
@@ -352,35 +336,13 @@ fn body(mut docx: Docx, text_doc: &PolicyText) -> Docx {
 pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
     let org = &d.org;
     let t = &d.text;
-    let font = crate::pdf::family(org);
+    let font = crate::fonts::resolve(&org.font_family).name;
     let background = word_color(&org.background_color, DEFAULT_COLORS[0]);
     let headings = word_color(&org.headings_color, DEFAULT_COLORS[1]);
     let body_color = word_color(&org.body_color, DEFAULT_COLORS[2]);
     let org_name = org.name.trim();
 
-    let footer = Footer::new().add_paragraph(
-        Paragraph::new()
-            .style("Footer")
-            .add_tab(Tab::new().val(TabValueType::Right).pos(TEXT_W))
-            .add_run(text(&format!("{org_name} · {}", t.title.trim())))
-            .add_run(Run::new().add_tab().add_text("Page "))
-            .add_page_num(PageNum::new())
-            .add_run(text(" of "))
-            .add_num_pages(NumPages::new()),
-    );
-
-    let mut docx = Docx::new()
-        .page_size(PAGE_W, PAGE_H)
-        .page_margin(
-            PageMargin::new()
-                .top(MARGIN)
-                .bottom(MARGIN)
-                .left(MARGIN)
-                .right(MARGIN)
-                .header(620)
-                .footer(620),
-        )
-        .footer(footer);
+    let mut docx = a4(&format!("{org_name} · {}", t.title.trim()));
     docx = styles(docx, font, &headings, &body_color);
     docx = numbering(docx);
 
@@ -408,6 +370,37 @@ pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
     }
     docx = body(docx, t);
 
+    pack(docx)
+}
+
+/// An A4 document with 2.2 cm margins and a footer of `left` and "Page N of M" at the right.
+pub(crate) fn a4(left: &str) -> Docx {
+    let footer = Footer::new().add_paragraph(
+        Paragraph::new()
+            .style("Footer")
+            .add_tab(Tab::new().val(TabValueType::Right).pos(TEXT_W))
+            .add_run(text(left))
+            .add_run(Run::new().add_tab().add_text("Page "))
+            .add_page_num(PageNum::new())
+            .add_run(text(" of "))
+            .add_num_pages(NumPages::new()),
+    );
+    Docx::new()
+        .page_size(PAGE_W, PAGE_H)
+        .page_margin(
+            PageMargin::new()
+                .top(MARGIN)
+                .bottom(MARGIN)
+                .left(MARGIN)
+                .right(MARGIN)
+                .header(620)
+                .footer(620),
+        )
+        .footer(footer)
+}
+
+/// The Word package's bytes.
+pub(crate) fn pack(docx: Docx) -> Result<Rendered, RenderError> {
     let mut out = std::io::Cursor::new(Vec::new());
     docx.build()
         .pack(&mut out)

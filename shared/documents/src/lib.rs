@@ -10,8 +10,13 @@
 //! Rendering is deterministic: the same model gives the same bytes, so the worker can hash the
 //! model with [`TEMPLATE_VERSION`] and reuse the last file.
 
+mod assets;
+pub mod case;
+mod case_docx;
+pub mod case_images;
 mod data;
 mod docx;
+pub mod fonts;
 pub mod model;
 mod pdf;
 pub mod sample;
@@ -27,7 +32,7 @@ pub const TEMPLATE_VERSION: &str = TEMPLATE_VERSION_BYTES_STR;
 
 /// The revision of the Rust-side rendering (the .docx and .xlsx layouts, the JSON the templates
 /// read). Bump it with any change that alters a file; template edits change the version alone.
-const RENDERER_REVISION: u8 = 1;
+const RENDERER_REVISION: u8 = 2;
 
 const TEMPLATE_VERSION_BYTES: [u8; 20] = {
     let hash = pdf::templates_hash();
@@ -121,6 +126,9 @@ pub fn render(doc: &Document) -> Result<Rendered, RenderError> {
         Document::Certificate(d) => {
             pdf::render(pdf::Template::Certificate, &d.org, data::certificate(d))
         }
+        Document::CaseStatement(d) => case::pdf(d),
+        Document::CaseStatementDocx(d) => case_docx::statement(d),
+        Document::CaseNarrative(d) => case_docx::narrative(d),
     }
 }
 

@@ -1,7 +1,10 @@
 //! What each document shows: plain data, assembled from the plan by the worker
 //! (`functions/docgen`) and rendered by this crate. Amounts are integer cents.
 
+use std::collections::BTreeMap;
+
 use fundplan_domain::budget::Figures;
+use fundplan_domain::case_content::CaseContent;
 use fundplan_domain::policy_texts::PolicyText;
 use fundplan_domain::pyramid::Pyramid;
 use serde::{Deserialize, Serialize};
@@ -48,6 +51,48 @@ pub enum Document {
     Template(TemplateDoc),
     /// Module 15's certificate: one landscape page, PDF.
     Certificate(CertificateDoc),
+    /// The case for support, designed: A4 portrait PDF, the pages of its layout.
+    CaseStatement(CaseDoc),
+    /// The case for support as a Word file: the same sections, images and cost table.
+    CaseStatementDocx(CaseDoc),
+    /// "Case for Support Narrative": the case's texts alone (headings and paragraphs), .docx.
+    CaseNarrative(CaseDoc),
+}
+
+impl Document {
+    /// The logo the document carries (the organization's, or the case document's), which the
+    /// worker hashes apart from the rest of the model.
+    pub fn logo_mut(&mut self) -> &mut Option<Vec<u8>> {
+        match self {
+            Document::Stewardship(d) => &mut d.org.logo,
+            Document::TalkingPoints(d) => &mut d.org.logo,
+            Document::FundraisingGoals(d) => &mut d.org.logo,
+            Document::GiftPyramid(d) => &mut d.org.logo,
+            Document::PoliciesManual(d) => &mut d.org.logo,
+            Document::Template(d) => &mut d.org.logo,
+            Document::Certificate(d) => &mut d.org.logo,
+            Document::CaseStatement(d)
+            | Document::CaseStatementDocx(d)
+            | Document::CaseNarrative(d) => &mut d.logo,
+        }
+    }
+
+    /// The organization block of the documents that have one (every kind but the case
+    /// documents, whose organization is part of their content).
+    pub fn org_mut(&mut self) -> Option<&mut Org> {
+        match self {
+            Document::Stewardship(d) => Some(&mut d.org),
+            Document::TalkingPoints(d) => Some(&mut d.org),
+            Document::FundraisingGoals(d) => Some(&mut d.org),
+            Document::GiftPyramid(d) => Some(&mut d.org),
+            Document::PoliciesManual(d) => Some(&mut d.org),
+            Document::Template(d) => Some(&mut d.org),
+            Document::Certificate(d) => Some(&mut d.org),
+            Document::CaseStatement(_)
+            | Document::CaseStatementDocx(_)
+            | Document::CaseNarrative(_) => None,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -123,4 +168,58 @@ pub struct CertificateDoc {
     pub goal_cents: i64,
     /// "Dana Whitfield, Executive Director" style lines, owner first.
     pub team: Vec<String>,
+}
+
+/// The case for support: its resolved content (texts with overrides, layout, figures) and the
+/// organization's stored images; an order without a stored image shows its default.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CaseDoc {
+    pub content: CaseContent,
+    /// By order (1–23); absent = the default image.
+    pub images: BTreeMap<u32, CaseImage>,
+    /// PNG or JPEG bytes of the organization's logo, when it has one.
+    pub logo: Option<Vec<u8>>,
+}
+
+/// The kind of an image's bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ImageFormat {
+    Png,
+    Jpeg,
+    Svg,
+}
+
+/// A stored image of the case document (an upload or a crop).
+#[derive(Clone, PartialEq)]
+pub struct CaseImage {
+    pub bytes: Vec<u8>,
+    pub kind: ImageFormat,
+    /// Pixels (an SVG's: its size in user units).
+    pub width: u32,
+    pub height: u32,
+    /// The alternative text; blank = a sentence naming the page it illustrates.
+    pub alt: String,
+}
+
+/// The bytes as their length and a hash, not as a list of numbers: the worker hashes a model's
+/// debug text, and a megabyte image printed byte by byte would cost more than the render.
+impl std::fmt::Debug for CaseImage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in &self.bytes {
+            hash ^= u64::from(*b);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+        f.debug_struct("CaseImage")
+            .field(
+                "bytes",
+                &format_args!("{} bytes, fnv {hash:016x}", self.bytes.len()),
+            )
+            .field("kind", &self.kind)
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("alt", &self.alt)
+            .finish()
+    }
 }

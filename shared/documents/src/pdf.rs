@@ -18,27 +18,9 @@ use typst_pdf::PdfOptions;
 use crate::model::Org;
 use crate::{PDF, RenderError, Rendered};
 
-/// The families an organization can choose, by the name it stores; the first is the default.
-pub const FAMILIES: [&str; 4] = ["Montserrat", "Roboto", "Open Sans", "Lato"];
-
-const FONT_FILES: [&[u8]; 12] = [
-    include_bytes!("../fonts/Montserrat_400Regular.ttf"),
-    include_bytes!("../fonts/Montserrat_400Regular_Italic.ttf"),
-    include_bytes!("../fonts/Montserrat_700Bold.ttf"),
-    include_bytes!("../fonts/Roboto_400Regular.ttf"),
-    include_bytes!("../fonts/Roboto_400Regular_Italic.ttf"),
-    include_bytes!("../fonts/Roboto_700Bold.ttf"),
-    include_bytes!("../fonts/OpenSans_400Regular.ttf"),
-    include_bytes!("../fonts/OpenSans_400Regular_Italic.ttf"),
-    include_bytes!("../fonts/OpenSans_700Bold.ttf"),
-    include_bytes!("../fonts/Lato_400Regular.ttf"),
-    include_bytes!("../fonts/Lato_400Regular_Italic.ttf"),
-    include_bytes!("../fonts/Lato_700Bold.ttf"),
-];
-
 /// Every template: its virtual path and its text. `lib.typ` holds the pieces every document
 /// shares (page frame, headings, tables, money); the others are one document each.
-const TEMPLATES: [(&str, &str); 6] = [
+const TEMPLATES: [(&str, &str); 7] = [
     ("/lib.typ", include_str!("../templates/lib.typ")),
     (
         "/stewardship.typ",
@@ -54,11 +36,13 @@ const TEMPLATES: [(&str, &str); 6] = [
         "/certificate.typ",
         include_str!("../templates/certificate.typ"),
     ),
+    ("/case.typ", include_str!("../templates/case.typ")),
 ];
 
-/// FNV-1a over every template's path and text: part of [`crate::TEMPLATE_VERSION`].
+/// FNV-1a over every template's path and text, continued from the hash of the embedded fonts
+/// and default images (`build.rs`): part of [`crate::TEMPLATE_VERSION`].
 pub const fn templates_hash() -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut hash: u64 = crate::assets::ASSETS_HASH;
     let mut t = 0;
     while t < TEMPLATES.len() {
         let mut part = 0;
@@ -91,6 +75,7 @@ pub enum Template {
     Goals,
     Manual,
     Certificate,
+    Case,
 }
 
 impl Template {
@@ -101,6 +86,7 @@ impl Template {
             Template::Goals => "/goals.typ",
             Template::Manual => "/manual.typ",
             Template::Certificate => "/certificate.typ",
+            Template::Case => "/case.typ",
         }
     }
 }
@@ -109,7 +95,7 @@ impl Template {
 const DATA_PATH: &str = "/data.json";
 const LOGO_PATH: &str = "/logo";
 
-fn file_id(path: &str) -> FileId {
+pub(crate) fn file_id(path: &str) -> FileId {
     let vpath = VirtualPath::new(path).expect("the template paths are valid virtual paths");
     RootedPath::new(VirtualRoot::Project, vpath).intern()
 }
@@ -120,9 +106,9 @@ struct Fonts {
 }
 
 static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
-    let fonts: Vec<Font> = FONT_FILES
+    let fonts: Vec<Font> = crate::fonts::files()
         .iter()
-        .flat_map(|data| Font::iter(Bytes::new(*data)))
+        .flat_map(|(_, data)| Font::iter(Bytes::new(*data)))
         .collect();
     let book = FontBook::from_fonts(&fonts);
     Fonts {
@@ -158,6 +144,8 @@ struct DocWorld {
     main: FileId,
     data: Bytes,
     logo: Option<Bytes>,
+    /// The document's other files (the case document's images), by virtual path.
+    extra: Vec<(FileId, Bytes)>,
 }
 
 impl DocWorld {
@@ -195,6 +183,9 @@ impl World for DocWorld {
         if id == FILES.logo {
             return self.logo.clone().ok_or_else(|| Self::not_found(id));
         }
+        if let Some((_, bytes)) = self.extra.iter().find(|(eid, _)| *eid == id) {
+            return Ok(bytes.clone());
+        }
         self.source(id)
             .map(|source| Bytes::from_string(source.text().to_owned()))
     }
@@ -210,20 +201,21 @@ impl World for DocWorld {
     }
 }
 
-/// The font family the documents use for an organization: its own when it is one of
-/// [`FAMILIES`], else Montserrat.
+/// The font family the documents render an organization's font with (`fonts/fonts.toml`:
+/// its own family, or the open substitute of a select name; Montserrat for anything else).
 pub fn family(org: &Org) -> &'static str {
-    FAMILIES
-        .iter()
-        .find(|f| f.eq_ignore_ascii_case(org.font_family.trim()))
-        .copied()
-        .unwrap_or(FAMILIES[0])
+    crate::fonts::resolve(&org.font_family).family
 }
 
 /// The logo when its bytes are a PNG or a JPEG (what the upload accepts); anything else is
 /// left out rather than failing the document.
 fn logo(org: &Org) -> Option<Bytes> {
-    let bytes = org.logo.as_deref()?;
+    logo_bytes(org.logo.as_deref())
+}
+
+/// PNG or JPEG bytes as a typst file; `None` for anything else.
+pub fn logo_bytes(bytes: Option<&[u8]>) -> Option<Bytes> {
+    let bytes = bytes?;
     let png = bytes.starts_with(b"\x89PNG\r\n\x1a\n");
     let jpeg = bytes.starts_with(&[0xff, 0xd8, 0xff]);
     (png || jpeg).then(|| Bytes::new(bytes.to_vec()))
@@ -234,26 +226,42 @@ fn logo(org: &Org) -> Option<Bytes> {
 /// logo typst cannot decode is dropped and the document rendered without it.
 pub fn render(template: Template, org: &Org, data: Value) -> Result<Rendered, RenderError> {
     let logo = logo(org);
-    match compile(template, org, &data, logo.clone()) {
-        Err(RenderError::Template { .. }) if logo.is_some() => compile(template, org, &data, None),
+    let with_org = |has_logo: bool| {
+        let mut data = data.clone();
+        if let Value::Object(map) = &mut data {
+            map.insert(
+                "org".to_owned(),
+                crate::data::org(org, family(org), has_logo),
+            );
+        }
+        data
+    };
+    match compile(
+        template,
+        &with_org(logo.is_some()),
+        logo.clone(),
+        Vec::new(),
+    ) {
+        Err(RenderError::Template { .. }) if logo.is_some() => {
+            compile(template, &with_org(false), None, Vec::new())
+        }
         result => result,
     }
 }
 
-fn compile(
+/// The virtual file of a document's extra file (`/img/7.svg`).
+pub fn extra_file(path: &str, bytes: Vec<u8>) -> (FileId, Bytes) {
+    (file_id(path), Bytes::new(bytes))
+}
+
+/// Compiles `template` with `data` as `/data.json`, the logo at `/logo` and `extra` files.
+pub fn compile(
     template: Template,
-    org: &Org,
     data: &Value,
     logo: Option<Bytes>,
+    extra: Vec<(FileId, Bytes)>,
 ) -> Result<Rendered, RenderError> {
-    let mut data = data.clone();
-    if let Value::Object(map) = &mut data {
-        map.insert(
-            "org".to_owned(),
-            crate::data::org(org, family(org), logo.is_some()),
-        );
-    }
-    let json = serde_json::to_vec(&data).map_err(|e| RenderError::Template {
+    let json = serde_json::to_vec(data).map_err(|e| RenderError::Template {
         template: template.path(),
         message: e.to_string(),
     })?;
@@ -261,6 +269,7 @@ fn compile(
         main: file_id(template.path()),
         data: Bytes::new(json),
         logo,
+        extra,
     };
     let result = typst::compile::<PagedDocument>(&world).output;
     let document = result.map_err(|errors| fail(&world, template, &errors[..]))?;

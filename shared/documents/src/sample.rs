@@ -12,8 +12,8 @@ use fundplan_domain::policy_texts::{Block, PolicyText, Section, TextKind};
 use fundplan_domain::pyramid::{ProspectRatio, pyramid};
 
 use crate::model::{
-    BenefitRow, CertificateDoc, Document, GoalsDoc, ManualDoc, Org, PyramidDoc, StewardshipDoc,
-    TalkingPoint, TalkingPointsDoc, TemplateDoc,
+    BenefitRow, CaseDoc, CertificateDoc, Document, GoalsDoc, ManualDoc, Org, PyramidDoc,
+    StewardshipDoc, TalkingPoint, TalkingPointsDoc, TemplateDoc,
 };
 
 const D: i64 = 100; // cents per dollar
@@ -424,5 +424,344 @@ pub fn all() -> Vec<(&'static str, Document)> {
         ("policies_manual", Document::PoliciesManual(manual())),
         ("policy_document", Document::Template(policy_template())),
         ("certificate", Document::Certificate(certificate())),
+        ("case_statement", Document::CaseStatement(case())),
+        ("case_statement_docx", Document::CaseStatementDocx(case())),
+        ("case_narrative", Document::CaseNarrative(case())),
     ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// The case for support: every text as the Alliance's development director would write it, the
+// plan's figures, and five projects (the plan's two and three smaller ones), three stories and
+// a summary at its 625-word limit, so the full document has all 16 pages and 23 images.
+
+/// The letter from the executive director (239 words; limit 255).
+pub const CASE_LETTER: &str = r#"Dear Friend,
+
+When I joined Riverbend Literacy Alliance in 2017, a learner named Walter told me he had spent forty years hiding the fact that he could not read a bus schedule. Last spring, with his tutor in the front pew, he stood up and read the lesson at his granddaughter's baptism. Moments like that happen here every week, because 140 volunteer tutors and nine staff believe no adult is ever too old to learn.
+
+Each year we teach about 650 adults and welcome 300 families to read together. Yet some 28,000 adults in Riverbend County still read below a sixth-grade level and struggle to fill out a job application, read a prescription label or help a child with homework. Many live in rural townships far from any classroom, and more of them every year need digital skills that a paper workbook cannot teach.
+
+That is why we have set a three-year goal of $3.5 million. It will sustain Adult Basic Literacy, Family Reading Nights and Workplace English, and it will launch five new efforts, led by a Mobile Learning Van for three rural townships and a Digital Skills Lab at our Mill Street center.
+
+I invite you to read the pages that follow and to see yourself in this work. Whether you give, volunteer or open a door for us, you will help a neighbor write the next chapter of their life.
+
+With gratitude,
+
+Dana Whitfield
+Executive Director"#;
+
+/// Our story (264 words; limit 294).
+pub const CASE_OUR_STORY: &str = r#"Riverbend Literacy Alliance began at a library table in 2009. Margaret Hale had just retired after thirty-one years of teaching third grade, and one memory would not leave her: the parents who nodded politely at conferences, then quietly admitted they could not read the notes she sent home. She recruited six friends, trained them as tutors and taped a sign to the door of the Riverbend Public Library: free reading help for adults, no questions asked.
+
+Twelve learners came the first month. By the end of the year there were forty, and a waiting list.
+
+As we listened to our learners, our work grew with them. Parents told us they wanted to read with their children, so in 2012 we started Family Reading Nights at two elementary schools. Newcomers to the county told us they needed English to keep their jobs and earn promotions, so in 2015 a local food processor invited us to teach on its shop floor, and Workplace English was born.
+
+In 2017 Dana Whitfield became our executive director, and two years later we opened our learning center at 412 Mill Street. Today nine full-time staff and about 140 trained volunteer tutors serve some 650 adult learners and 300 families a year, in classrooms, schools, libraries and workplaces across Riverbend County.
+
+Much has changed since that first library table, but Margaret's promise has not. Every adult who walks through our door is met with patience, respect and a tutor who believes in them. Learning to read as a grown-up takes courage, and we have spent every year since 2009 honoring it."#;
+
+/// The vision (65 words; limit 70).
+pub const CASE_VISION: &str = r#"We see a Riverbend County where every adult can read, write and speak with confidence, and every child grows up in a home where reading is part of daily life. No one hides from a form, a prescription label or a child's homework. Parents read bedtime stories in any language, and every worker, in town or on a rural road, can learn, advance and lead."#;
+
+/// The mission (58 words; limit 70).
+pub const CASE_MISSION: &str = r#"Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence. Through free one-to-one tutoring, family reading nights and workplace English classes, trained volunteers and staff give learners the skills to find better work, help their children in school and take a full part in the life of their community."#;
+
+/// The annual programs summary: 625 words, the limit, its second paragraph ending at word 270 (the programs page), the rest on the continuation page.
+pub const CASE_SUMMARY: &str = r#"The Alliance runs three core programs. Each is free or low-cost to learners, each pairs trained volunteers with professional staff, and each is measured by what learners can do when they leave, not by how many chairs we fill. Together they serve about 650 adult learners and 300 families a year across Riverbend County. In year one of this plan the three programs cost $836,500, nearly three-quarters of our budget of $1,138,000, and each has more people asking to join than we can seat.
+
+Adult Basic Literacy offers free one-to-one and small-group tutoring for adults who read below a sixth-grade level. About 320 learners a year begin with a friendly assessment and a conversation about their own goals: reading to a grandchild, passing the driver's test, earning a high school equivalency diploma, reading the safety manual at work. Many have hidden their reading for decades, so that first meeting is private, unhurried and never feels like a test. Each learner is matched with a trained volunteer tutor, and they meet twice a week at our Mill Street center, a library branch or a church hall close to home. Tutors complete eighteen hours of training before their first session and meet monthly with a coordinator to share what works. Coordinators check each learner's progress every 40 hours of tutoring and adjust the plan together; last year 62% of learners who reached 40 hours gained at least one reading level, and 36 earned a high school equivalency credential or entered job training. The program's year-one budget is $412,000, covering tutor training, assessments, books and the coordinators who support every tutor and learner.
+
+Family Reading Nights brings parents and children together to read every week at six elementary schools and two library branches. About 300 families a year share a simple supper, read aloud in small groups led by teachers and volunteers, and leave with new books to keep, more than 4,000 last year. Parents who are still learning to read themselves discover that they can help their children, and children see reading as something their family does together. Teachers see the difference within months. Its year-one budget is $186,500, including every book families take home.
+
+Workplace English teaches English to speakers of other languages where they already spend their days: on site at four local employers and at two community sites. About 280 learners a year, many of them long-serving employees, practice the English they need to follow safety instructions, talk with supervisors, earn promotions and take part in their children's schools. Classes of eight to twelve meet during or right after a shift, led by an experienced instructor and supported by volunteer conversation partners, and lessons use the real vocabulary of each workplace: the forms, signs and conversations learners meet every day. Employers pay tuition through their contracts with us, about $64,000 a year, which covers roughly a quarter of the cost; in return they report safer shifts, fewer misunderstandings and stronger retention. The program's year-one budget is $238,000.
+
+The three programs reach the same families from different directions. A mother may improve her English at work, bring her children to a Family Reading Night, move on to Adult Basic Literacy to strengthen her reading, and a few years later become a volunteer tutor herself. That is why we plan the programs together and measure them together: every learner sets personal goals at the start, every program checks progress at regular intervals, and every year we report to our board and donors what learners achieved, not just how many came.
+
+Your support keeps all three programs running at full strength, with trained tutors, good books and classrooms close to home, so that no adult who finds the courage to ask for help is ever turned away."#;
+
+/// A call for more (272 words; limit 285), for the plan with five projects.
+pub const CASE_CALL_FOR_MORE: &str = r#"Every week our tutors see what learning makes possible. They also see who is still waiting.
+
+Last spring 85 adults were on our waiting list for a tutor. In Alder Creek, Pine Hollow and Marlow, rural townships 35 to 50 miles from Mill Street with no public transit, 38 adults asked us for a tutor last year; fewer than ten could keep making the trip. And in every program, learners tell us the same thing: reading is no longer enough. Job applications, benefits, school portals and medical appointments have moved online, and an adult without digital skills is shut out.
+
+Over the next three years the Alliance will meet these needs. We will keep our three proven programs strong, raising $851,000, $885,000 and $920,000 in annual support, and we will launch five new projects:
+
+The Mobile Learning Van brings tutors, books and laptops to each township one day a week ($285,000 over three years). The Digital Skills Lab gives learners sixteen computers at Mill Street for e-mail, job applications and telehealth ($240,000). The Tutor Training Academy doubles the tutors we can prepare each year ($100,000). Rural Reading Corners open in three township libraries ($85,000). The Learner Pathways Fund pays exam fees, childcare and bus passes so no learner stops short of a goal ($105,000).
+
+Together these needs come to $3,471,000. Our three-year goal of $3.5 million meets them in full, with a small reserve so that no class closes in a lean year.
+
+It is the largest goal in our history, and within reach because friends like you have shown what this community will do for a neighbor who wants to learn."#;
+
+/// Join us (128 words; limit 138).
+pub const CASE_JOIN_US: &str = r#"A neighbor who learns to read changes a family, a workplace and a community. You can be part of that change.
+
+Give. Your gift to our $3.5 million goal keeps tutoring free and puts the Mobile Learning Van and the Digital Skills Lab to work.
+
+Tutor. Our training course prepares you, and a few hours a week is enough to change one adult's life.
+
+Open a door. Host Workplace English at your company, sponsor a Family Reading Night, or introduce us to a friend who cares about learning.
+
+Tell the story. Share these pages with someone who believes in second chances.
+
+Come and see for yourself. Visit a class at our Mill Street center, meet our learners, and find the way to join us that fits you best."#;
+
+/// The three success stories (256, 250 and 247 words; limit 263).
+pub const CASE_STORIES: [&str; 3] = [
+    r#"When Rosa first came to our Mill Street center, she was fifty-two, working nights in a warehouse and reading at a second-grade level. She had raised three children and now helped raise a grandson, Mateo, but she could not read his school reports, so she nodded along at every parent conference and hoped no one would ask her to sign anything on the spot.
+
+Her first tutor, Helen, was a retired librarian who had never taught an adult. They met twice a week at a corner table, starting with the words Rosa saw every day: the labels on the pallets she moved, the bus route home, the notes in Mateo's backpack. Some evenings Rosa came straight from a ten-hour shift and fell asleep over her workbook. Helen waited, made tea, and started again.
+
+After forty hours Rosa gained her first reading level. After a year she read her first chapter book, a mystery Helen had loved as a girl. After two years she passed the written exam for her forklift certification on the first try, which brought a day shift and a raise of three dollars an hour.
+
+Today Rosa reads to Mateo every night, and he corrects her pronunciation of the dinosaur names. Last fall she signed up for our tutor training course herself. "Helen gave me two evenings a week for two years," she told us. "Now I have two evenings for somebody else."
+
+About 400 children live in our learners' homes. Each of them, like Mateo, gains a reader at the kitchen table."#,
+    r#"The Okonjo family almost did not come back after their first Family Reading Night at Lincoln Elementary. Grace Okonjo had moved to Riverbend from Lagos two years earlier, spoke four languages, and worked as a home health aide, but English print still made her anxious, and her eight-year-old son, Daniel, had been flagged by his teacher as reading a full year behind.
+
+That first evening, a volunteer named Mr. Alvarez sat down with them over macaroni and a picture book about a lost kite. He did not correct Grace. He asked her to tell the story in Yoruba first, then in English, while Daniel found the words on the page. By the end of the book Daniel was reading the kite's lines in a voice for each character, and Grace was laughing.
+
+They came every Thursday that year. Grace started writing the week's new words on the refrigerator, and Daniel started quizzing his little sister. Each family leaves every session with a new book to keep; by June the Okonjos had a shelf of thirty-two.
+
+In the spring, Daniel's teacher told Grace he had caught up with his class. Grace enrolled in Adult Basic Literacy to work on her own writing, and this year she passed the written test to become a certified nursing assistant.
+
+"Before, reading was Daniel's homework," she says. "Now it is what our family does after supper."
+
+Stories like the Okonjos' are why teachers at all six partner schools ask us for more evenings, not fewer."#,
+    r#"Tomás Herrera has worked on the packing line at Riverbend Foods for eleven years. He is the person new hires are sent to when a machine jams, and for most of those years he turned down every promotion to line lead, because the job meant written shift reports and safety briefings in English.
+
+When Workplace English began at the plant in 2015, Tomás signed up and then skipped the first three classes. "I was fifty years old," he remembers. "I did not want my crew to see me struggle." His instructor, Ms. Park, found him on a break and asked him to teach her the names of every part of the sealing machine. The next week the class used his list as its lesson.
+
+The classes met right after the early shift, in the break room, with the forms and signs the crew used every day. Tomás practiced writing shift reports until he could finish one in ten minutes. He learned to lead the morning safety huddle in English, then to translate it into Spanish for the newest workers without being asked.
+
+Last year Tomás accepted the promotion to line lead. His supervisor reports that his line has had no recordable safety incident since, and that two members of his crew have joined the class because he told them to.
+
+Riverbend Foods now pays tuition for two classes a year. "We thought we were paying for English," the plant manager told us. "We were paying for leaders.""#,
+];
+
+/// The five new projects: id, name, cost by year (dollars) and rationale (at most 85 words):
+/// the plan's two and three smaller ones that still round to the $3,500,000 goal.
+pub const CASE_PROJECTS: [(&str, &str, [i64; 3], &str); 5] = [
+    (
+        "van",
+        "Mobile Learning Van",
+        [185_000, 50_000, 50_000],
+        r#"Adults in Alder Creek, Pine Hollow and Marlow live 35 to 50 miles from our center, with no public transit, so free tutoring is out of reach. The Mobile Learning Van will bring it to them: a classroom on wheels visiting each township every week, staffed by a coordinator and 20 local volunteer tutors. It will serve 45 learners in its first year and 90 a year from year 2, so rural adults can read, work and help their children with confidence."#,
+    ),
+    (
+        "lab",
+        "Digital Skills Lab",
+        [140_000, 50_000, 50_000],
+        r#"Job applications, benefits, school portals and telehealth have moved online, and many of our learners have never used a computer. The Digital Skills Lab will fit a 16-seat classroom at Mill Street with computers and a trained instructor, teaching e-mail, online forms, video calls and how to spot a scam, alongside reading lessons. It will serve 120 learners in its first year and 200 a year after that, so no one is shut out of work or care by a screen."#,
+    ),
+    (
+        "academy",
+        "Tutor Training Academy",
+        [40_000, 30_000, 30_000],
+        r#"Our waiting list is a list of adults without a tutor. The Tutor Training Academy will turn our eighteen-hour course into a year-round program with evening and weekend sessions, a mentor for every new tutor and refresher workshops on teaching English learners and adults with learning differences. It will prepare 120 new tutors over three years, twice today's pace, and keep more of them tutoring past their first year."#,
+    ),
+    (
+        "corners",
+        "Rural Reading Corners",
+        [45_000, 20_000, 20_000],
+        r#"Rural learners need somewhere to practice between van visits. Rural Reading Corners will furnish a quiet, well-lit corner in each of the three township libraries with adult readers at every level, large-print books, a laptop and a weekly drop-in hour with a volunteer. Librarians will lend materials and refer neighbors to the van. The corners will welcome about 150 adults a year and keep learning going all week, not one day."#,
+    ),
+    (
+        "pathways",
+        "Learner Pathways Fund",
+        [35_000, 35_000, 35_000],
+        r#"Adults often stop short of a goal for reasons that have nothing to do with reading: a $120 exam fee, a child with no one to watch her, a bus pass that runs out. The Learner Pathways Fund will give small grants, averaging $250, for equivalency exams, licensing tests, childcare during class and transportation. It will help about 140 learners a year cross the finish line of the goal they set on their first day."#,
+    ),
+];
+
+/// The full case for support: 5 projects, 3 stories, a 625-word summary, the default images.
+pub fn case() -> CaseDoc {
+    case_with(5, 3, 625)
+}
+
+/// The case for support with the first `projects` projects (0–5), the first `stories` stories
+/// (0–3) and the summary's first `summary_words` words (paragraphs kept).
+pub fn case_with(projects: usize, stories: usize, summary_words: usize) -> CaseDoc {
+    use fundplan_domain::case_content::{
+        CaseContent, CaseGoal, CaseOrganization, CaseProject, CaseStory, CaseWay, GoalRow, Slice,
+        slot_text,
+    };
+    use fundplan_domain::case_layout::{Counts, Slot, layout, summary_part};
+    use std::collections::BTreeMap;
+
+    let o = org();
+    let mut texts = BTreeMap::new();
+    let mut put = |slot: Slot, text: &str| {
+        let t = slot_text(&slot, text, None);
+        texts.insert(t.key.clone(), t);
+    };
+    put(Slot::DirectorLetter, CASE_LETTER);
+    put(Slot::OurStory, CASE_OUR_STORY);
+    put(Slot::Vision, CASE_VISION);
+    put(Slot::Mission, CASE_MISSION);
+    put(Slot::Summary, &summary_part(CASE_SUMMARY, 1, summary_words));
+    put(Slot::CallForMore, CASE_CALL_FOR_MORE);
+    put(Slot::JoinUs, CASE_JOIN_US);
+
+    let shown = &CASE_PROJECTS[..projects.min(CASE_PROJECTS.len())];
+    let projects: Vec<CaseProject> = shown
+        .iter()
+        .map(|(id, name, years, rationale)| {
+            put(Slot::Project((*id).to_owned()), rationale);
+            CaseProject {
+                id: (*id).to_owned(),
+                project_name: (*name).to_owned(),
+                project_cost: years.iter().sum::<i64>() * D,
+                slot: Slot::Project((*id).to_owned()).key(),
+            }
+        })
+        .collect();
+    let success_stories: Vec<CaseStory> = CASE_STORIES
+        .iter()
+        .take(stories)
+        .enumerate()
+        .map(|(i, text)| {
+            let id = format!("story-{}", i + 1);
+            put(Slot::Story(id.clone()), text);
+            CaseStory {
+                slot: Slot::Story(id.clone()).key(),
+                id,
+            }
+        })
+        .collect();
+
+    let row = |label: &str, years: [i64; 3]| GoalRow {
+        label: label.to_owned(),
+        years: years.map(|y| y * D),
+        total: years.iter().sum::<i64>() * D,
+    };
+    let mut rows = vec![row("Annual operations", [851_000, 885_000, 920_000])];
+    rows.extend(shown.iter().map(|(_, name, years, _)| row(name, *years)));
+    let mut sum = [0; 3];
+    for r in &rows {
+        for (s, y) in sum.iter_mut().zip(r.years) {
+            *s += y;
+        }
+    }
+    let total = GoalRow {
+        label: "Total".to_owned(),
+        years: sum,
+        total: sum.iter().sum(),
+    };
+    let rounded_goal = round_goal(total.total);
+
+    let figures = goals().figures;
+    let expenses = budget::EXPENSE_CHART_KEYS
+        .iter()
+        .zip(figures.expense_chart_year_1)
+        .map(|(key, cents)| Slice {
+            key: (*key).to_owned(),
+            label: Category::ALL
+                .iter()
+                .find(|c| c.chart_key() == *key)
+                .map_or("Core Programs", |c| c.label())
+                .to_owned(),
+            cents,
+        })
+        .collect();
+    let revenues = RevenueGroup::ALL
+        .iter()
+        .zip(figures.revenue_chart_year_1)
+        .map(|(g, cents)| Slice {
+            key: g.chart_key().to_owned(),
+            label: g.type_name().to_owned(),
+            cents,
+        })
+        .collect();
+    let way = |label: &str, icon: &str, subs: &[&str]| CaseWay {
+        label: label.to_owned(),
+        icon: icon.to_owned(),
+        sub_options: subs.iter().map(|s| (*s).to_owned()).collect(),
+    };
+
+    let mut content = CaseContent {
+        organization: CaseOrganization {
+            name: o.name,
+            director_name: o.director_name,
+            address: o.address,
+            phone: o.phone,
+            website: o.website,
+            background_color: o.background_color,
+            headings_color: o.headings_color,
+            body_color: o.body_color,
+            font_family: o.font_family,
+        },
+        texts,
+        core_programs: [
+            "Adult Basic Literacy",
+            "Family Reading Nights",
+            "Workplace English",
+        ]
+        .map(str::to_owned)
+        .to_vec(),
+        projects,
+        success_stories,
+        ways_to_give: vec![
+            way("Cash", "cash", &[]),
+            way("Check", "check", &[]),
+            way("Securities (Stock Transfers)", "securities", &[]),
+            way(
+                "Planned Gifts",
+                "planned-gifts",
+                &["Bequests", "Charitable Remainder Trusts/Unitrust", "Other"],
+            ),
+        ],
+        goal: CaseGoal {
+            rows,
+            total,
+            rounded_goal,
+            annual_goal_year_1: 851_000 * D,
+        },
+        expenses,
+        revenues,
+        layout: layout(Counts {
+            projects: 0,
+            stories: 0,
+            summary_words: 0,
+        }),
+    };
+    content.relayout();
+    CaseDoc {
+        content,
+        images: BTreeMap::new(),
+        logo: None,
+    }
+}
+
+/// `text` lengthened to exactly `words` words by repeating its own paragraphs (or cut to it):
+/// ordinary prose at a slot's limit, for the layout's worst case.
+pub fn at_length(text: &str, words: usize) -> String {
+    use fundplan_domain::case_layout::summary_part;
+    let own = fundplan_domain::words::count(text);
+    if own == 0 || words <= own {
+        return summary_part(text, 1, words);
+    }
+    let mut out = text.trim().to_owned();
+    while fundplan_domain::words::count(&out) < words {
+        out.push_str("\n\n");
+        out.push_str(text.trim());
+    }
+    summary_part(&out, 1, words)
+}
+
+/// The full case for support with every text at its word limit (5 projects, 3 stories, the
+/// 625-word summary): the longest content the editor lets through.
+pub fn case_at_limits() -> CaseDoc {
+    let mut d = case();
+    for t in d.content.texts.values_mut() {
+        let text = at_length(&t.text, t.limit);
+        *t = fundplan_domain::case_content::slot_text(
+            &fundplan_domain::case_layout::Slot::parse(&t.key).expect("a slot key"),
+            &text,
+            None,
+        );
+    }
+    d.content.relayout();
+    d
 }

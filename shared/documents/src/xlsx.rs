@@ -61,7 +61,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
     let p = &d.pyramid;
     let headings = color(&org.headings_color, DEFAULT_COLORS[1]);
     let background = color(&org.background_color, DEFAULT_COLORS[0]);
-    let font = crate::pdf::family(org);
+    let font = crate::fonts::resolve(&org.font_family).name;
     let base = Format::new().set_font_name(font).set_font_size(10);
 
     let title = base

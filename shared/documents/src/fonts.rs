@@ -1,0 +1,98 @@
+//! The document fonts (`fonts/fonts.toml`): the case document's font select (the spec's fixed
+//! list and the four organization fonts) and the open family that renders each name. Every
+//! document resolves the organization's stored font through [`resolve`].
+
+pub use crate::assets::FontChoice;
+use crate::assets::{FONT_CHOICES, FONT_FILES};
+
+/// The documents' default font (spec §9).
+pub const DEFAULT_FONT: &str = "Montserrat";
+
+/// Every name of the select, in the table's order.
+pub fn choices() -> &'static [FontChoice] {
+    &FONT_CHOICES
+}
+
+/// A name compared without case, spaces, hyphens or underscores: the organization record keeps
+/// `open-sans` for the select's `Open Sans`.
+fn key(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The choice for a stored font name (`Arial`, `times new roman`, `open-sans`); the default
+/// (Montserrat) for anything else.
+pub fn resolve(stored: &str) -> &'static FontChoice {
+    let wanted = key(stored);
+    FONT_CHOICES
+        .iter()
+        .find(|c| key(c.name) == wanted)
+        .or_else(|| FONT_CHOICES.iter().find(|c| c.name == DEFAULT_FONT))
+        .expect("fonts.toml lists the default font")
+}
+
+/// Every embedded font file, once: (file name, bytes).
+pub(crate) fn files() -> &'static [(&'static str, &'static [u8])] {
+    &FONT_FILES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_select_lists_the_specs_fixed_fonts_and_the_four_organization_fonts() {
+        let names: Vec<&str> = choices().iter().map(|c| c.name).collect();
+        for name in [
+            "Arial",
+            "Calibri",
+            "Cambria",
+            "Courier New",
+            "Georgia",
+            "Impact",
+            "Sans Serif",
+            "Segoe UI",
+            "Tahoma",
+            "Times New Roman",
+            "Verdana",
+            "Montserrat",
+            "Roboto",
+            "Open Sans",
+            "Lato",
+        ] {
+            assert!(names.contains(&name), "{name} in {names:?}");
+        }
+        assert_eq!(names.len(), 15);
+    }
+
+    #[test]
+    fn stored_names_resolve_whatever_their_case_or_spelling_and_unknown_ones_to_montserrat() {
+        assert_eq!(resolve("Arial").family, "Liberation Sans");
+        assert_eq!(resolve("times new roman").family, "Liberation Serif");
+        assert_eq!(resolve("open-sans").name, "Open Sans");
+        assert_eq!(resolve(" Courier New ").family, "Liberation Mono");
+        assert_eq!(resolve("Impact").family, "Anton");
+        assert_eq!(resolve("Comic Sans").name, "Montserrat");
+        assert_eq!(resolve("").name, "Montserrat");
+    }
+
+    #[test]
+    fn every_choice_has_a_regular_face_and_its_files_are_truetype() {
+        for c in choices() {
+            assert!(
+                c.files
+                    .iter()
+                    .any(|&i| files()[i].0.contains("_400Regular.")),
+                "{} has a regular face",
+                c.name
+            );
+            for &i in c.files {
+                let (name, bytes) = files()[i];
+                assert!(name.ends_with(".ttf"), "{name}");
+                assert_eq!(&bytes[..4], &[0, 1, 0, 0], "{name} is TrueType");
+            }
+        }
+    }
+}
