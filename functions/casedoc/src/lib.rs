@@ -10,6 +10,7 @@
 //! complete with the navigation API (`POST /steps-nav-status`), which already does exactly that.
 
 mod common;
+pub mod docx;
 pub mod images;
 pub mod overrides;
 pub mod statement;
@@ -32,6 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(overrides::put_override, overrides::delete_override))
         .routes(routes!(images::upload_image).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)))
         .routes(routes!(images::remove_image))
+        .routes(routes!(docx::create_docx))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

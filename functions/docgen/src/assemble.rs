@@ -13,12 +13,13 @@
 
 use crate::Failure;
 use fundplan_data::OrganizationRecord;
+use fundplan_data::casedoc::load_case;
 use fundplan_data::closing::{ClosingPlan, load_closing, load_pitch, load_team};
 use fundplan_data::jobs::{DocumentKind, JobRecord};
 use fundplan_data::ops::record_completion;
 use fundplan_documents::model::{
-    BenefitRow, CertificateDoc, Document, GoalsDoc, ManualDoc, Org, PyramidDoc, StewardshipDoc,
-    TalkingPoint, TalkingPointsDoc, TemplateDoc,
+    BenefitRow, CaseDoc, CaseImage, CertificateDoc, Document, GoalsDoc, ImageFormat, ManualDoc,
+    Org, PyramidDoc, StewardshipDoc, TalkingPoint, TalkingPointsDoc, TemplateDoc,
 };
 use fundplan_domain::certificate::long_date;
 use fundplan_domain::messages as m;
@@ -26,6 +27,7 @@ use fundplan_domain::policies::Group;
 use fundplan_domain::policy_texts::{self, OrgDetails};
 use fundplan_domain::stewardship::COLUMNS;
 use fundplan_ports::{Blobs, Table};
+use std::collections::BTreeMap;
 
 /// The spec's default document colours and font (§9).
 pub const DEFAULT_BACKGROUND: &str = "#f4ede2";
@@ -109,6 +111,21 @@ pub async fn assemble(
         DocumentKind::PolicyDocument => {
             return policy_document(table, blobs, org_id, job, now).await;
         }
+        DocumentKind::CaseStatement => {
+            return Ok(Document::CaseStatement(
+                case_doc(table, blobs, org_id).await?,
+            ));
+        }
+        DocumentKind::CaseStatementDocx => {
+            return Ok(Document::CaseStatementDocx(
+                case_doc(table, blobs, org_id).await?,
+            ));
+        }
+        DocumentKind::CaseNarrative => {
+            return Ok(Document::CaseNarrative(
+                case_doc(table, blobs, org_id).await?,
+            ));
+        }
         DocumentKind::TalkingPoints => {
             let pitch = load_pitch(table, org_id).await?;
             let organization = pitch.plan.budget.organization.as_ref().map(|o| &o.value);
@@ -179,9 +196,63 @@ pub async fn assemble(
             Document::PoliciesManual(ManualDoc { org, policies })
         }
         DocumentKind::Certificate => certificate(table, org_id, &plan, org, now).await?,
-        DocumentKind::PolicyDocument | DocumentKind::TalkingPoints => {
+        DocumentKind::PolicyDocument
+        | DocumentKind::TalkingPoints
+        | DocumentKind::CaseStatement
+        | DocumentKind::CaseStatementDocx
+        | DocumentKind::CaseNarrative => {
             unreachable!("assembled above")
         }
+    })
+}
+
+/// The case for support's model: the document as `GET /case-statements` resolves it (the plan,
+/// its answers and the document's overrides, `load_case`), with the stored images' bytes (read at
+/// once) and the logo. The worker and `GET /create_docx` both build it here. A stored image whose
+/// object is missing falls back to its default picture, and the document still renders.
+pub async fn case_doc(
+    table: &dyn Table,
+    blobs: &dyn Blobs,
+    org_id: &str,
+) -> Result<CaseDoc, Failure> {
+    let case = load_case(table, org_id).await?;
+    if case.content.organization.name.trim().is_empty() {
+        tracing::warn!(%org_id, "case document of an organization without details");
+    }
+    let logo = async {
+        match case.logo_key.as_deref() {
+            Some(key) => Ok::<_, Failure>(blobs.get(key).await?.map(|b| b.bytes.to_vec())),
+            None => Ok(None),
+        }
+    };
+    let images = futures::future::try_join_all(case.images.iter().map(|stored| async move {
+        let blob = blobs.get(&stored.blob_key).await?;
+        if blob.is_none() {
+            tracing::warn!(%org_id, key = %stored.blob_key, "a stored case image is missing: its default is shown");
+        }
+        Ok::<_, Failure>(blob.map(|b| {
+            let kind = if stored.content_type == "image/png" {
+                ImageFormat::Png
+            } else {
+                ImageFormat::Jpeg
+            };
+            (
+                stored.order,
+                CaseImage {
+                    bytes: b.bytes.to_vec(),
+                    kind,
+                    width: stored.width,
+                    height: stored.height,
+                    alt: String::new(),
+                },
+            )
+        }))
+    }));
+    let (logo, images) = tokio::try_join!(logo, images)?;
+    Ok(CaseDoc {
+        content: case.content,
+        images: images.into_iter().flatten().collect::<BTreeMap<_, _>>(),
+        logo,
     })
 }
 

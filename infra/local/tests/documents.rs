@@ -994,3 +994,143 @@ async fn the_lambda_handler_reports_only_the_failed_records_and_fails_a_job_on_i
         json!({"batchItemFailures": []})
     );
 }
+
+/// A real 640 × 480 PNG (a two-colour gradient).
+fn photo_png() -> Vec<u8> {
+    let img = image::RgbImage::from_fn(640, 480, |x, y| {
+        image::Rgb([(x % 256) as u8, (y % 256) as u8, 120])
+    });
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::ImageRgb8(img)
+        .write_to(&mut out, image::ImageFormat::Png)
+        .expect("a PNG");
+    out.into_inner()
+}
+
+/// The case for support's three files (the designed PDF, the Word statement and the narrative)
+/// are made through the pipeline from the document as the editor left it (an override in place
+/// of the plan's text, a stored picture), and `GET /create_docx` answers the same Word file at once.
+#[tokio::test]
+async fn the_case_statement_is_made_as_pdf_word_and_narrative_from_the_edited_document() {
+    use fundplan_domain::questions::catalogue;
+    const LETTER: &str =
+        "Dear friend, every Tuesday night our tutors sit beside adults who are learning to read.";
+    const STORY: &str =
+        "Margaret Hale founded the Alliance at a kitchen table on Mill Street in 2009.";
+    const EDITED: &str = "Our story began with one retired teacher and one determined learner.";
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        overhead(&rig, &owner, 400_000).await;
+        for (key, text) in [
+            (
+                "finalize_case_for_support_executive_director_letter",
+                LETTER,
+            ),
+            ("finalize_case_for_support_story", STORY),
+        ] {
+            let q = catalogue().by_key(key).expect("a question");
+            let body = json!({"category_id": q.category_id, "question_id": q.id, "answer": text});
+            api(&rig, &owner, "POST", "/api/v1/answers", body).await;
+        }
+        api(
+            &rig,
+            &owner,
+            "PUT",
+            "/api/v1/case-statements/overrides/our_story",
+            json!({ "text": EDITED }),
+        )
+        .await;
+        let r = rig
+            .app
+            .multipart(
+                "POST",
+                "/api/v1/case-statements/upload",
+                Some(&owner.token),
+                &[("order", "4"), ("page_no", "1")],
+                &[("image", "kitchen.png", &photo_png())],
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::CREATED, "{}: {}", rig.name(), r.body);
+
+        let (done, pdf) = made(&rig, &owner, json!({"kind": "case_statement"})).await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance case statement.pdf"
+        );
+        let text = squeeze(&pdf_text(&pdf));
+        for expected in [
+            "CaseforSupport",
+            "RiverbendLiteracyAlliance",
+            &squeeze(LETTER),
+            &squeeze(EDITED),
+        ] {
+            assert!(
+                text.contains(expected),
+                "{}: the PDF says {expected}",
+                rig.name()
+            );
+        }
+        assert!(
+            !text.contains(&squeeze(STORY)),
+            "the override replaces the plan's story in the PDF"
+        );
+
+        let (done, word) = made(&rig, &owner, json!({"kind": "case_statement_docx"})).await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance case statement.docx"
+        );
+        let words = docx_text(&word);
+        assert!(words.contains(LETTER) && words.contains(EDITED), "{words}");
+        let mut zip = zip::ZipArchive::new(std::io::Cursor::new(&word)).expect("a .docx");
+        let media = (0..zip.len())
+            .filter(|&i| {
+                zip.by_index(i)
+                    .expect("an entry")
+                    .name()
+                    .starts_with("word/media/")
+            })
+            .count();
+        assert!(
+            media >= 2,
+            "the stored picture and the defaults are in the Word file: {media}"
+        );
+
+        let (done, narrative) = made(&rig, &owner, json!({"kind": "case_narrative"})).await;
+        assert_eq!(
+            done["file_name"],
+            "Riverbend Literacy Alliance Case for Support Narrative.docx"
+        );
+        let narrative = docx_text(&narrative);
+        assert!(narrative.contains(LETTER) && narrative.contains(EDITED));
+
+        let r = rig.app.get("/api/v1/create_docx", Some(&owner.token)).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", rig.name());
+        assert_eq!(
+            r.headers["content-type"],
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        );
+        assert!(
+            r.headers["content-disposition"]
+                .to_str()
+                .unwrap()
+                .contains("filename=\"Riverbend Literacy Alliance case statement.docx\"")
+        );
+        assert_eq!(
+            docx_text(&r.raw),
+            words,
+            "the same Word file as the pipeline's"
+        );
+        let other = rig.app.seed_owner("olive@example.org").await;
+        let theirs = rig.app.get("/api/v1/create_docx", Some(&other.token)).await;
+        assert_eq!(theirs.status, StatusCode::OK);
+        assert!(
+            !docx_text(&theirs.raw).contains(LETTER),
+            "another organization never gets this text"
+        );
+        assert_eq!(
+            rig.app.get("/api/v1/create_docx", None).await.status,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+}

@@ -6,7 +6,7 @@ use async_trait::async_trait;
 use aws_sdk_s3::Client;
 use aws_sdk_s3::presigning::PresigningConfig;
 use aws_sdk_s3::primitives::ByteStream;
-use fundplan_ports::blobs::{Blob, Blobs, BlobsError, validate_key};
+use fundplan_ports::blobs::{Blob, Blobs, BlobsError, attachment, validate_key};
 use std::time::Duration;
 
 /// S3 refuses presigned links valid for longer than a week.
@@ -33,24 +33,6 @@ impl S3Blobs {
 
 fn unavailable<E: std::error::Error>(e: &E) -> BlobsError {
     BlobsError::Unavailable(chain(e))
-}
-
-/// `Content-Disposition` offering `filename` as the download name: a plain ASCII fallback
-/// (quotes, backslashes, control and non-ASCII characters replaced by `_`) and the exact name
-/// in RFC 5987 form for browsers that read it.
-pub(crate) fn attachment(filename: &str) -> String {
-    let fallback: String = filename
-        .chars()
-        .map(|c| {
-            if c.is_ascii() && !c.is_ascii_control() && c != '"' && c != '\\' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    let exact = urlencoding::encode(filename);
-    format!("attachment; filename=\"{fallback}\"; filename*=UTF-8''{exact}")
 }
 
 #[async_trait]

@@ -30,10 +30,16 @@ pub enum DocumentKind {
     /// One policy or form; needs an identity.
     PolicyDocument,
     Certificate,
+    /// The case for support (issue 9): the designed PDF.
+    CaseStatement,
+    /// The case for support as Word.
+    CaseStatementDocx,
+    /// The case for support's texts alone, as Word ("Case for Support Narrative").
+    CaseNarrative,
 }
 
 impl DocumentKind {
-    pub const ALL: [DocumentKind; 7] = [
+    pub const ALL: [DocumentKind; 10] = [
         DocumentKind::StewardshipStructure,
         DocumentKind::TalkingPoints,
         DocumentKind::FundraisingGoals,
@@ -41,6 +47,9 @@ impl DocumentKind {
         DocumentKind::PoliciesManual,
         DocumentKind::PolicyDocument,
         DocumentKind::Certificate,
+        DocumentKind::CaseStatement,
+        DocumentKind::CaseStatementDocx,
+        DocumentKind::CaseNarrative,
     ];
 
     /// The API's name of the kind, e.g. `gift_pyramid`.
@@ -53,6 +62,9 @@ impl DocumentKind {
             DocumentKind::PoliciesManual => "policies_manual",
             DocumentKind::PolicyDocument => "policy_document",
             DocumentKind::Certificate => "certificate",
+            DocumentKind::CaseStatement => "case_statement",
+            DocumentKind::CaseStatementDocx => "case_statement_docx",
+            DocumentKind::CaseNarrative => "case_narrative",
         }
     }
 
@@ -69,7 +81,9 @@ impl DocumentKind {
     pub fn extension(self) -> &'static str {
         match self {
             DocumentKind::GiftPyramid => "xlsx",
-            DocumentKind::PolicyDocument => "docx",
+            DocumentKind::PolicyDocument
+            | DocumentKind::CaseStatementDocx
+            | DocumentKind::CaseNarrative => "docx",
             _ => "pdf",
         }
     }
@@ -118,6 +132,9 @@ pub fn file_name(kind: DocumentKind, identity: Option<&str>, organization: &str)
             named(identity.and_then(policy_title).unwrap_or("Document"))
         }
         DocumentKind::Certificate => named("Certificate"),
+        // The spec's "{organization} case statement" (DECISIONS: a real .docx beside the PDF).
+        DocumentKind::CaseStatement | DocumentKind::CaseStatementDocx => named("case statement"),
+        DocumentKind::CaseNarrative => named("Case for Support Narrative"),
     };
     safe_file_name(&name)
 }
@@ -476,12 +493,22 @@ mod tests {
     }
 
     #[test]
+    fn the_kinds_are_the_domains_list_the_spa_is_generated_from() {
+        let names: Vec<&str> = DocumentKind::ALL.iter().map(|k| k.as_str()).collect();
+        assert_eq!(names, fundplan_domain::collateral::DOCUMENT_KINDS);
+    }
+
+    #[test]
     fn every_kind_parses_from_its_api_name_and_nothing_else_does() {
         for kind in DocumentKind::ALL {
             assert_eq!(DocumentKind::parse(kind.as_str()), Some(kind));
             assert_eq!(serde_json::to_value(kind).unwrap(), json!(kind.as_str()));
         }
-        assert_eq!(DocumentKind::parse("case_statement"), None);
+        assert_eq!(
+            DocumentKind::parse("case_statement"),
+            Some(DocumentKind::CaseStatement)
+        );
+        assert_eq!(DocumentKind::parse("case_statement_pdf"), None);
         assert_eq!(DocumentKind::parse("Gift_Pyramid"), None);
         assert_eq!(DocumentKind::parse(""), None);
     }
@@ -514,6 +541,18 @@ mod tests {
         assert_eq!(
             name(DocumentKind::Certificate, None),
             "Riverbend Literacy Alliance Certificate.pdf"
+        );
+        assert_eq!(
+            name(DocumentKind::CaseStatement, None),
+            "Riverbend Literacy Alliance case statement.pdf"
+        );
+        assert_eq!(
+            name(DocumentKind::CaseStatementDocx, None),
+            "Riverbend Literacy Alliance case statement.docx"
+        );
+        assert_eq!(
+            name(DocumentKind::CaseNarrative, None),
+            "Riverbend Literacy Alliance Case for Support Narrative.docx"
         );
         assert_eq!(
             file_name(DocumentKind::TalkingPoints, None, "A/B \"Trust\"\n"),

@@ -60,6 +60,22 @@ pub enum Rule {
     Template,
 }
 
+/// The API names of the documents the pipeline makes (`POST /documents {kind}`), in the order of
+/// `fundplan_data::jobs::DocumentKind::ALL` (a test there holds the two together); the SPA's
+/// `DocumentKind` type is generated from this list.
+pub const DOCUMENT_KINDS: [&str; 10] = [
+    "stewardship_structure",
+    "talking_points",
+    "fundraising_goals",
+    "gift_pyramid",
+    "policies_manual",
+    "policy_document",
+    "certificate",
+    "case_statement",
+    "case_statement_docx",
+    "case_narrative",
+];
+
 /// One card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Card {
@@ -67,8 +83,7 @@ pub struct Card {
     pub title: &'static str,
     pub tab: Tab,
     pub description: &'static str,
-    /// The document kind its Download asks the pipeline for (`None`: the case document, which
-    /// downloads with the next issue).
+    /// The document kind its Download asks the pipeline for.
     pub document: Option<&'static str>,
     /// The policy identity of a template card.
     pub identity: Option<&'static str>,
@@ -137,7 +152,7 @@ pub const CARDS: [Card; 20] = [
         title: "Case for Support",
         tab: Tab::DonorMaterials,
         description: "Your designed case for support: story, vision, programs, goal and ways to give, ready to print or send.",
-        document: None,
+        document: Some("case_statement"),
         identity: None,
         needs: Needs::NotNotReady,
         rule: Rule::Sections(&["/case-statement-document"]),
@@ -153,7 +168,7 @@ pub const CARDS: [Card; 20] = [
         title: "Case for Support Narrative",
         tab: Tab::DonorMaterials,
         description: "The narrative sections of your case for support as an editable text.",
-        document: None,
+        document: Some("case_narrative"),
         identity: None,
         needs: Needs::NotNotReady,
         rule: Rule::Sections(NARRATIVE),

@@ -52,3 +52,21 @@ pub fn validate_key(key: &str) -> Result<(), BlobsError> {
         Err(BlobsError::InvalidKey(key.to_string()))
     }
 }
+
+/// `Content-Disposition` offering `filename` as the download name: a plain ASCII fallback
+/// (quotes, backslashes, control and non-ASCII characters replaced by `_`) and the exact name
+/// in RFC 5987 form for browsers that read it.
+pub fn attachment(filename: &str) -> String {
+    let fallback: String = filename
+        .chars()
+        .map(|c| {
+            if c.is_ascii() && !c.is_ascii_control() && c != '"' && c != '\\' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let exact = urlencoding::encode(filename);
+    format!("attachment; filename=\"{fallback}\"; filename*=UTF-8''{exact}")
+}

@@ -23,7 +23,10 @@ export type DocumentKind =
   | 'gift_pyramid'
   | 'policies_manual'
   | 'policy_document'
-  | 'certificate';
+  | 'certificate'
+  | 'case_statement'
+  | 'case_statement_docx'
+  | 'case_narrative';
 
 export interface CollateralCardDef {
   /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */
@@ -32,7 +35,7 @@ export interface CollateralCardDef {
   readonly description: string;
   /** The `?highlight=` value and the card's element id. */
   readonly anchor: string;
-  /** What Download asks `POST /documents` for; null for the case-for-support cards (next issue). */
+  /** What Download asks `POST /documents` for. */
   readonly document: DocumentKind | null;
   /** The policy identity of a template card. */
   readonly identity: string | null;
@@ -47,7 +50,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     type: 'Donor Materials',
     description: 'Your designed case for support: story, vision, programs, goal and ways to give, ready to print or send.',
     anchor: 'case-for-support',
-    document: null,
+    document: 'case_statement',
     identity: null,
     needs: 'not-not-ready',
   },
@@ -65,7 +68,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     type: 'Donor Materials',
     description: 'The narrative sections of your case for support as an editable text.',
     anchor: 'case-for-support-narrative',
-    document: null,
+    document: 'case_narrative',
     identity: null,
     needs: 'not-not-ready',
   },

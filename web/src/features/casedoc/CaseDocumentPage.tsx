@@ -243,7 +243,7 @@ function Editor({ data, visible }: { data: CaseStatementData; visible: boolean }
   // --- toolbar -------------------------------------------------------------------
   const onDownload = (choice: DownloadChoice) => {
     // The pipeline's kinds for this document (contract); the generated kind list gains them with the API.
-    const kind = CASE_DOCUMENT_KINDS[choice === 'pdf' ? 'pdf' : 'word'] as string as DocumentKind;
+    const kind: DocumentKind = CASE_DOCUMENT_KINDS[choice === 'pdf' ? 'pdf' : 'word'];
     void download(kind);
   };
 

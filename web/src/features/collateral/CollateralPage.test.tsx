@@ -107,15 +107,18 @@ describe('Fundraising Resources (spec file 3 §2, §4, §5, §8)', () => {
     );
   });
 
-  it('shows the case for support cards’ status with a disabled Download and why', async () => {
+  it('downloads the case for support as its PDF and the narrative as Word through the pipeline', async () => {
     closingServerB({ collateral: allCompleteBut() });
     open();
     await screen.findByRole('heading', { name: 'Case for Support' });
     for (const title of ['Case for Support', 'Case for Support Narrative']) {
       expect(within(card(title)).getByText('Complete')).toBeInTheDocument();
-      expect(download(title)).toBeDisabled();
-      expect(download(title)).toHaveAccessibleDescription('Its download arrives with the case document editor.');
+      expect(download(title)).toBeEnabled();
     }
+    await userEvent.click(download('Case for Support'));
+    expect(docs.download).toHaveBeenLastCalledWith('case_statement', undefined);
+    await userEvent.click(download('Case for Support Narrative'));
+    expect(docs.download).toHaveBeenLastCalledWith('case_narrative', undefined);
   });
 
   it('downloads through the documents pipeline and counts policy and pyramid downloads', async () => {

@@ -196,11 +196,7 @@ function ResourceCard({
   const enabled = canDownload(card, status);
   const from = readyFrom(card);
   const noteId = `${base}-note`;
-  const note = !card.document ? (
-    <p className="collateral-card__note" id={noteId}>
-      {CM.CASE_NOTE}
-    </p>
-  ) : !enabled ? (
+  const note = !enabled ? (
     <p className="collateral-card__note" id={noteId}>
       Finish <Link to={from.path}>{from.name}</Link> to make it ready.
     </p>

@@ -17,7 +17,6 @@ export const CM = {
   LEAD: 'Every document here is built from your strategic plan. A resource marked Not Ready is waiting on the part of the plan that feeds it: finish that page and it becomes Complete, ready to download. The policy and gift documentation templates are ready at any time and are filled with your organization’s details.',
   TABS: 'Filter resources by type',
   TRY_AGAIN: 'Try again',
-  CASE_NOTE: 'Its download arrives with the case document editor.',
 } as const;
 
 export const greeting = (firstName: string) => `Hi, ${firstName}`;
