@@ -29,11 +29,10 @@ use fundplan_domain::stewardship::COLUMNS;
 use fundplan_ports::{Blobs, Table};
 use std::collections::BTreeMap;
 
-/// The spec's default document colours and font (§9).
-pub const DEFAULT_BACKGROUND: &str = "#f4ede2";
-pub const DEFAULT_HEADINGS: &str = "#8c2104";
-pub const DEFAULT_BODY: &str = "#301d17";
-pub const DEFAULT_FONT: &str = "Montserrat";
+/// The spec's default document colours and font (§9), defined with the case document's data.
+pub use fundplan_data::casedoc::{
+    DEFAULT_BACKGROUND, DEFAULT_BODY, DEFAULT_FONT, DEFAULT_HEADINGS,
+};
 
 fn or_default(value: &str, default: &str) -> String {
     let v = value.trim();

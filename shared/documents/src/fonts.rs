@@ -45,23 +45,10 @@ mod tests {
     #[test]
     fn the_select_lists_the_specs_fixed_fonts_and_the_four_organization_fonts() {
         let names: Vec<&str> = choices().iter().map(|c| c.name).collect();
-        for name in [
-            "Arial",
-            "Calibri",
-            "Cambria",
-            "Courier New",
-            "Georgia",
-            "Impact",
-            "Sans Serif",
-            "Segoe UI",
-            "Tahoma",
-            "Times New Roman",
-            "Verdana",
-            "Montserrat",
-            "Roboto",
-            "Open Sans",
-            "Lato",
-        ] {
+        let expected = fundplan_domain::organization::DOCUMENT_FONTS
+            .into_iter()
+            .chain(fundplan_domain::organization::FONTS.map(|(_, name)| name));
+        for name in expected {
             assert!(names.contains(&name), "{name} in {names:?}");
         }
         assert_eq!(names.len(), 15);

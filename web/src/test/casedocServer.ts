@@ -9,9 +9,8 @@
  * `POST /steps-nav-status`; and document jobs that finish on the second poll. Every call is
  * recorded; `fail` makes a call answer an error; `hold` keeps a call waiting until released.
  */
-import { type Call, type Failure, fakeApi } from './fakeApi';
+import { type Call, type Failure, documentJobs, fakeApi, type FakeJob } from './fakeApi';
 import type { CaseImage, CaseOrganization, CaseStatementData, SlotText } from '../lib/resources/casedoc';
-import type { DocumentJob } from '../lib/resources/documents';
 import { countWords } from '../lib/words';
 import { caseLayout, layoutVectors, SUMMARY_THRESHOLD, type Counts } from './caseLayout';
 import { navFixture } from './navFixture';
@@ -34,7 +33,7 @@ export interface CaseDocServer {
   projects: CaseProjectState[];
   stories: { id: string; text: string }[];
   images: CaseImage[];
-  jobs: Map<string, DocumentJob & { polls: number }>;
+  jobs: Map<string, FakeJob>;
   fail: (route: string, failure: Failure) => void;
   hold: (route: string) => () => void;
   /** The bodies sent to "METHOD /path" (FormData as an object of its entries). */
@@ -115,6 +114,7 @@ function layoutFor(c: Counts) {
 
 export function casedocServer(init: { projects?: number; stories?: number } = {}) {
   let seq = 0;
+  let jobs: ReturnType<typeof documentJobs>;
   const api = fakeApi((method, path, _query, body) => handle(method, path, body));
   const server: CaseDocServer = {
     calls: api.calls,
@@ -129,6 +129,7 @@ export function casedocServer(init: { projects?: number; stories?: number } = {}
     hold: api.hold,
     sent: api.sent,
   };
+  jobs = documentJobs(server.jobs, (kind) => `Riverbend Literacy Alliance case statement.${kind === 'case_statement_docx' ? 'docx' : 'pdf'}`);
 
   const planText = (slot: string): string | null => {
     if (slot in server.plan) return server.plan[slot];
@@ -285,35 +286,8 @@ export function casedocServer(init: { projects?: number; stories?: number } = {}
       return [200, { status: true, message: 'Organization information has been updated successfully', data: view }];
     }
     if (route === 'GET /steps-nav-status' || route === 'POST /steps-nav-status') return [200, navFixture()];
-    if (route === 'POST /documents') {
-      const b = body as { kind: string };
-      const id = `job-${++seq}`;
-      const job = {
-        id,
-        kind: b.kind as DocumentJob['kind'],
-        identity: null,
-        state: 'queued' as const,
-        progress: 0,
-        file_name: `Riverbend Literacy Alliance case statement.${b.kind === 'case_statement_docx' ? 'docx' : 'pdf'}`,
-        download_url: null,
-        error: null,
-        created_at: '2026-11-23T17:00:00Z',
-        polls: 0,
-      };
-      server.jobs.set(id, job);
-      const { polls: _polls, ...view } = job;
-      return [202, view];
-    }
-    const doc = /^\/documents\/([^/]+)$/.exec(path);
-    if (method === 'GET' && doc) {
-      const job = server.jobs.get(decodeURIComponent(doc[1]));
-      if (!job) return [404, { error: 'Document not found.' }];
-      job.polls += 1;
-      if (job.polls === 1) Object.assign(job, { state: 'running', progress: 40 });
-      else Object.assign(job, { state: 'done', progress: 100, download_url: `https://files.example/${job.id}` });
-      const { polls: _polls, ...view } = job;
-      return [200, view];
-    }
+    const jobAnswer = jobs(method, path, body);
+    if (jobAnswer) return jobAnswer;
     return [404, { error: 'Not found' }];
   }
 

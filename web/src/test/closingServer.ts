@@ -6,10 +6,9 @@
  * counter, and document jobs that finish on the second poll. Every call is recorded; `fail` makes
  * a call answer an error; `hold` keeps a call waiting until released.
  */
-import { type Call, type Failure, fakeApi } from './fakeApi';
+import { type Call, type Failure, documentJobs, fakeApi, type FakeJob } from './fakeApi';
 export { ALLIANCE_TALKING_POINTS, pyramidFor } from './closingFixtures';
 import type { AnswerView } from '../lib/resources/answers';
-import type { DocumentJob } from '../lib/resources/documents';
 import type { PitchTraining } from '../lib/resources/pitch';
 import { asProspectRatio, type Prospects } from '../lib/resources/prospects';
 import type { SuccessStories } from '../lib/resources/stories';
@@ -30,7 +29,7 @@ export interface ClosingServer {
   /** Pyramid exports counted. */
   downloads: number;
   /** Document jobs by id; each is done on its second poll. */
-  jobs: Map<string, DocumentJob & { polls: number }>;
+  jobs: Map<string, FakeJob>;
   fail: (route: string, failure: Failure) => void;
   hold: (route: string) => () => void;
   putAnswer: (questionId: number, text: string) => AnswerView;
@@ -43,6 +42,7 @@ const byId = new Map(CLOSING_QUESTIONS.map((q) => [q.id, q]));
 
 export function closingServer(init: { goal?: number; organizationId?: string | null } = {}) {
   let seq = 0;
+  let jobs: ReturnType<typeof documentJobs>;
   const api = fakeApi((method, path, query, body) => handle(method, path, query, body));
   const server: ClosingServer = {
     calls: api.calls,
@@ -58,6 +58,7 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
     putAnswer: (questionId, text) => store(questionId, text),
     sent: (route) => server.calls.filter((c) => `${c.method} ${c.path}` === route).map((c) => c.body as Record<string, unknown>),
   };
+  jobs = documentJobs(server.jobs, (kind) => (kind === 'gift_pyramid' ? 'Gift Pyramid.xlsx' : 'Riverbend Literacy Alliance Talking Points.pdf'));
 
   function store(questionId: number, text: string): AnswerView {
     const previous = server.answers.get(questionId);
@@ -161,35 +162,8 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
       return [200, { status: 'success', downloads: server.downloads }];
     }
 
-    if (route === 'POST /documents') {
-      const b = body as { kind: DocumentJob['kind']; identity?: string };
-      const id = `job-${++seq}`;
-      const job = {
-        id,
-        kind: b.kind,
-        identity: b.identity ?? null,
-        state: 'queued' as const,
-        progress: 0,
-        file_name: b.kind === 'gift_pyramid' ? 'Gift Pyramid.xlsx' : 'Riverbend Literacy Alliance Talking Points.pdf',
-        download_url: null,
-        error: null,
-        created_at: '2026-11-23T17:00:00Z',
-        polls: 0,
-      };
-      server.jobs.set(id, job);
-      const { polls: _polls, ...view } = job;
-      return [202, view];
-    }
-    const doc = /^\/documents\/([^/]+)$/.exec(path);
-    if (method === 'GET' && doc) {
-      const job = server.jobs.get(decodeURIComponent(doc[1]));
-      if (!job) return [404, { error: 'Document not found.' }];
-      job.polls += 1;
-      if (job.polls === 1) Object.assign(job, { state: 'running', progress: 40 });
-      else Object.assign(job, { state: 'done', progress: 100, download_url: `https://files.example/${job.id}` });
-      const { polls: _polls, ...view } = job;
-      return [200, view];
-    }
+    const jobAnswer = jobs(method, path, body);
+    if (jobAnswer) return jobAnswer;
     return [404, { error: 'Not found' }];
   }
 

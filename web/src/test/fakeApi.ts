@@ -5,6 +5,8 @@
  * `/api/v1` base or the query.
  */
 import { vi } from 'vitest';
+import type { DocumentKind } from '../generated/closing';
+import type { DocumentJob } from '../lib/resources/documents';
 
 export interface Call {
   method: string;
@@ -79,4 +81,47 @@ export function fakeApi(handle: Handler): FakeApi {
   });
   vi.stubGlobal('fetch', fetchMock);
   return api;
+}
+
+/** A document job as the fake holds it: the API's view and how often it was asked for. */
+export type FakeJob = DocumentJob & { polls: number };
+
+/**
+ * `POST /documents` and `GET /documents/{id}` of the documents API: a queued job is running on its
+ * first poll (40 %) and done on its second, with a link. `fileName` names each kind's file.
+ * Answers null for any other route.
+ */
+export function documentJobs(jobs: Map<string, FakeJob>, fileName: (kind: DocumentKind) => string) {
+  let seq = 0;
+  const view = ({ polls: _polls, ...job }: FakeJob): DocumentJob => job;
+  return (method: string, path: string, body: unknown): [number, unknown] | null => {
+    if (method === 'POST' && path === '/documents') {
+      const b = body as { kind: DocumentKind; identity?: string };
+      const id = `job-${++seq}`;
+      const job: FakeJob = {
+        id,
+        kind: b.kind,
+        identity: b.identity ?? null,
+        state: 'queued',
+        progress: 0,
+        file_name: fileName(b.kind),
+        download_url: null,
+        error: null,
+        created_at: '2026-11-23T17:00:00Z',
+        polls: 0,
+      };
+      jobs.set(id, job);
+      return [202, view(job)];
+    }
+    const doc = /^\/documents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && doc) {
+      const job = jobs.get(decodeURIComponent(doc[1]));
+      if (!job) return [404, { error: 'Document not found.' }];
+      job.polls += 1;
+      if (job.polls === 1) Object.assign(job, { state: 'running', progress: 40 });
+      else Object.assign(job, { state: 'done', progress: 100, download_url: `https://files.example/${job.id}` });
+      return [200, view(job)];
+    }
+    return null;
+  };
 }

@@ -124,26 +124,6 @@ pub const FIXED_SLOTS: [Slot; 7] = [
     Slot::JoinUs,
 ];
 
-/// The font select of the document editor (contract "Fonts"): the spec's fixed list, then the
-/// four organization fonts.
-pub const DOCUMENT_FONTS: [&str; 15] = [
-    "Arial",
-    "Calibri",
-    "Cambria",
-    "Courier New",
-    "Georgia",
-    "Impact",
-    "Sans Serif",
-    "Segoe UI",
-    "Tahoma",
-    "Times New Roman",
-    "Verdana",
-    "Montserrat",
-    "Roboto",
-    "Open Sans",
-    "Lato",
-];
-
 /// The spec's default document colours and font (§9).
 pub const DEFAULT_BACKGROUND: &str = "#f4ede2";
 pub const DEFAULT_HEADINGS: &str = "#8c2104";
@@ -168,9 +148,10 @@ pub fn document_font(stored: &str) -> &'static str {
         .find(|(id, _)| id.eq_ignore_ascii_case(s))
         .map(|(_, name)| *name)
         .or_else(|| {
-            DOCUMENT_FONTS
+            organization::FONTS
                 .iter()
-                .copied()
+                .map(|(_, name)| *name)
+                .chain(organization::DOCUMENT_FONTS)
                 .find(|f| f.eq_ignore_ascii_case(s))
         })
         .unwrap_or(DEFAULT_FONT)
