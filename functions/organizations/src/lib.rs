@@ -144,9 +144,9 @@ pub struct OrganizationFormBody {
 /// settings form sends the director's name and the year (and is recognised by them); both are the
 /// owner's. The case document's style (any of the four colour and font fields, nothing else) may
 /// be saved by every member, who edits the document.
-#[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = ["owner"])),
+#[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
     request_body(content = OrganizationFormBody, content_type = "multipart/form-data"),
-    responses((status = 200, body = OrganizationSaved), (status = 403), (status = 409), (status = 413), (status = 415), (status = 422)))]
+    responses((status = 200, body = OrganizationSaved), (status = 403, description = "A form with more than the document style (colours and font) sent by a member: only the owner saves the organization"), (status = 409), (status = 413), (status = 415), (status = 422)))]
 pub async fn save_org(
     State(state): State<AppState>,
     me: CurrentUser,

@@ -811,7 +811,7 @@ async fn bad_document_requests_get_422_and_nothing_is_stored_or_queued() {
         let long = "x".repeat(10_000);
         let cases = [
             (
-                json!({"kind": "case_statement"}),
+                json!({"kind": "case_statement_pdf"}),
                 m::DOCUMENT_UNKNOWN_KIND.to_string(),
             ),
             (json!({"kind": ""}), m::DOCUMENT_UNKNOWN_KIND.to_string()),

@@ -217,6 +217,7 @@ fn rows(w: &World) -> Vec<Row> {
             [401, 422, 422, 422],
         ),
         row("GET", "/api/v1/organizations", Empty, [401, 200, 200, 200]),
+        row("GET", "/api/v1/create_docx", Empty, [401, 200, 200, 200]),
         // the case document's colours and font: every member edits the document
         row(
             "POST",

@@ -5231,6 +5231,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A form with more than the document style (colours and font) sent by a member: only the owner saves the organization */
             403: {
                 headers: {
                     [name: string]: unknown;
