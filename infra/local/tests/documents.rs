@@ -97,27 +97,11 @@ impl Rig {
             assert_eq!(res.status(), reqwest::StatusCode::OK, "{url}");
             return res.bytes().await.expect("body").to_vec();
         }
-        let parsed = reqwest::Url::parse(url).expect("a link");
-        let key = parsed
-            .path()
-            .strip_prefix("/blobs/")
-            .unwrap_or_else(|| panic!("a local link: {url}"))
-            .to_string();
-        let mut expires = 0;
-        let (mut filename, mut signature) = (String::new(), String::new());
-        for (k, v) in parsed.query_pairs() {
-            match k.as_ref() {
-                "expires" => expires = v.parse().expect("expiry"),
-                "filename" => filename = v.into_owned(),
-                "signature" => signature = v.into_owned(),
-                _ => {}
-            }
-        }
         let now = time::OffsetDateTime::now_utc().unix_timestamp();
         let (blob, name) = self
             .app
             .blobs
-            .open_signed(&key, expires, &filename, &signature, now)
+            .open_link(url, now)
             .await
             .expect("the link is valid");
         assert!(name.is_some(), "the link names the file");

@@ -78,6 +78,26 @@ impl DirBlobs {
         let blob = self.get(key).await.ok()??;
         Some((blob, (!filename.is_empty()).then(|| filename.to_string())))
     }
+
+    /// The object behind a whole link this store made ([`Blobs::download_url`]), checked as
+    /// [`DirBlobs::open_signed`] checks it; `None` for a link of another base or a bad query.
+    pub async fn open_link(&self, url: &str, now: i64) -> Option<(Blob, Option<String>)> {
+        let rest = url.strip_prefix(&self.base_url)?.strip_prefix('/')?;
+        let (key, query) = rest.split_once('?')?;
+        let (mut expires, mut filename, mut signature) = (0, String::new(), String::new());
+        for pair in query.split('&') {
+            let (k, v) = pair.split_once('=')?;
+            let v = urlencoding::decode(v).ok()?.into_owned();
+            match k {
+                "expires" => expires = v.parse().ok()?,
+                "filename" => filename = v,
+                "signature" => signature = v,
+                _ => {}
+            }
+        }
+        self.open_signed(key, expires, &filename, &signature, now)
+            .await
+    }
 }
 
 async fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
@@ -158,24 +178,9 @@ mod tests {
 
     /// Resolves a link the way the local server's `/blobs/...` route does.
     async fn fetch(blobs: DirBlobs, url: String) -> Option<Vec<u8>> {
-        let rest = url.strip_prefix("http://local.test/blobs/")?;
-        let (key, query) = rest.split_once('?')?;
-        let mut expires = 0;
-        let mut filename = String::new();
-        let mut signature = String::new();
-        for pair in query.split('&') {
-            let (k, v) = pair.split_once('=')?;
-            let v = urlencoding::decode(v).ok()?.into_owned();
-            match k {
-                "expires" => expires = v.parse().ok()?,
-                "filename" => filename = v,
-                "signature" => signature = v,
-                _ => {}
-            }
-        }
         let now = time::OffsetDateTime::now_utc().unix_timestamp();
         blobs
-            .open_signed(key, expires, &filename, &signature, now)
+            .open_link(&url, now)
             .await
             .map(|(b, _)| b.bytes.to_vec())
     }
