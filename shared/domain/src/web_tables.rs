@@ -398,7 +398,7 @@ pub fn closing_ts() -> String {
         let _ = write!(o, "\n  | {}", ts(kind));
     }
     o.push_str(";\n\n");
-    o.push_str("export interface CollateralCardDef {\n  /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */\n  readonly title: string;\n  readonly type: CollateralType;\n  readonly description: string;\n  /** The `?highlight=` value and the card's element id. */\n  readonly anchor: string;\n  /** What Download asks `POST /documents` for. */\n  readonly document: DocumentKind | null;\n  /** The policy identity of a template card. */\n  readonly identity: string | null;\n  /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */\n  readonly needs: 'complete' | 'not-not-ready';\n}\n\n");
+    o.push_str("export interface CollateralCardDef {\n  /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */\n  readonly title: string;\n  readonly type: CollateralType;\n  readonly description: string;\n  /** The `?highlight=` value and the card's element id. */\n  readonly anchor: string;\n  /** What Download asks `POST /documents` for. */\n  readonly document: DocumentKind;\n  /** The policy identity of a template card. */\n  readonly identity: string | null;\n  /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */\n  readonly needs: 'complete' | 'not-not-ready';\n}\n\n");
     o.push_str("/** The 20 cards of the Fundraising Resources page, in order (DECISIONS \"Collateral cards and tabs\"). */\n");
     o.push_str("export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [\n");
     for c in &CARDS {
@@ -409,7 +409,7 @@ pub fn closing_ts() -> String {
             ts(c.tab.label()),
             ts(c.description),
             ts(&c.anchor()),
-            opt(c.document),
+            ts(c.document),
             opt(c.identity),
             ts(c.needs.key())
         );

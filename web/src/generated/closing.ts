@@ -36,7 +36,7 @@ export interface CollateralCardDef {
   /** The `?highlight=` value and the card's element id. */
   readonly anchor: string;
   /** What Download asks `POST /documents` for. */
-  readonly document: DocumentKind | null;
+  readonly document: DocumentKind;
   /** The policy identity of a template card. */
   readonly identity: string | null;
   /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */

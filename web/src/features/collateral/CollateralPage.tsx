@@ -107,7 +107,6 @@ function Resources() {
   };
 
   const get = async (card: CollateralCardDef) => {
-    if (!card.document) return;
     if (!(await download(card.document, card.identity ?? undefined))) return;
     try {
       if (card.document === 'policy_document') await countPolicyDownload(card.identity ?? undefined);

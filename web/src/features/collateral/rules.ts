@@ -9,10 +9,9 @@ export type Status = 'Complete' | 'Not Ready' | null;
 
 /**
  * Spec §4 "Collateral downloads": the generated documents only when Complete, the case for support,
- * its narrative and the templates unless Not Ready; a card without a document never.
+ * its narrative and the templates unless Not Ready.
  */
 export function canDownload(card: CollateralCardDef, status: Status): boolean {
-  if (!card.document) return false;
   return card.needs === 'complete' ? status === 'Complete' : status !== 'Not Ready';
 }
 
