@@ -75,6 +75,14 @@ pub fn org_details(org: &Org) -> OrgDetails {
     }
 }
 
+/// The bytes of the organization's logo, when it has one stored.
+async fn logo(blobs: &dyn Blobs, key: Option<&str>) -> Result<Option<Vec<u8>>, Failure> {
+    match key {
+        Some(key) => Ok(blobs.get(key).await?.map(|b| b.bytes.to_vec())),
+        None => Ok(None),
+    }
+}
+
 /// The organization of the document, with its logo; a job of an organization that is gone
 /// fails for good.
 async fn org_of(
@@ -87,10 +95,7 @@ async fn org_of(
         tracing::warn!(%org_id, "document job of an organization that is gone");
         return Err(Failure::Final(m::DOCUMENT_FAILED.into()));
     };
-    let logo = match organization.logo_key.as_deref() {
-        Some(key) => blobs.get(key).await?.map(|b| b.bytes.to_vec()),
-        None => None,
-    };
+    let logo = logo(blobs, organization.logo_key.as_deref()).await?;
     Ok(org_model(organization, logo, now))
 }
 
@@ -218,12 +223,7 @@ pub async fn case_doc(
     if case.content.organization.name.trim().is_empty() {
         tracing::warn!(%org_id, "case document of an organization without details");
     }
-    let logo = async {
-        match case.logo_key.as_deref() {
-            Some(key) => Ok::<_, Failure>(blobs.get(key).await?.map(|b| b.bytes.to_vec())),
-            None => Ok(None),
-        }
-    };
+    let logo = logo(blobs, case.logo_key.as_deref());
     let images = futures::future::try_join_all(case.images.iter().map(|stored| async move {
         let blob = blobs.get(&stored.blob_key).await?;
         if blob.is_none() {
