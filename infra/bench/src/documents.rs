@@ -47,7 +47,7 @@ fn rename(doc: &mut Document, suffix: usize) {
 }
 
 /// A `kB` line of `/proc/self/status`, in MiB.
-fn status_mib(field: &str) -> Option<f64> {
+pub(crate) fn status_mib(field: &str) -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with(field))?;
     let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
@@ -55,12 +55,12 @@ fn status_mib(field: &str) -> Option<f64> {
 }
 
 /// Resets the peak resident memory to the current one (Linux ≥ 4.0); false where it cannot.
-fn reset_peak() -> bool {
+pub(crate) fn reset_peak() -> bool {
     std::fs::write("/proc/self/clear_refs", "5").is_ok()
 }
 
 /// Nearest rank: the smallest value with at least `p` % of the sample at or below it.
-fn percentile(sorted: &[Duration], p: usize) -> Duration {
+pub(crate) fn percentile(sorted: &[Duration], p: usize) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
     }
@@ -68,7 +68,7 @@ fn percentile(sorted: &[Duration], p: usize) -> Duration {
     sorted[rank - 1]
 }
 
-fn ms(d: Duration) -> f64 {
+pub(crate) fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 

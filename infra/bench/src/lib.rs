@@ -9,6 +9,7 @@
 //! traffic.
 //! See `docs/benchmarks.md`.
 
+pub mod case;
 pub mod cpu;
 pub mod document_jobs;
 pub mod documents;
@@ -39,6 +40,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     let started = Instant::now();
     // The documents first, in a quiet process: their peak memory is not the server's.
     let documents = documents::bench(opts.renders, |m| progress(opts, m))?;
+    let case = case::bench(opts.renders, opts.case_photos, |m| progress(opts, m))?;
     let server = Server::start().context("starting the local server")?;
     let clients = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -51,6 +53,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     drop(server);
     let mut report = report?;
     report.documents = documents;
+    report.case = case;
     report.total_seconds = started.elapsed().as_secs_f64();
     Ok(report)
 }
@@ -60,11 +63,13 @@ pub fn run_documents(opts: &Options) -> anyhow::Result<DocumentsReport> {
     opts.check()?;
     let started = Instant::now();
     let documents = documents::bench(opts.renders, |m| progress(opts, m))?;
+    let case = case::bench(opts.renders, opts.case_photos, |m| progress(opts, m))?;
     Ok(DocumentsReport {
         build: build(),
         cores: cores(),
         renders: opts.renders,
         documents,
+        case,
         total_seconds: started.elapsed().as_secs_f64(),
     })
 }
@@ -234,6 +239,7 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         cores: cores(),
         options: opts.clone(),
         documents: Vec::new(),
+        case: Vec::new(),
         argon2,
         scenarios,
         total_seconds: 0.0,

@@ -66,6 +66,9 @@ pub struct Options {
     pub renders: usize,
     /// Only the documents: no server, no argon2.
     pub documents_only: bool,
+    /// The case for support also with 23 uploaded photographs (off in quick mode: building the
+    /// photos alone takes seconds in a debug build).
+    pub case_photos: bool,
     #[serde(skip)]
     pub json: bool,
     /// Progress lines on stderr.
@@ -97,6 +100,7 @@ impl Default for Options {
             },
             renders: 20,
             documents_only: false,
+            case_photos: true,
             json: false,
             progress: true,
         }
@@ -128,6 +132,7 @@ impl Options {
                 items: 2,
             },
             renders: 2,
+            case_photos: false,
             ..Self::default()
         }
     }

@@ -1,5 +1,6 @@
 //! The results: a table for people, JSON for tools.
 
+use crate::case::CaseBench;
 use crate::cpu::CpuUsage;
 use crate::documents::DocumentBench;
 use crate::options::Options;
@@ -15,6 +16,8 @@ pub struct Report {
     pub options: Options,
     /// Rendering each document kind, measured before the server starts.
     pub documents: Vec<DocumentBench>,
+    /// The case for support, full plan (`case.rs`).
+    pub case: Vec<CaseBench>,
     pub argon2: Argon2Report,
     pub scenarios: Vec<Scenario>,
     pub total_seconds: f64,
@@ -27,16 +30,18 @@ pub struct DocumentsReport {
     pub cores: usize,
     pub renders: usize,
     pub documents: Vec<DocumentBench>,
+    pub case: Vec<CaseBench>,
     pub total_seconds: f64,
 }
 
 impl DocumentsReport {
     pub fn to_table(&self) -> String {
         format!(
-            "fundplan-bench ({} build): document rendering only, {} cores\n\n{}\ntotal {:.1} s\n",
+            "fundplan-bench ({} build): document rendering only, {} cores\n\n{}\n{}\ntotal {:.1} s\n",
             self.build,
             self.cores,
             documents_table(&self.documents),
+            case_table(&self.case),
             self.total_seconds
         )
     }
@@ -80,6 +85,49 @@ pub fn documents_table(docs: &[DocumentBench]) -> String {
         ]);
     }
     table(&rows, 2)
+}
+
+/// The case for support: one row per file and image set.
+pub fn case_table(rows: &[CaseBench]) -> String {
+    let mut out = vec![
+        [
+            "case for support (full plan)",
+            "images",
+            "file",
+            "pages",
+            "kB",
+            "first ms",
+            "renders",
+            "median ms",
+            "p90 ms",
+            "max ms",
+            "rss before MiB",
+            "peak rss MiB",
+        ]
+        .map(String::from)
+        .to_vec(),
+    ];
+    for r in rows {
+        out.push(vec![
+            r.kind.into(),
+            r.images.into(),
+            r.extension.into(),
+            if r.pages > 0 {
+                r.pages.to_string()
+            } else {
+                "-".into()
+            },
+            format!("{:.1}", r.bytes as f64 / 1000.0),
+            format!("{:.1}", r.first_ms),
+            r.renders.to_string(),
+            format!("{:.1}", r.median_ms),
+            format!("{:.1}", r.p90_ms),
+            format!("{:.1}", r.max_ms),
+            opt(r.rss_before_mib, 1),
+            opt(r.peak_rss_mib, 1),
+        ]);
+    }
+    table(&out, 2)
 }
 
 #[derive(Debug, Serialize)]
@@ -233,6 +281,10 @@ impl Report {
         );
         if !self.documents.is_empty() {
             out.push_str(&documents_table(&self.documents));
+            out.push('\n');
+        }
+        if !self.case.is_empty() {
+            out.push_str(&case_table(&self.case));
             out.push('\n');
         }
         let mut rows = vec![vec![

@@ -4,7 +4,9 @@
 //! and rasterized for Word), and writes the JSON `templates/case.typ` reads. The layout itself
 //! (pages, slots, numbers) is `fundplan_domain::case_layout`'s, carried in the content.
 
+use std::collections::HashMap;
 use std::io::Cursor;
+use std::sync::{Arc, LazyLock, Mutex};
 
 use fundplan_domain::case_content::{CaseContent, Slice};
 use fundplan_domain::case_layout::{Page, PageKind, summary_part};
@@ -107,6 +109,119 @@ pub fn alt(d: &CaseDoc, image: &Resolved, page: &Page) -> String {
         ),
         Resolved::Default(def) => def.alt.to_owned(),
     }
+}
+
+/// The width each order is placed at in the PDF, in millimetres: `templates/case.typ` reads
+/// this table from its data (`frames`), so the layout and the image resolution agree.
+pub fn placed_mm(order: u32) -> f64 {
+    match order {
+        1 | 8 | 23 => 210.0,
+        2 => 70.0,
+        3 => 54.0,
+        4..=7 | 9..=12 => 56.0,
+        16 => 72.0,
+        17..=20 => 84.0,
+        21 => 62.0,
+        _ => 88.0,
+    }
+}
+
+/// The resolution the PDF keeps an upload at, per inch of its placed size: print quality. A
+/// larger upload is scaled down (never up) for the PDF, so 23 photographs make a file one can
+/// e-mail.
+pub const PRINT_DPI: f64 = 300.0;
+
+/// FNV-1a of bytes.
+pub(crate) fn fnv(bytes: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        hash ^= u64::from(*b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash
+}
+
+/// Converted uploads by (hash of the upload, target width in pixels, purpose): a warm worker
+/// converts an organization's images once, whatever it renders next. Bounded: cleared when full.
+static CONVERTED: LazyLock<Mutex<Conversions>> = LazyLock::new(|| Mutex::new(HashMap::new()));
+
+/// Converted bytes (`None`: kept as they were) by (hash, width, purpose).
+type Conversions = HashMap<(u64, u32, u8), Option<Arc<Vec<u8>>>>;
+const CONVERTED_MAX: usize = 128;
+
+/// The conversion `key` from the cache, else made by `make` and kept. `None`: nothing to
+/// convert (or it failed), use what there is.
+pub(crate) fn converted(
+    key: (u64, u32, u8),
+    make: impl FnOnce() -> Option<Vec<u8>>,
+) -> Option<Arc<Vec<u8>>> {
+    if let Some(hit) = CONVERTED.lock().ok().and_then(|c| c.get(&key).cloned()) {
+        return hit;
+    }
+    let made = make().map(Arc::new);
+    if let Ok(mut cache) = CONVERTED.lock() {
+        if cache.len() >= CONVERTED_MAX {
+            cache.clear();
+        }
+        cache.insert(key, made.clone());
+    }
+    made
+}
+
+/// Runs `jobs` on up to as many threads as the machine has cores (the conversions of a
+/// document's uploads are independent).
+pub(crate) fn in_parallel<T: Sync>(jobs: &[T], work: impl Fn(&T) + Sync) {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 4)
+        .min(jobs.len().max(1));
+    let chunk = jobs.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        for part in jobs.chunks(chunk) {
+            let work = &work;
+            scope.spawn(move || part.iter().for_each(work));
+        }
+    });
+}
+
+/// A stored PNG or JPEG as the PDF places it in `order`'s frame: scaled down, in its own
+/// format, when it holds more than [`PRINT_DPI`] at the placed size once it covers the frame;
+/// `None` when it is small enough already.
+fn print_copy(image: &CaseImage, order: u32) -> Option<Vec<u8>> {
+    let (fw, fh) = case_images::frame(order);
+    let frame_ratio = f64::from(fw) / f64::from(fh);
+    let img = image::load_from_memory(&image.bytes).ok()?;
+    let (w, h) = (img.width(), img.height());
+    let ratio = f64::from(w) / f64::from(h);
+    let target = placed_mm(order) / 25.4 * PRINT_DPI * (ratio / frame_ratio).max(1.0);
+    if f64::from(w) <= target * 1.15 {
+        return None;
+    }
+    let nw = target.round() as u32;
+    let nh = ((f64::from(nw) / ratio).round() as u32).max(1);
+    let small = img.resize_exact(nw, nh, image::imageops::FilterType::Triangle);
+    let mut out = Vec::new();
+    match image.kind {
+        ImageFormat::Jpeg => {
+            image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
+                .encode_image(&small.to_rgb8())
+                .ok()?;
+        }
+        ImageFormat::Png => {
+            small
+                .write_to(&mut Cursor::new(&mut out), image::ImageFormat::Png)
+                .ok()?;
+        }
+        ImageFormat::Svg => return None,
+    }
+    Some(out)
+}
+
+/// The bytes the PDF embeds for a stored image: its print copy, else the upload itself.
+fn print_bytes(image: &CaseImage, order: u32) -> Vec<u8> {
+    let key = (fnv(&image.bytes), order, 0);
+    converted(key, || print_copy(image, order))
+        .map_or_else(|| image.bytes.clone(), |b| b.as_ref().clone())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -316,6 +431,20 @@ fn slices_json(slices: &[Slice], colors: &[String]) -> Value {
 pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
     let c = &d.content;
     let o = org(d);
+    // Convert the page's uploads (scaled to print resolution) side by side first.
+    let uploads: Vec<(u32, &CaseImage)> = c
+        .layout
+        .pages
+        .iter()
+        .flat_map(|p| p.images.iter())
+        .filter_map(|&order| match resolve(d, order) {
+            Some(Resolved::Stored(image)) if image.kind != ImageFormat::Svg => Some((order, image)),
+            _ => None,
+        })
+        .collect();
+    in_parallel(&uploads, |(order, image)| {
+        print_bytes(image, *order);
+    });
     let mut files: Vec<(FileId, Bytes)> = Vec::new();
     let mut image = |order: u32, page: &Page| -> Value {
         let Some(resolved) = resolve(d, order) else {
@@ -328,7 +457,11 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         };
         let path = format!("/img/{order}.{ext}");
         if !files.iter().any(|(id, _)| *id == pdf::file_id(&path)) {
-            files.push(pdf::extra_file(&path, resolved.bytes().to_vec()));
+            let bytes = match resolved {
+                Resolved::Stored(image) => print_bytes(image, order),
+                Resolved::Default(def) => def.bytes.to_vec(),
+            };
+            files.push(pdf::extra_file(&path, bytes));
         }
         json!({"order": order, "path": path, "format": format, "alt": alt(d, &resolved, page)})
     };
@@ -420,6 +553,9 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         "core_programs": c.core_programs.iter().map(|p| p.trim()).filter(|p| !p.is_empty()).collect::<Vec<_>>(),
         "pages": pages,
         "contents": c.layout.contents,
+        "frames": (1..=fundplan_domain::case_layout::IMAGE_COUNT)
+            .map(|order| (order.to_string(), json!(placed_mm(order))))
+            .collect::<serde_json::Map<String, Value>>(),
         "goal": {
             "rows": c.goal.rows.iter().map(row).collect::<Vec<_>>(),
             "total": row(&c.goal.total),

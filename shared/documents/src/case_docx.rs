@@ -34,8 +34,9 @@ use crate::{RenderError, Rendered};
 const EMU_PER_TWIP: u32 = 635;
 /// The resolution of the rasterized images, per inch of their placed size.
 const DPI: f64 = 150.0;
-/// An upload is kept up to twice that; larger ones are scaled down once.
-const MAX_UPLOAD_DPI: f64 = 300.0;
+/// An upload is kept up to the same resolution (Word files carry PNG only, so a photo costs its
+/// pixels); larger ones are scaled down once.
+const MAX_UPLOAD_DPI: f64 = 150.0;
 
 /// The narrative's title (the collateral card's name).
 pub const NARRATIVE_TITLE: &str = "Case for Support Narrative";
@@ -90,6 +91,32 @@ static DEFAULTS: LazyLock<Mutex<Rasters>> = LazyLock::new(|| Mutex::new(HashMap:
 type Rasters = HashMap<(u32, u32, u32), Vec<u8>>;
 
 fn encode_png(image: &image::RgbaImage) -> Option<Vec<u8>> {
+    encode_raw(
+        image.as_raw(),
+        image.width(),
+        image.height(),
+        image::ExtendedColorType::Rgba8,
+    )
+}
+
+/// An opaque image as RGB, a quarter smaller than RGBA.
+fn encode_any(image: &image::DynamicImage) -> Option<Vec<u8>> {
+    if image.color().has_alpha() {
+        encode_png(&image.to_rgba8())
+    } else {
+        let rgb = image.to_rgb8();
+        encode_raw(
+            rgb.as_raw(),
+            rgb.width(),
+            rgb.height(),
+            image::ExtendedColorType::Rgb8,
+        )
+    }
+}
+
+/// PNG at the fastest compression: a Word file is built on request, and Word recompresses
+/// nothing.
+fn encode_raw(raw: &[u8], w: u32, h: u32, color: image::ExtendedColorType) -> Option<Vec<u8>> {
     use image::ImageEncoder;
     let mut out = Vec::new();
     image::codecs::png::PngEncoder::new_with_quality(
@@ -97,12 +124,7 @@ fn encode_png(image: &image::RgbaImage) -> Option<Vec<u8>> {
         image::codecs::png::CompressionType::Fast,
         image::codecs::png::FilterType::Adaptive,
     )
-    .write_image(
-        image.as_raw(),
-        image.width(),
-        image.height(),
-        image::ExtendedColorType::Rgba8,
-    )
+    .write_image(raw, w, h, color)
     .ok()?;
     Some(out)
 }
@@ -148,7 +170,7 @@ fn upload_png(bytes: &[u8], kind: ImageFormat, ratio: f64, max_w: u32) -> Option
         let nh = ((f64::from(max_w) / ratio).round() as u32).max(1);
         out = out.resize_exact(max_w, nh, image::imageops::FilterType::Triangle);
     }
-    encode_png(&out.to_rgba8())
+    encode_any(&out)
 }
 
 /// One picture placed in the text: its PNG, size and alternative text.
@@ -191,7 +213,10 @@ fn picture(d: &CaseDoc, order: u32, page: &Page, width_twips: u32) -> Option<Pic
         }
         Resolved::Stored(img) => {
             let max_w = (inches * MAX_UPLOAD_DPI).round() as u32;
-            let png = upload_png(&img.bytes, img.kind, ratio, max_w)?;
+            let key = (case::fnv(&img.bytes), max_w, 1 + order as u8);
+            let png = case::converted(key, || upload_png(&img.bytes, img.kind, ratio, max_w))?
+                .as_ref()
+                .clone();
             let dims = image::ImageReader::new(Cursor::new(&png))
                 .with_guessed_format()
                 .ok()?
@@ -207,6 +232,36 @@ fn picture(d: &CaseDoc, order: u32, page: &Page, width_twips: u32) -> Option<Pic
         height_twips,
         alt,
     })
+}
+
+/// The width each order is placed at in the Word file (twips): the full text width for the
+/// cover and the wide images, half for the image pairs, the projects and the story, a third for
+/// the contents and the letter.
+fn word_width(order: u32) -> u32 {
+    let full = TEXT_W as u32;
+    match order {
+        2 | 3 => full / 3,
+        4..=7 | 9..=12 | 16..=21 => full / 2 - 240,
+        _ => full,
+    }
+}
+
+/// Converts the document's uploads for Word side by side (the conversions are cached, so the
+/// pages then find them done).
+fn prepare_uploads(d: &CaseDoc) {
+    let uploads: Vec<(u32, &Page)> = d
+        .content
+        .layout
+        .pages
+        .iter()
+        .flat_map(|p| p.images.iter().map(move |&o| (o, p)))
+        .filter(|(o, _)| {
+            matches!(case::resolve(d, *o), Some(Resolved::Stored(i)) if i.kind != ImageFormat::Svg)
+        })
+        .collect();
+    case::in_parallel(&uploads, |(order, page)| {
+        picture(d, *order, page, word_width(*order));
+    });
 }
 
 /// The pictures of a document, numbered as they are added, with their alternative texts.
@@ -432,14 +487,15 @@ fn caption(s: &str) -> Paragraph {
 fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx {
     let c = &d.content;
     let o = case::org(d);
-    let full = TEXT_W as u32;
-    let half = (TEXT_W / 2 - 240) as u32;
     let headings = on_white(&o.headings_color, DEFAULT_COLORS[1], 3.0);
     let body = on_white(&o.body_color, DEFAULT_COLORS[2], 4.5);
     let header_fill = light_fill(&o.background_color);
     let colors = case::palette(&format!("#{headings}"), "#ffffff");
-    let img = |pictures: &mut Pictures, order: u32, page: &Page, width: u32| {
-        pictures.paragraph(picture(d, order, page, width), AlignmentType::Center)
+    let img = |pictures: &mut Pictures, order: u32, page: &Page| {
+        pictures.paragraph(
+            picture(d, order, page, word_width(order)),
+            AlignmentType::Center,
+        )
     };
     for p in &c.layout.pages {
         let first = p.images.first().copied();
@@ -458,7 +514,7 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
                             .add_run(text("A three-year campaign to raise "))
                             .add_run(text(&format_usd(c.goal.rounded_goal)).bold()),
                     );
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
             }
@@ -471,13 +527,13 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
                             .add_run(text(&e.title)),
                     );
                 }
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full / 3)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
             }
             PageKind::DirectorLetter => {
                 docx = docx.add_paragraph(section(&p.title));
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full / 3)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
                 docx = add_all(docx, paragraphs(slot(c, "director_letter")));
@@ -495,13 +551,13 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
                 };
                 docx = add_all(docx, paragraphs(&text_of));
                 for two in p.images.chunks(2) {
-                    let a = picture(d, two[0], p, half);
-                    let b = two.get(1).and_then(|&o| picture(d, o, p, half));
+                    let a = picture(d, two[0], p, word_width(two[0]));
+                    let b = two.get(1).and_then(|&o| picture(d, o, p, word_width(o)));
                     docx = docx.add_table(pair(pictures, a, b));
                 }
             }
             PageKind::ProgramsContinued => {
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
                 let part = p.summary_words.map_or(String::new(), |(from, to)| {
@@ -511,7 +567,7 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
             }
             PageKind::VisionMission => {
                 docx = docx.add_paragraph(section(&p.title));
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
                 docx = docx.add_paragraph(heading(2, "Our Vision"));
@@ -527,14 +583,14 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
             }
             PageKind::CallForMore => {
                 docx = docx.add_paragraph(section(&p.title));
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
                 docx = add_all(docx, paragraphs(slot(c, "call_for_more")));
             }
             PageKind::ThreeYearGoal => {
                 docx = docx.add_paragraph(section(&p.title));
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
                 docx = docx
@@ -572,7 +628,7 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
                                 .add_run(text(&format_usd(pr.project_cost)).bold())
                                 .add_run(text(" over three years")),
                         );
-                    if let Some(par) = img(pictures, order, p, half) {
+                    if let Some(par) = img(pictures, order, p) {
                         docx = docx.add_paragraph(par);
                     }
                     docx = add_all(docx, paragraphs(slot(c, &pr.slot)));
@@ -612,7 +668,7 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
             PageKind::SuccessStories | PageKind::SuccessStoriesContinued => {
                 if p.kind == PageKind::SuccessStories {
                     docx = docx.add_paragraph(section(&p.title));
-                    if let Some(par) = first.and_then(|i| img(pictures, i, p, half)) {
+                    if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                         docx = docx.add_paragraph(par);
                     }
                 }
@@ -625,7 +681,7 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
             }
             PageKind::JoinUs => {
                 docx = docx.add_paragraph(section(&p.title));
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
                 docx = add_all(docx, paragraphs(slot(c, "join_us")));
@@ -644,7 +700,7 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
             }
             PageKind::Contact => {
                 docx = docx.add_paragraph(section(&p.title));
-                if let Some(par) = first.and_then(|i| img(pictures, i, p, full)) {
+                if let Some(par) = first.and_then(|i| img(pictures, i, p)) {
                     docx = docx.add_paragraph(par);
                 }
                 docx = docx.add_paragraph(heading(2, &o.name));
@@ -680,6 +736,7 @@ fn themed(d: &CaseDoc, title: &str) -> Docx {
 
 /// The case statement as a Word file.
 pub fn statement(d: &CaseDoc) -> Result<Rendered, RenderError> {
+    prepare_uploads(d);
     let mut pictures = Pictures::default();
     let docx = statement_body(d, themed(d, case::TITLE), &mut pictures);
     let title = format!("{} | {}", case::TITLE, case::org(d).name);

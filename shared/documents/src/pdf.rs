@@ -13,7 +13,7 @@ use typst::text::{Font, FontBook};
 use typst::utils::LazyHash;
 use typst::{Library, LibraryExt, World, WorldExt};
 use typst_layout::PagedDocument;
-use typst_pdf::PdfOptions;
+use typst_pdf::{PdfOptions, PdfStandard, PdfStandards};
 
 use crate::model::Org;
 use crate::{PDF, RenderError, Rendered};
@@ -273,9 +273,16 @@ pub fn compile(
     };
     let result = typst::compile::<PagedDocument>(&world).output;
     let document = result.map_err(|errors| fail(&world, template, &errors[..]))?;
+    // The case for support is handed to donors: it is checked against PDF/UA-1 as it is
+    // written (typst refuses what the standard forbids: no title, an image without alt text).
+    let standards = match template {
+        Template::Case => PdfStandards::new(&[PdfStandard::Ua_1]).unwrap_or_default(),
+        _ => PdfStandards::default(),
+    };
     let options = PdfOptions {
         ident: Smart::Custom(format!("fundplan{}", template.path())),
         creator: Smart::Custom(Some("fundplan".to_owned())),
+        standards,
         ..PdfOptions::default()
     };
     let bytes = typst_pdf::pdf(&document, &options)

@@ -246,8 +246,11 @@ fn a_stored_image_replaces_the_default_of_its_order_and_a_broken_one_falls_back(
 }
 
 #[test]
-fn the_pdf_carries_its_title_and_language_and_is_a4_portrait() {
-    let (_, pdf) = pdf(&sample::case_with(1, 1, 100));
+fn the_pdf_carries_its_title_and_language_is_a4_portrait_and_declares_pdf_ua_1() {
+    let (file, pdf) = pdf(&sample::case_with(1, 1, 100));
+    // typst checked the file against PDF/UA-1 as it wrote it, and says so in its metadata.
+    let xmp = String::from_utf8_lossy(&file.bytes);
+    assert!(xmp.contains("<pdfuaid:part>1</pdfuaid:part>"));
     assert_eq!(
         info_string(&pdf.doc, b"Title").as_deref(),
         Some("Case for Support | Riverbend Literacy Alliance")
