@@ -77,6 +77,10 @@ if [ -f web/e2e/run.mjs ]; then
     if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium poppler-utils >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium poppler-utils >/dev/null; fi
   fi
   node web/e2e/run.mjs
+  step "browser end-to-end tests on the AWS adapters (DynamoDB, S3, SQS and SES in moto)"
+  # The scenarios whose path crosses every AWS adapter: the e-mailed confirmation link (SES), the
+  # logo and the case document's pictures (S3), and the document jobs (SQS, the worker, S3 links).
+  E2E_ADAPTERS=aws E2E_ONLY='signs up, confirms, pays|case for support document|modules 11 and 12' node web/e2e/run.mjs
 fi
 
 echo

@@ -5,8 +5,15 @@
 // folder, runs every scenario in its own browser profile, prints "N passed, N failed" and stops the
 // server. Every screen checked with axe, and a failing scenario, leave a screenshot in
 // web/e2e/screenshots/ (not committed).
+//
+// E2E_ADAPTERS=aws runs the same server on the AWS adapters instead of the embedded ones: DynamoDB,
+// S3, SQS (the document worker polls it) and SES, all in moto's server (E2E_MOTO_URL, or
+// FUNDPLAN_TEST_MOTO_URL as `make test` sets it), with a table, bucket and queues of this run's own
+// made by `fundplan-local bootstrap-aws`. The e-mailed links are then read from the messages moto's
+// SES kept instead of the local outbox.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -60,20 +67,54 @@ if (!existsSync(chromiumPath)) {
   process.exit(1);
 }
 
+const adapters = process.env.E2E_ADAPTERS ?? 'embedded';
+const moto = process.env.E2E_MOTO_URL ?? process.env.FUNDPLAN_TEST_MOTO_URL;
+if (adapters !== 'embedded' && adapters !== 'aws') {
+  say(`e2e: E2E_ADAPTERS must be embedded or aws, not ${adapters}`);
+  process.exit(1);
+}
+if (adapters === 'aws' && !moto) {
+  say('e2e: E2E_ADAPTERS=aws needs moto_server: set E2E_MOTO_URL (e.g. http://127.0.0.1:5000)');
+  process.exit(1);
+}
+
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const data = mkdtempSync(join(tmpdir(), 'fundplan-e2e-'));
-const child = spawn(server, ['serve'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    FUNDPLAN_WEB_DIR: join(web, 'dist'),
-    FUNDPLAN_DATA_DIR: data,
-    FUNDPLAN_PUBLIC_URL: base,
-    RUST_LOG: process.env.RUST_LOG ?? 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// This run's own AWS resources (names unique per run, so runs on one moto never meet).
+const run = `fundplan-e2e-${process.pid}-${Date.now().toString(36)}`;
+const awsEnv =
+  adapters === 'aws'
+    ? {
+        AWS_ENDPOINT_URL: moto,
+        AWS_REGION: 'us-east-1',
+        AWS_ACCESS_KEY_ID: 'test',
+        AWS_SECRET_ACCESS_KEY: 'test',
+        FUNDPLAN_STORE: 'dynamodb',
+        FUNDPLAN_BLOBS: 's3',
+        FUNDPLAN_QUEUE: 'sqs',
+        FUNDPLAN_MAILER: 'ses',
+        FUNDPLAN_TABLE: run,
+        FUNDPLAN_BUCKET: run,
+        FUNDPLAN_QUEUE_NAME: run,
+        FUNDPLAN_MAIL_FROM: 'no-reply@fundplan.local',
+        FUNDPLAN_JWT_SECRET: randomBytes(32).toString('hex'),
+      }
+    : {};
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  FUNDPLAN_WEB_DIR: join(web, 'dist'),
+  FUNDPLAN_DATA_DIR: data,
+  FUNDPLAN_PUBLIC_URL: base,
+  RUST_LOG: process.env.RUST_LOG ?? 'warn',
+  ...awsEnv,
+};
+if (adapters === 'aws') {
+  say(`==> e2e: on the AWS adapters (moto at ${moto}): creating ${run}`);
+  execFileSync(server, ['bootstrap-aws'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+const child = spawn(server, ['serve'], { env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 const logo = join(data, 'logo.png');
 // A 1×1 PNG is enough for the upload checks (type and size).
 writeFileSync(
@@ -87,6 +128,17 @@ async function withPage(fn) {
   const { context, close } = await launch();
   context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());
+  if (adapters === 'aws') {
+    // S3 answers a presigned GET with the Content-Disposition its response-content-disposition
+    // parameter names (the adapter signs the file's name into every download link); moto ignores
+    // that parameter. The browser gets the header S3 would send, so a download stays a download.
+    await context.route(`${moto}/**`, async (route) => {
+      const disposition = new URL(route.request().url()).searchParams.get('response-content-disposition');
+      if (!disposition) return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-disposition': disposition } });
+    });
+  }
   // The SPA runs under a strict Content-Security-Policy: anything it blocks is a failure.
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspProblems.push(`${page.url()}: ${message.text()}`);
@@ -98,14 +150,30 @@ async function withPage(fn) {
   }
 }
 
-async function outboxLink(email, part) {
+/** The links of the e-mails sent to `email`, newest e-mail first. */
+async function mailedLinks(email) {
+  if (adapters === 'aws') {
+    // moto keeps what SES sent, oldest first, in its model dump.
+    const dump = await (await fetch(`${moto}/moto-api/data.json`)).json();
+    const sent = [...(dump.ses?.Message ?? []), ...(dump.ses?.RawMessage ?? [])];
+    return sent
+      .filter((m) => JSON.stringify(m.destinations ?? m.destination ?? m).includes(email))
+      .reverse()
+      .flatMap((m) =>
+        [...String(m.body ?? m.raw_data ?? '').matchAll(/https?:\/\/[^\s"'<>]+/g)].map((hit) => hit[0].replaceAll('&amp;', '&')),
+      );
+  }
   const answer = await (await fetch(`${base}/dev/outbox.json`)).json();
   const mails = Array.isArray(answer) ? answer : (answer.data ?? answer.messages ?? []);
-  const newestFirst = mails
+  return mails
     .filter((m) => JSON.stringify(m.to ?? m).includes(email))
-    .sort((a, b) => String(b.sent_at ?? '').localeCompare(String(a.sent_at ?? '')));
-  const link = newestFirst.flatMap((m) => m.links ?? []).find((l) => l.includes(part));
-  if (!link) throw new Error(`no ${part} link for ${email} in the outbox`);
+    .sort((a, b) => String(b.sent_at ?? '').localeCompare(String(a.sent_at ?? '')))
+    .flatMap((m) => m.links ?? []);
+}
+
+async function outboxLink(email, part) {
+  const link = (await mailedLinks(email)).find((l) => l.includes(part));
+  if (!link) throw new Error(`no ${part} link for ${email} in the ${adapters === 'aws' ? 'messages SES sent' : 'outbox'}`);
   return link;
 }
 
@@ -344,5 +412,5 @@ try {
   child.kill('SIGTERM');
   rmSync(data, { recursive: true, force: true });
 }
-say(`${passed} passed, ${failed} failed`);
+say(`${passed} passed, ${failed} failed${adapters === 'aws' ? ' (AWS adapters on moto)' : ''}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
