@@ -58,6 +58,14 @@ done
 export FUNDPLAN_TEST_MOTO_URL="http://127.0.0.1:$MOTO_PORT"
 cargo nextest run --workspace --no-fail-fast
 
+step "every sample PDF through a PDF/UA-1 checker (pdfua: the machine-checkable subset, no JVM here for veraPDF)"
+if ! command -v pdfua >/dev/null 2>&1; then
+  python3 -m pip install --quiet "pdfua==0.1.3"
+fi
+rm -rf target/pdfua
+cargo run --quiet -p fundplan-documents --example render -- target/pdfua > /dev/null
+pdfua check --quiet target/pdfua/*.pdf
+
 step "API fuzzing against the OpenAPI document (schemathesis, owner and anonymous, ~90 s)"
 FUZZ_NO_BUILD=1 bash infra/scripts/fuzz.sh
 

@@ -273,12 +273,9 @@ pub fn compile(
     };
     let result = typst::compile::<PagedDocument>(&world).output;
     let document = result.map_err(|errors| fail(&world, template, &errors[..]))?;
-    // The case for support is handed to donors: it is checked against PDF/UA-1 as it is
-    // written (typst refuses what the standard forbids: no title, an image without alt text).
-    let standards = match template {
-        Template::Case => PdfStandards::new(&[PdfStandard::Ua_1]).unwrap_or_default(),
-        _ => PdfStandards::default(),
-    };
+    // Every PDF is checked against PDF/UA-1 as it is written (typst refuses what the standard
+    // forbids: no title, an image without alt text, a skipped heading level).
+    let standards = PdfStandards::new(&[PdfStandard::Ua_1]).unwrap_or_default();
     let options = PdfOptions {
         ident: Smart::Custom(format!("fundplan{}", template.path())),
         creator: Smart::Custom(Some("fundplan".to_owned())),

@@ -60,6 +60,26 @@ fn pdfs_embed_subsets_of_the_organizations_font_and_are_tagged() {
 }
 
 #[test]
+fn every_pdf_is_written_to_pdf_ua_1_and_says_so() {
+    // typst refuses, as it writes, what PDF/UA-1 forbids (no title, an image without alt text,
+    // a skipped heading level); the file then declares the standard in its metadata.
+    let pdfs: Vec<_> = sample::all()
+        .into_iter()
+        .map(|(name, doc)| (name, fundplan_documents::render(&doc).expect(name)))
+        .filter(|(_, file)| file.extension == "pdf")
+        .collect();
+    assert!(pdfs.len() >= 6, "every PDF kind: {}", pdfs.len());
+    for (name, file) in pdfs {
+        let text = String::from_utf8_lossy(&file.bytes);
+        assert!(
+            text.contains("<pdfuaid:part>1</pdfuaid:part>"),
+            "{name} declares PDF/UA-1"
+        );
+        assert!(Pdf::read(&file).tagged(), "{name} is tagged");
+    }
+}
+
+#[test]
 fn an_unknown_font_or_a_colour_that_is_not_hex_falls_back_to_the_defaults() {
     let mut doc = sample::stewardship();
     doc.org.font_family = "Comic Sans\"); #panic(".to_owned();
