@@ -32,7 +32,7 @@ pub const TEMPLATE_VERSION: &str = TEMPLATE_VERSION_BYTES_STR;
 
 /// The revision of the Rust-side rendering (the .docx and .xlsx layouts, the JSON the templates
 /// read). Bump it with any change that alters a file; template edits change the version alone.
-const RENDERER_REVISION: u8 = 2;
+const RENDERER_REVISION: u8 = 3;
 
 const TEMPLATE_VERSION_BYTES: [u8; 20] = {
     let hash = pdf::templates_hash();
