@@ -48,7 +48,8 @@ SCHEMA_CMD="target/debug/fundplan-local table-schema" bash infra/sam/check.sh
 
 step "Rust tests (embedded adapters, and AWS adapters on moto)"
 MOTO_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-moto_server -H 127.0.0.1 -p "$MOTO_PORT" > target/moto.log 2>&1 &
+# moto with its DynamoDB requests one at a time, as atomic as DynamoDB's conditional writes.
+python3 infra/scripts/moto_serialized.py 127.0.0.1 "$MOTO_PORT" > target/moto.log 2>&1 &
 MOTO_PID=$!
 trap 'kill $MOTO_PID 2>/dev/null || true' EXIT
 for _ in $(seq 1 50); do

@@ -97,29 +97,10 @@ fn answers(addr: &str) -> bool {
     stream.read_exact(&mut head).is_ok() && &head == b"HTTP/"
 }
 
-/// moto's server with its DynamoDB requests applied one at a time. DynamoDB applies each request
-/// atomically (a conditional write's check and its write are one step, so two writers at the same
-/// version never both succeed); moto's threaded server checks and writes without a lock, and
-/// under load two conditional writes could both pass, losing one. The other services (SQS long
-/// polls among them) stay concurrent.
-const SERIALIZED_MOTO: &str = r#"
-import os, sys, threading
-from moto.server import DomainDispatcherApplication, create_backend_app
-from werkzeug.serving import run_simple
-
-host, port = sys.argv[1], int(sys.argv[2])
-os.environ.setdefault("MOTO_PORT", str(port))
-app = DomainDispatcherApplication(create_backend_app)
-lock = threading.Lock()
-
-def serialized(environ, start_response):
-    if environ.get("HTTP_X_AMZ_TARGET", "").startswith("DynamoDB_"):
-        with lock:
-            return list(app(environ, start_response))
-    return app(environ, start_response)
-
-run_simple(host, port, serialized, threaded=True)
-"#;
+/// moto's server with its DynamoDB requests applied one at a time (see the file: DynamoDB
+/// applies a conditional write atomically, moto's threads do not). `make test` starts the same
+/// file.
+const SERIALIZED_MOTO: &str = include_str!("../../../infra/scripts/moto_serialized.py");
 
 /// The Python that runs `moto_server` (its `#!` line), so the moto package it imports is the one
 /// installed with it.
