@@ -19,8 +19,10 @@ web:
 server:
 	cargo build -p fundplan-local
 
-## Benchmarks (see docs/benchmarks.md).
+## Benchmarks (see docs/benchmarks.md). The case statement's browser baseline needs the built SPA
+## (made here when missing) and Chromium (apt-get install chromium; skipped, with the reason, without).
 bench:
+	@test -f web/dist/index.html || bash infra/scripts/web.sh build
 	cargo run --release -p fundplan-bench
 
 ## Only the document rendering part of the benchmark (a few seconds after the build).

@@ -36,7 +36,7 @@ pub struct CaseBench {
 
 /// A photograph-like JPEG: soft light and shade with fine grain, so it compresses like a
 /// photo (about 150–250 kB at quality 85), different for each `seed`.
-fn photo(seed: u32) -> anyhow::Result<Vec<u8>> {
+pub(crate) fn photo(seed: u32) -> anyhow::Result<Vec<u8>> {
     let (w, h) = (1600u32, 1200u32);
     let mut state = seed.wrapping_mul(2_654_435_761).wrapping_add(1);
     let mut noise = move || {
@@ -85,7 +85,7 @@ fn with_photos() -> anyhow::Result<CaseDoc> {
     Ok(doc)
 }
 
-fn pdf_pages(bytes: &[u8]) -> usize {
+pub(crate) fn pdf_pages(bytes: &[u8]) -> usize {
     // Count page objects without a PDF library: typst writes `/Type/Page` once per page.
     let needle = b"/Type/Page";
     bytes

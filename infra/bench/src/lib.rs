@@ -10,6 +10,7 @@
 //! See `docs/benchmarks.md`.
 
 pub mod case;
+pub mod case_browser;
 pub mod cpu;
 pub mod document_jobs;
 pub mod documents;
@@ -41,6 +42,16 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     // The documents first, in a quiet process: their peak memory is not the server's.
     let documents = documents::bench(opts.renders, |m| progress(opts, m))?;
     let case = case::bench(opts.renders, opts.case_photos, |m| progress(opts, m))?;
+    // The case statement both ways, on a server of its own that is stopped before the others.
+    let case_jobs = if opts.case_jobs {
+        Some(case_browser::bench(
+            opts.renders,
+            opts.browser.then_some(opts.browser_runs),
+            |m| progress(opts, m),
+        )?)
+    } else {
+        None
+    };
     let server = Server::start().context("starting the local server")?;
     let clients = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -54,6 +65,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     let mut report = report?;
     report.documents = documents;
     report.case = case;
+    report.case_jobs = case_jobs;
     report.total_seconds = started.elapsed().as_secs_f64();
     Ok(report)
 }
@@ -240,6 +252,7 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         options: opts.clone(),
         documents: Vec::new(),
         case: Vec::new(),
+        case_jobs: None,
         argon2,
         scenarios,
         total_seconds: 0.0,

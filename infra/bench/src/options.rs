@@ -33,6 +33,13 @@ options:
   --plan-items N      expense items per category in each program's and the overhead's table
                       (default 30: 10 programs x 8 categories x 30 = 2,400 items, plus the overhead)
   --renders N         timed renders of each document kind, after a first one (default 20)
+  --case-jobs         the case statement PDF both ways (on by default, off with --quick): jobs
+                      through the local queue on a full plan with 23 photographs (--renders of
+                      them), and the original's export in Chromium (html2canvas at scale 1.75 +
+                      jsPDF, JPEG and PNG); needs web/dist, node and Chromium, else skipped
+  --no-case-jobs      leave that out
+  --no-browser        only the server's side of it
+  --browser-runs N    runs of each browser variant, the first one not counted (default 4)
   --documents         measure only the documents (no server, no argon2): a few seconds
   --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
                       requests each, 6 sign-ups, plans of 2 programs x 8 categories x 2 items,
@@ -69,6 +76,13 @@ pub struct Options {
     /// The case for support also with 23 uploaded photographs (off in quick mode: building the
     /// photos alone takes seconds in a debug build).
     pub case_photos: bool,
+    /// The case statement PDF made both ways on one full plan: jobs through the local queue,
+    /// and the original's export in Chromium (off in quick mode: 23 uploads and the renders).
+    pub case_jobs: bool,
+    /// The Chromium side of `case_jobs` (html2canvas + jsPDF).
+    pub browser: bool,
+    /// Runs of each variant of the browser's export (the first is not counted in the median).
+    pub browser_runs: usize,
     #[serde(skip)]
     pub json: bool,
     /// Progress lines on stderr.
@@ -101,6 +115,9 @@ impl Default for Options {
             renders: 20,
             documents_only: false,
             case_photos: true,
+            case_jobs: true,
+            browser: true,
+            browser_runs: 4,
             json: false,
             progress: true,
         }
@@ -133,6 +150,8 @@ impl Options {
             },
             renders: 2,
             case_photos: false,
+            case_jobs: false,
+            browser_runs: 2,
             ..Self::default()
         }
     }
@@ -178,6 +197,10 @@ impl Options {
                 "--plan-items" => opts.plan.items = count(&name, &value()?)?,
                 "--renders" => opts.renders = count(&name, &value()?)?,
                 "--documents" => opts.documents_only = true,
+                "--case-jobs" => opts.case_jobs = true,
+                "--no-case-jobs" => opts.case_jobs = false,
+                "--no-browser" => opts.browser = false,
+                "--browser-runs" => opts.browser_runs = count(&name, &value()?)?,
                 other => bail!("unknown option {other:?}\n\n{USAGE}"),
             }
         }
@@ -224,6 +247,9 @@ impl Options {
         if !(1..=1000).contains(&self.renders) {
             bail!("--renders must be between 1 and 1000");
         }
+        if !(1..=50).contains(&self.browser_runs) {
+            bail!("--browser-runs must be between 1 and 50");
+        }
         Ok(())
     }
 }
@@ -264,6 +290,32 @@ mod tests {
         assert_eq!((o.plan.programs, o.plan.items), (10, 30));
         assert_eq!(o.plan.expense_items(), 2_640);
         assert_eq!((o.renders, o.documents_only), (20, false));
+    }
+
+    #[test]
+    fn the_case_jobs_run_by_default_and_quick_mode_leaves_them_out_unless_asked() {
+        let Command::Run(o) = parse(&[]).unwrap() else {
+            panic!()
+        };
+        assert!(o.case_jobs && o.browser);
+        assert_eq!(o.browser_runs, 4);
+        let Command::Run(o) = parse(&["--quick"]).unwrap() else {
+            panic!()
+        };
+        assert!(!o.case_jobs);
+        let Command::Run(o) = parse(&[
+            "--quick",
+            "--case-jobs",
+            "--no-browser",
+            "--browser-runs",
+            "3",
+        ])
+        .unwrap() else {
+            panic!()
+        };
+        assert!(o.case_jobs && !o.browser);
+        assert_eq!(o.browser_runs, 3);
+        assert!(parse(&["--browser-runs", "0"]).is_err());
     }
 
     #[test]

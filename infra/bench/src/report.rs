@@ -1,6 +1,7 @@
 //! The results: a table for people, JSON for tools.
 
 use crate::case::CaseBench;
+use crate::case_browser::CaseBrowserBench;
 use crate::cpu::CpuUsage;
 use crate::documents::DocumentBench;
 use crate::options::Options;
@@ -18,6 +19,8 @@ pub struct Report {
     pub documents: Vec<DocumentBench>,
     /// The case for support, full plan (`case.rs`).
     pub case: Vec<CaseBench>,
+    /// The case statement PDF both ways (`case_browser.rs`), when asked for.
+    pub case_jobs: Option<CaseBrowserBench>,
     pub argon2: Argon2Report,
     pub scenarios: Vec<Scenario>,
     pub total_seconds: f64,
@@ -85,6 +88,70 @@ pub fn documents_table(docs: &[DocumentBench]) -> String {
         ]);
     }
     table(&rows, 2)
+}
+
+/// The case statement PDF both ways: the server's job through the local queue, then each
+/// variant of the original's export in Chromium with its time and bytes as a multiple of the
+/// server's (how many times slower, how many times bigger).
+pub fn case_jobs_table(c: &CaseBrowserBench) -> String {
+    let mut rows = vec![
+        [
+            "case statement PDF, full plan (4 projects), 23 photos",
+            "runs",
+            "pages",
+            "median ms",
+            "p90 ms",
+            "max ms",
+            "kB",
+            "time / server",
+            "bytes / server",
+        ]
+        .map(String::from)
+        .to_vec(),
+        vec![
+            "server: job through the local queue".into(),
+            c.server_jobs.to_string(),
+            c.server_pages.to_string(),
+            format!("{:.1}", c.server_median_ms),
+            format!("{:.1}", c.server_p90_ms),
+            format!("{:.1}", c.server_max_ms),
+            format!("{:.1}", c.server_bytes as f64 / 1000.0),
+            "1".into(),
+            "1".into(),
+        ],
+    ];
+    match (&c.browser, &c.browser_skipped) {
+        (Some(b), _) => {
+            for v in &b.variants {
+                let median = v.median_ms();
+                let counted = &v.ms[usize::from(v.ms.len() > 1)..];
+                let max = counted.iter().copied().fold(0.0f64, f64::max);
+                rows.push(vec![
+                    format!("browser: html2canvas 1.75 + jsPDF, {}", v.variant),
+                    counted.len().to_string(),
+                    b.pages.to_string(),
+                    format!("{median:.1}"),
+                    "-".into(),
+                    format!("{max:.1}"),
+                    format!("{:.1}", v.bytes as f64 / 1000.0),
+                    ratio(median, c.server_median_ms),
+                    ratio(v.bytes as f64, c.server_bytes as f64),
+                ]);
+            }
+        }
+        (None, Some(why)) => rows.push(vec![format!("browser: skipped ({why})")]),
+        (None, None) => {}
+    }
+    table(&rows, 2)
+}
+
+/// `a / b` as a multiple, `-` when `b` is 0.
+fn ratio(a: f64, b: f64) -> String {
+    if b > 0.0 {
+        format!("{:.1}x", a / b)
+    } else {
+        "-".into()
+    }
 }
 
 /// The case for support: one row per file and image set.
@@ -285,6 +352,10 @@ impl Report {
         }
         if !self.case.is_empty() {
             out.push_str(&case_table(&self.case));
+            out.push('\n');
+        }
+        if let Some(c) = &self.case_jobs {
+            out.push_str(&case_jobs_table(c));
             out.push('\n');
         }
         let mut rows = vec![vec![

@@ -42,6 +42,11 @@ pub struct Server {
 impl Server {
     /// Must be called outside any tokio runtime (it builds and later shuts down its own).
     pub fn start() -> anyhow::Result<Self> {
+        Self::start_with_web(None)
+    }
+
+    /// As [`Server::start`], serving the built SPA from `web` (an empty folder when `None`).
+    pub fn start_with_web(web_dir: Option<&std::path::Path>) -> anyhow::Result<Self> {
         let data = tempfile::Builder::new()
             .prefix("fundplan-bench-data-")
             .tempdir()
@@ -59,7 +64,10 @@ impl Server {
         let env: HashMap<String, String> = [
             ("PORT", port.to_string()),
             ("FUNDPLAN_DATA_DIR", data.path().display().to_string()),
-            ("FUNDPLAN_WEB_DIR", web.path().display().to_string()),
+            (
+                "FUNDPLAN_WEB_DIR",
+                web_dir.unwrap_or(web.path()).display().to_string(),
+            ),
             ("FUNDPLAN_PUBLIC_URL", base_url.clone()),
         ]
         .into_iter()

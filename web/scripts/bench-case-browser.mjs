@@ -1,0 +1,117 @@
+// The original product's way of making the case for support PDF, timed in Chromium for `make
+// bench` (infra/bench/src/case_browser.rs starts the server, seeds the plan and runs this script):
+// every page of the preview rendered to a bitmap with html2canvas at scale 1.75 and stitched into
+// an A4 portrait PDF with jsPDF, as a JPEG per page and, in a second variant, as a PNG per page.
+//
+//   node web/scripts/bench-case-browser.mjs  < {"base", "token", "user", "rounds"}
+//
+// The owner's session is put where the SPA keeps it; the editor at /case-statement-document is
+// opened, and once every page and every picture has loaded, each variant runs `rounds` times in
+// the page: the time from the click (the start of the function) to the finished Blob, and the
+// Blob's bytes. The two libraries are the project's pinned devDependencies, evaluated through
+// the browser's protocol (the SPA's Content-Security-Policy forbids inline script). Prints one
+// JSON line: { pages, variants: [{ variant, ms: [...], bytes }] }.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from '../e2e/chromium.mjs';
+
+const input = JSON.parse(readFileSync(0, 'utf8'));
+const { base, token, user, rounds = 3 } = input;
+const require = createRequire(import.meta.url);
+const html2canvas = readFileSync(require.resolve('html2canvas/dist/html2canvas.min.js'), 'utf8');
+const jspdf = readFileSync(require.resolve('jspdf/dist/jspdf.umd.min.js'), 'utf8');
+
+const { context, close } = await launch();
+try {
+  context.setDefaultTimeout(60_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${base}/login`);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem(
+        'fundplan.session',
+        JSON.stringify({
+          token: t,
+          user: {
+            id: String(u.id),
+            firstName: u.first_name ?? '',
+            lastName: u.last_name ?? '',
+            email: u.email,
+            profilePicture: null,
+            role: u.role,
+            organization_id: u.organization_id ?? null,
+            subscriptionStatus: u.subscription_status ?? null,
+          },
+        }),
+      );
+      // The instructions dialog opens once by itself; it is not part of the document.
+      localStorage.setItem('fundplan.caseDocument.instructionsSeen', '1');
+    },
+    [token, user],
+  );
+  await page.goto(`${base}/case-statement-document`);
+  await page
+    .locator('.cd-page[data-page]')
+    .first()
+    .waitFor()
+    .catch(async (error) => {
+      const shot = join(tmpdir(), 'bench-case-browser-failure.png');
+      await page.screenshot({ path: shot, fullPage: true });
+      throw new Error(`the editor did not show its pages at ${page.url()} (screenshot: ${shot}): ${error.message}`);
+    });
+  // Every page drawn and every picture decoded.
+  await page.waitForFunction(() => {
+    const images = [...document.querySelectorAll('.cd-page[data-page] img')];
+    return images.length > 0 && images.every((img) => img.complete && img.naturalWidth > 0);
+  });
+  await page.evaluate(html2canvas);
+  await page.evaluate(jspdf);
+
+  const pages = await page.locator('.cd-page[data-page]').count();
+  const variants = [];
+  for (const variant of ['jpeg', 'png']) {
+    const ms = [];
+    let bytes = 0;
+    for (let round = 0; round < rounds; round++) {
+      const result = await page.evaluate(async (kind) => {
+        // html2canvas 1.4 cannot parse the color(srgb …) values Chromium computes for the
+        // preview's color-mix() tints; the clone gets them as rgba() first (a few ms a page).
+        const srgb = /color\(srgb ([\d.e-]+) ([\d.e-]+) ([\d.e-]+)(?: \/ ([\d.e-]+))?\)/g;
+        const channel = (c) => Math.round(Math.min(1, Math.max(0, Number(c))) * 255);
+        const rgba = (value) =>
+          value.replace(srgb, (_, r, g, b, a) => `rgba(${channel(r)}, ${channel(g)}, ${channel(b)}, ${a ?? 1})`);
+        const props = ['color', 'background-color', 'background-image', 'border-top-color', 'border-right-color', 'border-bottom-color', 'border-left-color', 'outline-color', 'text-decoration-color', 'box-shadow'];
+        const srgbColours = (doc, clone) => {
+          for (const node of [clone, ...clone.querySelectorAll('*')]) {
+            const style = doc.defaultView.getComputedStyle(node);
+            for (const prop of props) {
+              const value = style.getPropertyValue(prop);
+              if (value.includes('color(')) node.style.setProperty(prop, rgba(value));
+            }
+          }
+        };
+        const started = performance.now();
+        const { jsPDF } = window.jspdf;
+        const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
+        const pageEls = [...document.querySelectorAll('.cd-page[data-page]')];
+        for (const [i, el] of pageEls.entries()) {
+          const canvas = await window.html2canvas(el, { scale: 1.75, useCORS: true, logging: false, onclone: srgbColours });
+          // JPEG at the browser's default quality (0.92), as toDataURL('image/jpeg') gives it.
+          const data = kind === 'jpeg' ? canvas.toDataURL('image/jpeg') : canvas.toDataURL('image/png');
+          if (i > 0) pdf.addPage('a4', 'portrait');
+          pdf.addImage(data, kind === 'jpeg' ? 'JPEG' : 'PNG', 0, 0, 210, 297);
+        }
+        const blob = pdf.output('blob');
+        return { ms: performance.now() - started, bytes: blob.size };
+      }, variant);
+      ms.push(result.ms);
+      bytes = result.bytes;
+    }
+    variants.push({ variant, ms, bytes });
+  }
+  process.stdout.write(`${JSON.stringify({ pages, variants })}\n`);
+} finally {
+  await close();
+}
