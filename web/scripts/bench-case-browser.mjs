@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openAs } from '../e2e/accounts.mjs';
 import { launch } from '../e2e/chromium.mjs';
 
 const input = JSON.parse(readFileSync(0, 'utf8'));
@@ -27,30 +28,10 @@ const { context, close } = await launch();
 try {
   context.setDefaultTimeout(60_000);
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${base}/login`);
-  await page.evaluate(
-    ([t, u]) => {
-      localStorage.setItem(
-        'fundplan.session',
-        JSON.stringify({
-          token: t,
-          user: {
-            id: String(u.id),
-            firstName: u.first_name ?? '',
-            lastName: u.last_name ?? '',
-            email: u.email,
-            profilePicture: null,
-            role: u.role,
-            organization_id: u.organization_id ?? null,
-            subscriptionStatus: u.subscription_status ?? null,
-          },
-        }),
-      );
-      // The instructions dialog opens once by itself; it is not part of the document.
-      localStorage.setItem('fundplan.caseDocument.instructionsSeen', '1');
-    },
-    [token, user],
-  );
+  // The owner's session where the SPA keeps it, as the browser tests open it.
+  await openAs(page, base, { token, user }, '/login');
+  // The instructions dialog opens once by itself; it is not part of the document.
+  await page.evaluate(() => localStorage.setItem('fundplan.caseDocument.instructionsSeen', '1'));
   await page.goto(`${base}/case-statement-document`);
   await page
     .locator('.cd-page[data-page]')
