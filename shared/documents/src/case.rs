@@ -133,16 +133,6 @@ pub fn placed_mm(order: u32) -> f64 {
 /// (docs/benchmarks.md, "The case for support").
 pub const PRINT_DPI: f64 = 150.0;
 
-/// FNV-1a of bytes.
-pub(crate) fn fnv(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        hash ^= u64::from(*b);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    hash
-}
-
 /// Converted uploads by (hash of the upload, target width in pixels, purpose): a warm worker
 /// converts an organization's images once, whatever it renders next. Bounded: cleared when full.
 static CONVERTED: LazyLock<Mutex<Conversions>> = LazyLock::new(|| Mutex::new(HashMap::new()));
@@ -222,7 +212,7 @@ fn print_copy(image: &CaseImage, order: u32) -> Option<Vec<u8>> {
 
 /// The bytes the PDF embeds for a stored image: its print copy, else the upload itself.
 fn print_bytes(image: &CaseImage, order: u32) -> Vec<u8> {
-    let key = (fnv(&image.bytes), order, 0);
+    let key = (crate::model::content_hash(&image.bytes), order, 0);
     converted(key, || print_copy(image, order))
         .map_or_else(|| image.bytes.clone(), |b| b.as_ref().clone())
 }

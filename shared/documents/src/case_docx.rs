@@ -213,7 +213,11 @@ fn picture(d: &CaseDoc, order: u32, page: &Page, width_twips: u32) -> Option<Pic
         }
         Resolved::Stored(img) => {
             let max_w = (inches * MAX_UPLOAD_DPI).round() as u32;
-            let key = (case::fnv(&img.bytes), max_w, 1 + order as u8);
+            let key = (
+                crate::model::content_hash(&img.bytes),
+                max_w,
+                1 + order as u8,
+            );
             let png = case::converted(key, || upload_png(&img.bytes, img.kind, ratio, max_w))?
                 .as_ref()
                 .clone();
