@@ -6,6 +6,7 @@ import { layoutVectors } from '../../test/caseLayout';
 import { pressNext } from '../../test/planningPages';
 import { owner, renderRoute, signIn } from '../../test/utils';
 import { CaseDocumentPage } from './CaseDocumentPage';
+import { palette } from './charts';
 import { INSTRUCTIONS_SEEN_KEY } from './instructionsSeen';
 import { SAVE_DELAY_MS } from './useDocumentStyle';
 
@@ -49,6 +50,17 @@ const pageSections = () => within(preview()).getAllByRole('region', { name: /^Pa
 const page = (n: number) => within(preview()).getByRole('region', { name: new RegExp(`^Page ${n} of \\d+: `) });
 const pageOf = (title: string) => within(preview()).getByRole('region', { name: new RegExp(`^Page \\d+ of \\d+: ${title.replace(/[()]/g, '\\$&')}$`) });
 const loaded = () => screen.findByRole('region', { name: 'Document preview' });
+/** A chart legend's row of `label`: its label, amount and share. */
+const legendOf = (page: HTMLElement, label: string) =>
+  Array.from(within(page).getByText(label).closest('li')!.querySelectorAll('span'))
+    .slice(1)
+    .map((c) => c.textContent);
+/** The colour of the legend swatch of `label` (as `#rrggbb`). */
+const swatchOf = (page: HTMLElement, label: string) => {
+  const swatch = within(page).getByText(label).closest('li')!.querySelector<HTMLElement>('.cd-pie__swatch')!;
+  const [r, g, b] = swatch.style.backgroundColor.match(/\d+/g)!.map(Number);
+  return `#${[r, g, b].map((n) => n.toString(16).padStart(2, '0')).join('')}`;
+};
 
 describe('the pages (contract "Pages"; spec §2)', () => {
   it('draws the 12 pages of the shortest document in the layout’s order, with the contents page numbers', async () => {
@@ -116,12 +128,23 @@ describe('the pages (contract "Pages"; spec §2)', () => {
     expect(within(priorities).getByRole('heading', { name: 'Mobile Learning Van' })).toBeInTheDocument();
     expect(within(priorities).getByText('Three-year cost: $285,000')).toBeInTheDocument();
     expect(within(priorities).getByText('$851,000')).toBeInTheDocument();
-    expect(within(priorities).getByText('Year 1 Projected Expenses')).toBeInTheDocument();
-    expect(within(priorities).getByText('Programs')).toBeInTheDocument();
-    expect(within(priorities).getByText('$836,500 (74%)')).toBeInTheDocument();
-    expect(within(priorities).getByText('Philanthropic Contributions')).toBeInTheDocument();
-    // Two drawn pies (recharts), hidden from assistive technology: the legends carry the figures.
-    expect(priorities.querySelectorAll('.cd-pie .recharts-surface')).toHaveLength(2);
+    expect(within(priorities).getByText('Projected expenses')).toBeInTheDocument();
+    expect(legendOf(priorities, 'Programs')).toEqual(['Programs', '$836,500', '74%']);
+    expect(legendOf(priorities, 'Philanthropic Contributions')).toEqual(['Philanthropic Contributions', '$665,000', '70%']);
+    // As the PDF: every label of the 9 expense and 5 revenue slices, $0 included.
+    expect(legendOf(priorities, 'In-Kind Goods & Services')).toEqual(['In-Kind Goods & Services', '$0', '0%']);
+    const [expenses, revenues] = Array.from(priorities.querySelectorAll<HTMLElement>('.cd-pie'));
+    expect(expenses.querySelectorAll('li')).toHaveLength(9);
+    expect(revenues.querySelectorAll('li')).toHaveLength(5);
+    // Two drawn donuts, hidden from assistive technology (the legends carry the figures), each with
+    // the year's total in its middle and a path per positive slice (8 of 9 expenses, 5 revenues).
+    expect(priorities.querySelectorAll('.cd-pie svg[aria-hidden="true"]')).toHaveLength(2);
+    expect(within(expenses).getByText('$1,138,000')).toBeInTheDocument();
+    expect(within(revenues).getByText('$952,000')).toBeInTheDocument();
+    expect(expenses.querySelectorAll('svg path')).toHaveLength(8);
+    expect(revenues.querySelectorAll('svg path')).toHaveLength(5);
+    // The largest slice in the headings' own hue: the engine's palette (shared/vectors/case_charts.json).
+    expect(swatchOf(priorities, 'Programs')).toBe(palette('#8c2104', '#f4ede2')[0]);
     expect(within(pageOf('Funding Priorities (continued)')).getByRole('heading', { name: 'Digital Skills Lab' })).toBeInTheDocument();
 
     const join = pageOf('Join Us');
@@ -382,8 +405,11 @@ describe('colours and font (spec §2 toolbar, §7 POST /organizations, §9)', ()
     fireEvent.input(screen.getByLabelText('Background'), { target: { value: '#f4ede2' } });
     expect(screen.getByRole('status')).toHaveTextContent('Body text on this background may be hard to read (contrast 1.2:1; 4.5:1 or more reads well).');
     fireEvent.input(screen.getByLabelText('Body'), { target: { value: '#301d17' } });
+    expect(swatchOf(pageOf('Funding Priorities'), 'Programs')).toBe(palette('#0a9250', '#f4ede2')[0]);
     fireEvent.input(screen.getByLabelText('Headings'), { target: { value: '#8c2104' } });
     expect(screen.queryByText(/may be hard to read/)).toBeNull();
+    // The charts follow the pickers at once, before the save: the largest slice in the new hue.
+    expect(swatchOf(pageOf('Funding Priorities'), 'Programs')).toBe(palette('#8c2104', '#f4ede2')[0]);
   });
 
   it('brings the saved style back and says why when the save is refused', async () => {

@@ -210,8 +210,12 @@ function Editor({ data, visible }: { data: CaseStatementData; visible: boolean }
 
   // --- pages and thumbnails --------------------------------------------------------
   const pages = data.layout.pages;
-  const view: DocumentView = { data, actions };
-  const thumbs: DocumentView = useMemo(() => ({ data, actions: null }), [data]);
+  const colours = useMemo(
+    () => ({ background: style.background, headings: style.headings, body: style.body }),
+    [style.background, style.headings, style.body],
+  );
+  const view: DocumentView = { data, actions, colours };
+  const thumbs: DocumentView = useMemo(() => ({ data, actions: null, colours }), [data, colours]);
 
   const goTo = (n: number) => {
     const target = document.getElementById(pageId(n));

@@ -5,9 +5,9 @@
  * (cqw), so a page keeps the same proportions and line breaks at any width, like the printed page.
  */
 import type { CSSProperties } from 'react';
-import { Cell, Pie, PieChart } from 'recharts';
 import { formatUsd } from '../../lib/format';
 import type { CasePage, CaseProject, CaseSlice, SlotText } from '../../lib/resources/casedoc';
+import { DONUT, donutShapes, palette, shares, sliceColors } from './charts';
 import { useDocumentView } from './context';
 import { ImageFrame } from './ImageFrame';
 import { DM } from './messages';
@@ -173,8 +173,8 @@ function PageBody({ page }: { page: CasePage }) {
             <strong>{formatUsd(data.goal.annual_goal_year_1)}</strong>
           </p>
           <div className="cd-columns">
-            <DocumentPie title="Year 1 Projected Expenses" slices={data.expenses} />
-            <DocumentPie title="Year 1 Projected Revenue" slices={data.revenues} />
+            <DocumentDonut title="Projected expenses" slices={data.expenses} />
+            <DocumentDonut title="Projected revenue" slices={data.revenues} />
           </div>
         </>
       );
@@ -350,56 +350,55 @@ function GoalTable() {
   );
 }
 
-/** The document's chart colours: distinct hues that read on the light default background. */
-const PIE_COLORS = ['#8c2104', '#1f5f8b', '#b86e00', '#4b6b2a', '#6b3fa0', '#0f766e', '#a3324f', '#5a4632', '#3f5a7a'];
-
-/** A pie of the Year-1 slices with its legend (the legend carries the figures for every reader). */
-function DocumentPie({ title, slices }: { title: string; slices: CaseSlice[] }) {
-  const rows = slices.map((s, i) => ({ ...s, amount: Math.max(0, s.amount), color: PIE_COLORS[i % PIE_COLORS.length] }));
-  const total = rows.reduce((sum, r) => sum + r.amount, 0);
-  const drawn = rows.filter((r) => r.amount > 0);
-  const percent = (n: number) => (total > 0 ? Math.round((n / total) * 100) : 0);
+/**
+ * A Year-1 chart as the PDF draws it (charts.ts, the engine's rules): the donut in slice colours
+ * around the headings colour, the total in its middle, and the legend of every label with its
+ * amount and share, $0 included. The legend carries the figures for every reader.
+ */
+function DocumentDonut({ title, slices }: { title: string; slices: CaseSlice[] }) {
+  const { colours } = useDocumentView();
+  const cents = slices.map((s) => Math.round(s.amount * 100));
+  const slice = sliceColors(cents, palette(colours.headings, colours.background));
+  const share = shares(cents);
+  const total = cents.reduce((sum, c) => sum + Math.max(0, c), 0);
+  const { centre } = DONUT;
   return (
     <figure className="cd-pie">
       <figcaption className="cd-pie__title">{title}</figcaption>
-      <div className="cd-pie__chart" aria-hidden="true">
-        {total > 0 ? (
-          <PieChart width={200} height={200} accessibilityLayer={false}>
-            <Pie
-              data={drawn}
-              dataKey="amount"
-              nameKey="label"
-              cx="50%"
-              cy="50%"
-              outerRadius="96%"
-              stroke="#ffffff"
-              strokeWidth={1.5}
-              isAnimationActive={false}
-              rootTabIndex={-1}
-            >
-              {drawn.map((r) => (
-                <Cell key={r.key} fill={r.color} />
-              ))}
-            </Pie>
-          </PieChart>
-        ) : null}
+      <div className="cd-pie__chart">
+        <svg viewBox="0 0 200 200" aria-hidden="true" focusable="false">
+          {donutShapes(cents, slice, colours.body).map((shape, i) =>
+            shape.kind === 'ring' ? (
+              <circle
+                key={i}
+                cx={centre}
+                cy={centre}
+                r={shape.radius}
+                fill="none"
+                stroke={shape.colour}
+                strokeOpacity={shape.opacity}
+                strokeWidth={shape.width}
+              />
+            ) : (
+              <path key={i} d={shape.d} fill={shape.colour} stroke={colours.background} strokeWidth={1.6} strokeLinejoin="round" />
+            ),
+          )}
+        </svg>
+        <p className="cd-pie__total">
+          <span>Year 1</span>
+          <strong>{formatUsd(total / 100)}</strong>
+        </p>
       </div>
       <ul className="cd-pie__legend">
-        {rows
-          .filter((r) => r.amount > 0)
-          .map((r) => (
-            <li key={r.key}>
-              <span className="cd-pie__swatch" style={{ backgroundColor: r.color } as CSSProperties} aria-hidden="true" />
-              <span className="cd-pie__label">{r.label}</span>
-              <span className="cd-pie__value">
-                {formatUsd(r.amount)} ({percent(r.amount)}%)
-              </span>
-            </li>
-          ))}
+        {slices.map((s, i) => (
+          <li key={s.key}>
+            <span className="cd-pie__swatch" style={{ backgroundColor: slice[i] } as CSSProperties} aria-hidden="true" />
+            <span className="cd-pie__label">{s.label}</span>
+            <span className="cd-pie__value">{formatUsd(cents[i] / 100)}</span>
+            <span className="cd-pie__share">{share[i]}</span>
+          </li>
+        ))}
       </ul>
-      <p className="cd-pie__total">
-        Total: <strong>{formatUsd(total)}</strong>
-      </p>
     </figure>
   );
 }

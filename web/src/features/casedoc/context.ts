@@ -16,6 +16,8 @@ export interface DocumentView {
   data: CaseStatementData;
   /** Null where the pages are drawn for looking only (the thumbnails). */
   actions: EditorActions | null;
+  /** The colours the pages are drawn in now (the pickers' values, before they are saved). */
+  colours: { background: string; headings: string; body: string };
 }
 
 export const DocumentContext = createContext<DocumentView | null>(null);
