@@ -126,8 +126,16 @@ describe('the pages (contract "Pages"; spec §2)', () => {
 
     const priorities = pageOf('Funding Priorities');
     expect(within(priorities).getByRole('heading', { name: 'Mobile Learning Van' })).toBeInTheDocument();
-    expect(within(priorities).getByText('Three-year cost: $285,000')).toBeInTheDocument();
+    // As the PDF: the project's place in the priorities and its cost, then the annual operations card.
+    expect(within(priorities).getByText('Priority 1')).toBeInTheDocument();
+    expect(within(priorities).getByText('$285,000').closest('p')).toHaveTextContent('$285,000 over three years');
+    expect(within(priorities).getByText('Annual operations, year 1')).toBeInTheDocument();
     expect(within(priorities).getByText('$851,000')).toBeInTheDocument();
+    expect(
+      within(priorities).getByText(/^Raised each year from donors/),
+    ).toHaveTextContent(
+      'Raised each year from donors to keep Adult Basic Literacy, Family Reading Nights and Workplace English running at full strength, alongside the new projects.',
+    );
     expect(within(priorities).getByText('Projected expenses')).toBeInTheDocument();
     expect(legendOf(priorities, 'Programs')).toEqual(['Programs', '$836,500', '74%']);
     expect(legendOf(priorities, 'Philanthropic Contributions')).toEqual(['Philanthropic Contributions', '$665,000', '70%']);
@@ -146,6 +154,7 @@ describe('the pages (contract "Pages"; spec §2)', () => {
     // The largest slice in the headings' own hue: the engine's palette (shared/vectors/case_charts.json).
     expect(swatchOf(priorities, 'Programs')).toBe(palette('#8c2104', '#f4ede2')[0]);
     expect(within(pageOf('Funding Priorities (continued)')).getByRole('heading', { name: 'Digital Skills Lab' })).toBeInTheDocument();
+    expect(within(pageOf('Funding Priorities (continued)')).getByText('Priority 2')).toBeInTheDocument();
 
     const join = pageOf('Join Us');
     expect(within(join).getByText('Planned Gifts')).toBeInTheDocument();

@@ -165,13 +165,18 @@ function PageBody({ page }: { page: CasePage }) {
         <>
           {title}
           {projects.map((p, n) => (
-            <Project key={p.id} project={p} order={page.images[n]} page={page} />
+            <Project key={p.id} project={p} priority={page.projects[n] + 1} order={page.images[n]} page={page} />
           ))}
-          <h3 className="cd-subtitle">Annual Operations</h3>
-          <p className="cd-figure cd-figure--small">
-            <span>Our year-1 annual operations goal</span>
-            <strong>{formatUsd(data.goal.annual_goal_year_1)}</strong>
-          </p>
+          <div className="cd-ops">
+            <p className="cd-ops__figure">
+              <span className="cd-kicker">Annual operations, year 1</span>
+              <strong>{formatUsd(data.goal.annual_goal_year_1)}</strong>
+            </p>
+            <p>
+              Raised each year from donors to keep {data.core_programs.length ? listOf(data.core_programs) : 'our programs'} running at full
+              strength, alongside the new projects.
+            </p>
+          </div>
           <div className="cd-columns">
             <DocumentDonut title="Projected expenses" slices={data.expenses} />
             <DocumentDonut title="Projected revenue" slices={data.revenues} />
@@ -183,7 +188,7 @@ function PageBody({ page }: { page: CasePage }) {
         <>
           {title}
           {projects.map((p, n) => (
-            <Project key={p.id} project={p} order={page.images[n]} page={page} />
+            <Project key={p.id} project={p} priority={page.projects[n] + 1} order={page.images[n]} page={page} />
           ))}
         </>
       );
@@ -240,14 +245,22 @@ function PageBody({ page }: { page: CasePage }) {
   }
 }
 
-/** A project: its picture, name, three-year cost and rationale. */
-function Project({ project, order, page }: { project: CaseProject; order: number | undefined; page: CasePage }) {
+/** Names as a sentence lists them, as the PDF does: "A, B and C". */
+function listOf(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A project as the PDF shows it: its picture, its place in the priorities, name, cost and rationale. */
+function Project({ project, priority, order, page }: { project: CaseProject; priority: number; order: number | undefined; page: CasePage }) {
   return (
     <div className="cd-project">
       {order !== undefined ? <Pictures page={page} orders={[order]} className="cd-project__image" /> : null}
       <div>
+        <p className="cd-kicker">Priority {priority}</p>
         <h3 className="cd-subtitle">{project.project_name}</h3>
-        <p className="cd-project__cost">Three-year cost: {formatUsd(project.project_cost)}</p>
+        <p className="cd-project__cost">
+          <strong>{formatUsd(project.project_cost)}</strong> over three years
+        </p>
         <Slot slot={project.slot} />
       </div>
     </div>
