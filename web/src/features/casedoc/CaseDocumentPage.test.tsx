@@ -106,8 +106,11 @@ describe('the pages (contract "Pages"; spec §2)', () => {
     casedocServer({ projects: 2, stories: 1 });
     renderDocument();
     await loaded();
-    expect(within(page(1)).getByRole('heading', { name: 'Riverbend Literacy Alliance' })).toBeInTheDocument();
-    expect(within(page(1)).getByText('Case for Support')).toBeInTheDocument();
+    // The cover as the PDF has it: the name, the title, the campaign's goal, the address and website.
+    expect(within(page(1)).getByText('Riverbend Literacy Alliance')).toBeInTheDocument();
+    expect(within(page(1)).getByRole('heading', { name: 'Case for Support' })).toBeInTheDocument();
+    expect(within(page(1)).getByText(/^A three-year campaign to raise/)).toHaveTextContent('A three-year campaign to raise $3,500,000');
+    expect(within(page(1)).getByText('412 Mill Street, Riverbend · www.riverbendliteracy.org')).toBeInTheDocument();
     expect(within(pageOf('A Letter from Our Executive Director')).getByText(/Margaret Hale opened a single tutoring table/)).toBeInTheDocument();
     expect(within(pageOf('A Letter from Our Executive Director')).getByText('Dana Whitfield')).toBeInTheDocument();
 
@@ -117,12 +120,19 @@ describe('the pages (contract "Pages"; spec §2)', () => {
       .getAllByRole('row')
       .map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Need', 'Year 1', 'Year 2', 'Year 3', 'Total'],
+      ['What we will fund', 'Year 1', 'Year 2', 'Year 3', 'Total'],
       ['Annual operations', '$851,000', '$885,000', '$920,000', '$2,656,000'],
       ['Mobile Learning Van', '$185,000', '$50,000', '$50,000', '$285,000'],
       ['Digital Skills Lab', '$140,000', '$50,000', '$50,000', '$240,000'],
       ['Total', '$1,176,000', '$985,000', '$1,020,000', '$3,181,000'],
     ]);
+    // As the PDF: what the table adds up to beside the goal, and the goal at a glance (annual
+    // operations, the new projects and the reserve that rounding up sets aside, with their shares).
+    expect(within(goal).getByText(/^The costs below add up to/)).toHaveTextContent(
+      'The costs below add up to $3,181,000. Our goal rounds that need up, so the plan is met in full even when costs rise.',
+    );
+    const glance = within(goal).getByRole('heading', { name: 'The goal at a glance' }).parentElement!;
+    expect(Array.from(glance.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Annual operations $2,656,000 76%', 'New projects $525,000 15%', 'Reserve $319,000 9%']);
 
     const priorities = pageOf('Funding Priorities');
     expect(within(priorities).getByRole('heading', { name: 'Mobile Learning Van' })).toBeInTheDocument();

@@ -56,12 +56,17 @@ function PageBody({ page }: { page: CasePage }) {
   switch (page.kind) {
     case 'cover':
       return (
+        // As the PDF: the picture across the top of the page, the organization's name, the title,
+        // the campaign's goal, and the address and website at the foot.
         <div className="cd-cover">
-          <p className="cd-cover__kicker">{page.title}</p>
-          <h2 className="cd-cover__name">{data.organization.name}</h2>
-          <div className="cd-rule" />
           <Pictures page={page} orders={page.images} className="cd-cover__image" />
-          {data.organization.website ? <p className="cd-cover__site">{data.organization.website}</p> : null}
+          <p className="cd-kicker cd-cover__kicker">{data.organization.name}</p>
+          <h2 className="cd-cover__title">{page.title}</h2>
+          <div className="cd-rule" />
+          <p className="cd-cover__goal">
+            A three-year campaign to raise <strong>{formatUsd(data.goal.rounded_goal)}</strong>
+          </p>
+          <p className="cd-cover__site">{[data.organization.address, data.organization.website].filter((l) => l.trim() !== '').join(' · ')}</p>
         </div>
       );
     case 'contents':
@@ -152,12 +157,11 @@ function PageBody({ page }: { page: CasePage }) {
       return (
         <>
           {title}
+          <p className="cd-lead">What we will raise, year by year, and what it pays for.</p>
           <Pictures page={page} orders={page.images} className="cd-wide" />
-          <p className="cd-figure">
-            <span>Our three-year fundraising goal</span>
-            <strong>{formatUsd(data.goal.rounded_goal)}</strong>
-          </p>
+          <GoalCard />
           <GoalTable />
+          <GoalAtAGlance />
         </>
       );
     case 'funding_priorities':
@@ -322,6 +326,73 @@ function Slot({ slot, words }: { slot: string; words?: number[] | null }) {
 }
 
 /** The three-year goal table: annual operations, then each project, then the total; dollars. */
+/** The three-year goal on a band of the headings colour, and what the table adds up to (as the PDF). */
+function GoalCard() {
+  const { data, colours } = useDocumentView();
+  const { rounded_goal, total } = data.goal;
+  return (
+    <div className="cd-goal" style={{ color: onHeadings(colours.headings, colours.background) } as CSSProperties}>
+      <p className="cd-goal__figure">
+        <span>Our three-year goal</span>
+        <strong>{formatUsd(rounded_goal)}</strong>
+      </p>
+      <p>
+        The costs below add up to <strong>{formatUsd(total.total)}</strong>. Our goal rounds that need up, so the plan is met in full even
+        when costs rise.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The goal at a glance, as the PDF: one bar of annual operations, the new projects and the reserve
+ * (what rounding the goal up sets aside), each with its amount and share of the bar.
+ */
+function GoalAtAGlance() {
+  const { data } = useDocumentView();
+  const { rows, total, rounded_goal } = data.goal;
+  const annual = rows[0]?.total ?? 0;
+  const parts = [
+    { label: 'Annual operations', amount: annual, tone: 'annual' },
+    { label: 'New projects', amount: total.total - annual, tone: 'projects' },
+    { label: 'Reserve', amount: Math.max(0, rounded_goal - total.total), tone: 'reserve' },
+  ].filter((p) => p.amount > 0);
+  const whole = parts.reduce((sum, p) => sum + p.amount, 0);
+  if (whole <= 0) return null;
+  return (
+    <div className="cd-glance">
+      <h3 className="cd-kicker">The goal at a glance</h3>
+      <div className="cd-glance__bar" aria-hidden="true">
+        {parts.map((p) => (
+          <span key={p.tone} className={`cd-glance__part cd-glance--${p.tone}`} style={{ flexGrow: p.amount } as CSSProperties} />
+        ))}
+      </div>
+      <ul className="cd-glance__legend">
+        {parts.map((p) => (
+          <li key={p.tone}>
+            <span className={`cd-glance__swatch cd-glance--${p.tone}`} aria-hidden="true" />
+            {p.label} <strong>{formatUsd(p.amount)}</strong> <span className="cd-muted">{Math.round((p.amount / whole) * 100)}%</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Text on the headings-coloured band, as the PDF picks it: the page's colour when it stands apart
+ * from the headings colour, else white on a dark band and black on a light one (the template's
+ * luminance of the encoded channels).
+ */
+function onHeadings(headings: string, background: string): string {
+  const lum = (hex: string) => {
+    const n = Number.parseInt(hex.slice(1), 16) || 0;
+    return (0.2126 * ((n >> 16) & 255) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255)) / 255;
+  };
+  if (Math.abs(lum(headings) - lum(background)) > 0.35) return background;
+  return lum(headings) < 0.5 ? '#ffffff' : '#000000';
+}
+
 function GoalTable() {
   const { data } = useDocumentView();
   const { rows, total } = data.goal;
@@ -330,9 +401,7 @@ function GoalTable() {
       <caption className="visually-hidden">Three-year fundraising goal by year</caption>
       <thead>
         <tr>
-          <th scope="col">
-            <span className="visually-hidden">Need</span>
-          </th>
+          <th scope="col">What we will fund</th>
           <th scope="col">Year 1</th>
           <th scope="col">Year 2</th>
           <th scope="col">Year 3</th>
