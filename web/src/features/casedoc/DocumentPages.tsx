@@ -7,7 +7,7 @@
 import type { CSSProperties } from 'react';
 import { formatUsd } from '../../lib/format';
 import type { CasePage, CaseProject, CaseSlice, SlotText } from '../../lib/resources/casedoc';
-import { DONUT, donutShapes, palette, shares, sliceColors } from './charts';
+import { DONUT, donutShapes, palette, shares, sliceColors, wholeOf } from './charts';
 import { useDocumentView } from './context';
 import { ImageFrame } from './ImageFrame';
 import { DM } from './messages';
@@ -171,8 +171,8 @@ function PageBody({ page }: { page: CasePage }) {
           {projects.map((p, n) => (
             <Project key={p.id} project={p} priority={page.projects[n] + 1} order={page.images[n]} page={page} />
           ))}
-          <div className="cd-ops">
-            <p className="cd-ops__figure">
+          <div className="cd-band cd-band--ops">
+            <p className="cd-band__figure">
               <span className="cd-kicker">Annual operations, year 1</span>
               <strong>{formatUsd(data.goal.annual_goal_year_1)}</strong>
             </p>
@@ -325,15 +325,14 @@ function Slot({ slot, words }: { slot: string; words?: number[] | null }) {
   );
 }
 
-/** The three-year goal table: annual operations, then each project, then the total; dollars. */
 /** The three-year goal on a band of the headings colour, and what the table adds up to (as the PDF). */
 function GoalCard() {
   const { data, colours } = useDocumentView();
   const { rounded_goal, total } = data.goal;
   return (
-    <div className="cd-goal" style={{ color: onHeadings(colours.headings, colours.background) } as CSSProperties}>
-      <p className="cd-goal__figure">
-        <span>Our three-year goal</span>
+    <div className="cd-band cd-band--goal" style={{ color: onHeadings(colours.headings, colours.background) } as CSSProperties}>
+      <p className="cd-band__figure">
+        <span className="cd-kicker">Our three-year goal</span>
         <strong>{formatUsd(rounded_goal)}</strong>
       </p>
       <p>
@@ -393,6 +392,7 @@ function onHeadings(headings: string, background: string): string {
   return lum(headings) < 0.5 ? '#ffffff' : '#000000';
 }
 
+/** The three-year goal table: annual operations, then each project, then the total; dollars. */
 function GoalTable() {
   const { data } = useDocumentView();
   const { rows, total } = data.goal;
@@ -442,7 +442,7 @@ function DocumentDonut({ title, slices }: { title: string; slices: CaseSlice[] }
   const cents = slices.map((s) => Math.round(s.amount * 100));
   const slice = sliceColors(cents, palette(colours.headings, colours.background));
   const share = shares(cents);
-  const total = cents.reduce((sum, c) => sum + Math.max(0, c), 0);
+  const total = wholeOf(cents);
   const { centre } = DONUT;
   return (
     <figure className="cd-pie">

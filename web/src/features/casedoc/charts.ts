@@ -68,9 +68,14 @@ export function sliceColors(cents: number[], colours: string[]): string[] {
   return out;
 }
 
+/** What the slices add up to, negative amounts counting as nothing: the donut's whole and its total. */
+export function wholeOf(cents: number[]): number {
+  return cents.reduce((sum, c) => sum + Math.max(0, c), 0);
+}
+
 /** Each slice's share as the legend prints it: whole percent, "<1%" under half a percent. */
 export function shares(cents: number[]): string[] {
-  const whole = cents.reduce((sum, c) => sum + Math.max(0, c), 0);
+  const whole = wholeOf(cents);
   return cents.map((raw) => {
     const c = Math.max(0, raw);
     if (whole === 0 || c === 0) return '0%';
@@ -100,7 +105,7 @@ export function donutShapes(cents: number[], colours: string[], empty: string): 
     radius: (R + INNER) / 2,
     width: R - INNER,
   });
-  const whole = cents.reduce((sum, c) => sum + Math.max(0, c), 0);
+  const whole = wholeOf(cents);
   const positive = cents.map((c, i) => [i, Math.max(0, c)] as const).filter(([, c]) => c > 0);
   if (whole === 0) return [ring(empty, 0.2)];
   if (positive.length === 1) return [ring(colours[positive[0][0] % colours.length], 1)];
