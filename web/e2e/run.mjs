@@ -187,10 +187,16 @@ const cspProblems = [];
 let shotCount = 0;
 rmSync(shots, { recursive: true, force: true });
 async function axe(page, screen) {
-  // Measure what the user reads, not a frame of an entrance: wait until every finite animation
-  // and transition on the page has finished (with reduced motion they last 0.01 ms).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  // Measure what the user reads, not a frame of an entrance or of a refresh: wait until nothing
+  // on the page says it is being updated (aria-busy: the gift pyramid after a saved change is
+  // refetched, which takes longer on the AWS adapters) and every finite animation and
+  // transition has finished (with reduced motion they last 0.01 ms).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-busy="true"]') === null &&
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 30_000 },
   );
   // Evaluated through the browser's protocol: the page's own CSP (no inline script) stays on.
   await page.evaluate(axeSource);

@@ -1,8 +1,9 @@
-//! Accounts: sign-up, e-mail confirmation, login, the profile (`/me`) and passwords.
+//! Accounts: sign-up, e-mail confirmation, login, logout, the profile (`/me`) and passwords.
 
 mod login;
 mod me;
 mod passwords;
+mod sessions;
 mod signup;
 pub mod views;
 
@@ -24,6 +25,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(signup::confirm))
         .routes(routes!(signup::resend_confirmation))
         .routes(routes!(login::login))
+        .routes(routes!(sessions::logout))
+        .routes(routes!(sessions::logout_everywhere))
         .routes(routes!(me::get_me, me::put_me).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)))
         .routes(routes!(passwords::request_reset))
         .routes(routes!(passwords::update_with_token))
@@ -38,7 +41,7 @@ pub fn routes() -> Router<AppState> {
 }
 
 #[derive(OpenApi)]
-#[openapi(tags((name = "accounts", description = "Sign-up, confirmation, login, profile and passwords")))]
+#[openapi(tags((name = "accounts", description = "Sign-up, confirmation, login, logout, profile and passwords")))]
 struct Api;
 
 /// The whole API's OpenAPI document, generated from the Rust types of every function and

@@ -7,7 +7,7 @@ use crate::views::{
     CORE_PROGRAM, Deleted, ExpenseTable, ExpenseView, Expenseable, ExpensesSaved, PROJECT,
 };
 use axum::Json;
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use fundplan_data::ops::{TableChangeError, update_expense_table};
 use fundplan_data::plan::budget::{ExpenseTableRecord, find_expense_owner, get_expense_table};
 use fundplan_data::plan::{EntriesRecord, EntryKind, Owner};
@@ -18,6 +18,7 @@ use fundplan_domain::budget::{
 use fundplan_domain::error::Checker;
 use fundplan_domain::goals::Years;
 use fundplan_domain::{DomainError, messages as m};
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
@@ -401,7 +402,7 @@ pub async fn post_expenses(
 pub async fn delete_expense(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> ApiResult<Json<Deleted>> {
     let owner = find_expense_owner(state.table.as_ref(), me.org_id(), &id)
         .await?
@@ -453,7 +454,7 @@ pub async fn post_organization_expenses(
 pub async fn delete_organization_expense(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> ApiResult<Json<Deleted>> {
     Ok(Json(
         remove(&state, me.org_id(), &Owner::Organization, &id).await?,

@@ -27,19 +27,23 @@ pub fn router() -> OpenApiRouter<AppState> {
     use expenses::*;
     use revenues::*;
     use summaries::*;
-    OpenApiRouter::with_openapi(Api::openapi())
-        .routes(routes!(get_expenses, post_expenses).layer(DefaultBodyLimit::max(TABLE_BODY_LIMIT)))
-        .routes(routes!(delete_expense))
-        .routes(
-            routes!(get_organization_expenses, post_organization_expenses)
-                .layer(DefaultBodyLimit::max(TABLE_BODY_LIMIT)),
-        )
-        .routes(routes!(delete_organization_expense))
-        .routes(routes!(get_revenues, post_revenues))
-        .routes(routes!(budget_summary_year_1))
-        .routes(routes!(annual_goals))
-        .routes(routes!(project_goals))
-        .routes(routes!(funding_summary))
+    fundplan_http::paid::require_subscription(
+        OpenApiRouter::with_openapi(Api::openapi())
+            .routes(
+                routes!(get_expenses, post_expenses).layer(DefaultBodyLimit::max(TABLE_BODY_LIMIT)),
+            )
+            .routes(routes!(delete_expense))
+            .routes(
+                routes!(get_organization_expenses, post_organization_expenses)
+                    .layer(DefaultBodyLimit::max(TABLE_BODY_LIMIT)),
+            )
+            .routes(routes!(delete_organization_expense))
+            .routes(routes!(get_revenues, post_revenues))
+            .routes(routes!(budget_summary_year_1))
+            .routes(routes!(annual_goals))
+            .routes(routes!(project_goals))
+            .routes(routes!(funding_summary)),
+    )
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -28,12 +28,14 @@ use utoipa_axum::routes;
 /// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
 /// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(Api::openapi())
-        .routes(routes!(statement::get_case_statement))
-        .routes(routes!(overrides::put_override, overrides::delete_override))
-        .routes(routes!(images::upload_image).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)))
-        .routes(routes!(images::remove_image))
-        .routes(routes!(docx::create_docx))
+    fundplan_http::paid::require_subscription(
+        OpenApiRouter::with_openapi(Api::openapi())
+            .routes(routes!(statement::get_case_statement))
+            .routes(routes!(overrides::put_override, overrides::delete_override))
+            .routes(routes!(images::upload_image).layer(DefaultBodyLimit::max(MULTIPART_LIMIT)))
+            .routes(routes!(images::remove_image))
+            .routes(routes!(docx::create_docx)),
+    )
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -7,13 +7,14 @@
 use crate::common::case;
 use crate::view::SlotText;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use fundplan_data::casedoc::write::{reset_override, set_override};
 use fundplan_domain::DomainError;
 use fundplan_domain::case_content::slot_text;
 use fundplan_domain::case_layout::Slot;
 use fundplan_domain::messages as m;
 use fundplan_domain::words;
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::Deserialize;
 use std::collections::BTreeSet;
@@ -87,7 +88,7 @@ pub fn check_text(slot: &Slot, text: &str) -> Result<(), DomainError> {
 pub async fn put_override(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(key): Path<String>,
+    PathId(key): PathId,
     ApiJson(body): ApiJson<OverrideText>,
 ) -> ApiResult<Json<SlotText>> {
     let (slot, current, keep) = slot_of(&state, me.org_id(), &key).await?;
@@ -115,7 +116,7 @@ pub async fn put_override(
 pub async fn delete_override(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(key): Path<String>,
+    PathId(key): PathId,
 ) -> ApiResult<Json<SlotText>> {
     let (slot, current, keep) = slot_of(&state, me.org_id(), &key).await?;
     reset_override(state.table.as_ref(), me.org_id(), &slot.key(), &keep).await?;

@@ -7,7 +7,7 @@ use serde_json::Value;
 #[tokio::test]
 async fn the_lambda_entry_answers_api_gateway_v2_events() {
     let app = TestApp::new(fundplan_casedoc::routes());
-    let owner = app.seed_owner("dana@riverbend.org").await;
+    let owner = app.seed_paying_owner("dana@riverbend.org").await;
     let out = lambda_invoke(
         app.router.clone(),
         apigw_v2_event(

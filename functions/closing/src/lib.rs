@@ -29,28 +29,30 @@ pub const NAMES_BODY_LIMIT: usize = 512 * 1024;
 /// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
 /// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(Api::openapi())
-        .routes(routes!(stories::get_stories, stories::post_stories))
-        .routes(routes!(stories::delete_story))
-        .routes(routes!(pitch::get_pitch_training))
-        .routes(
-            routes!(pyramid::get_prospects, pyramid::post_prospects)
-                .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
-        )
-        .routes(
-            routes!(pyramid::get_gift_pyramid, pyramid::post_gift_pyramid)
-                .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
-        )
-        .routes(routes!(pyramid::increment_pyramid_downloads))
-        .routes(routes!(
-            stewardship::get_stewardships,
-            stewardship::post_stewardships
-        ))
-        .routes(routes!(stewardship::delete_stewardship))
-        .routes(routes!(policies::get_policies, policies::post_policies))
-        .routes(routes!(policies::increment_policy_downloads))
-        .routes(routes!(collateral::get_collateral_status))
-        .routes(routes!(certificate::get_certificate))
+    fundplan_http::paid::require_subscription(
+        OpenApiRouter::with_openapi(Api::openapi())
+            .routes(routes!(stories::get_stories, stories::post_stories))
+            .routes(routes!(stories::delete_story))
+            .routes(routes!(pitch::get_pitch_training))
+            .routes(
+                routes!(pyramid::get_prospects, pyramid::post_prospects)
+                    .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
+            )
+            .routes(
+                routes!(pyramid::get_gift_pyramid, pyramid::post_gift_pyramid)
+                    .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
+            )
+            .routes(routes!(pyramid::increment_pyramid_downloads))
+            .routes(routes!(
+                stewardship::get_stewardships,
+                stewardship::post_stewardships
+            ))
+            .routes(routes!(stewardship::delete_stewardship))
+            .routes(routes!(policies::get_policies, policies::post_policies))
+            .routes(routes!(policies::increment_policy_downloads))
+            .routes(routes!(collateral::get_collateral_status))
+            .routes(routes!(certificate::get_certificate)),
+    )
 }
 
 /// The axum router of this function, for its Lambda and its tests.

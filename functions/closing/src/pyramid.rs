@@ -319,10 +319,16 @@ fn tenths_percent(tenths: i64) -> f64 {
     tenths as f64 / 10.0
 }
 
+/// The name boxes of a level: one per prospect needed, but never more than a level can hold
+/// ([`MAX_NAMES_PER_LEVEL`]), so the answer stays small however large the goal (a plan of
+/// 300 items at the largest amount once needed millions of boxes and froze the server).
 fn boxes(p: &ProspectsRecord, level: i64, count: i64) -> NameBoxes {
     let names = p.names_at(level);
+    let count = usize::try_from(count.max(0))
+        .unwrap_or(usize::MAX)
+        .min(MAX_NAMES_PER_LEVEL);
     NameBoxes(
-        (0..count.max(0) as usize)
+        (0..count)
             .map(|i| names.get(i).cloned().unwrap_or_default())
             .collect(),
     )

@@ -5,12 +5,13 @@
 use crate::common::{overflow, plan, write_error};
 use crate::pyramid::dollar_keys;
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use fundplan_data::closing::{BenefitEntry, ClosingPlan, StewardshipRecord};
 use fundplan_data::ops::{delete_benefit, save_stewardship};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::stewardship::{check_count, clean_name, column_index};
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -212,7 +213,7 @@ pub async fn post_stewardships(
 pub async fn delete_stewardship(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> ApiResult<Json<Stewardships>> {
     let left = delete_benefit(state.table.as_ref(), me.org_id(), &id)
         .await

@@ -4,13 +4,14 @@
 
 use crate::common::{plan, write_error};
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use fundplan_data::Versioned;
 use fundplan_data::closing::{StoriesRecord, StoryEntry};
 use fundplan_data::ops::{delete_story as remove_story, save_stories};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::stories::check_stories;
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -153,7 +154,7 @@ pub async fn post_stories(
 pub async fn delete_story(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> ApiResult<Json<SuccessStories>> {
     let left = remove_story(state.table.as_ref(), me.org_id(), &id)
         .await

@@ -8,7 +8,7 @@
 
 use axum::Json;
 use axum::Router;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use fundplan_data::jobs::{
     DocumentKind, JobRecord, JobState, create_job, file_name, get_job, policy_title, queue_message,
@@ -16,6 +16,7 @@ use fundplan_data::jobs::{
 };
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -32,9 +33,11 @@ pub const STALE_AFTER_SECONDS: i64 = 30 * 60;
 
 /// This function's routes.
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(Api::openapi())
-        .routes(routes!(post_document))
-        .routes(routes!(get_document))
+    fundplan_http::paid::require_subscription(
+        OpenApiRouter::with_openapi(Api::openapi())
+            .routes(routes!(post_document))
+            .routes(routes!(get_document)),
+    )
 }
 
 /// The axum router of this function, for its Lambda and its tests.
@@ -197,7 +200,7 @@ pub async fn post_document(
 pub async fn get_document(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> ApiResult<Json<DocumentJob>> {
     let not_found = || ApiError(DomainError::NotFound(m::DOCUMENT_NOT_FOUND.into()));
     let mut job = get_job(state.table.as_ref(), me.org_id(), &id)

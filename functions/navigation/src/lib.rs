@@ -21,10 +21,12 @@ use utoipa_axum::routes;
 /// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
 /// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(Api::openapi())
-        .routes(routes!(get_nav_status, post_nav_status))
-        .routes(routes!(get_skipped, post_skipped))
-        .routes(routes!(get_interaction, post_interaction))
+    fundplan_http::paid::require_subscription(
+        OpenApiRouter::with_openapi(Api::openapi())
+            .routes(routes!(get_nav_status, post_nav_status))
+            .routes(routes!(get_skipped, post_skipped))
+            .routes(routes!(get_interaction, post_interaction)),
+    )
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -17,7 +17,7 @@ fn module1_complete() -> Value {
 #[tokio::test]
 async fn a_new_plan_has_every_route_not_started_but_the_first() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
+    let owner = app.seed_paying_owner("olive@example.org").await;
     let r = app
         .get("/api/v1/steps-nav-status", Some(&owner.token))
         .await;
@@ -36,7 +36,7 @@ async fn a_new_plan_has_every_route_not_started_but_the_first() {
 #[tokio::test]
 async fn completing_a_module_moves_its_ring_and_the_overall_bar_and_emails_the_owner_once() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
+    let owner = app.seed_paying_owner("olive@example.org").await;
     let member = app.seed_member(&owner, "mia@example.org").await;
     let body = json!({"steps_nav_status": {"/steps/getting-started/welcome": 1, "/steps/getting-started/teammember": 0}, "current_route": "/steps/getting-started/welcome"});
     let r = app
@@ -73,7 +73,7 @@ async fn completing_a_module_moves_its_ring_and_the_overall_bar_and_emails_the_o
 #[tokio::test]
 async fn statuses_never_go_down_and_unknown_routes_are_ignored() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
+    let owner = app.seed_paying_owner("olive@example.org").await;
     app.post(
         "/api/v1/steps-nav-status",
         Some(&owner.token),
@@ -108,7 +108,7 @@ async fn concurrent_progress_from_two_people_is_all_kept_on_both_stores() {
 }
 
 async fn concurrent_progress_is_all_kept(app: std::sync::Arc<TestApp>) {
-    let owner = app.seed_owner("olive@example.org").await;
+    let owner = app.seed_paying_owner("olive@example.org").await;
     let member = app.seed_member(&owner, "mia@example.org").await;
     let paths: Vec<String> = app
         .get("/api/v1/steps-nav-status", Some(&owner.token))
@@ -158,7 +158,7 @@ async fn concurrent_progress_is_all_kept(app: std::sync::Arc<TestApp>) {
 #[tokio::test]
 async fn skipping_module_9_greys_it_out_and_takes_it_out_of_the_overall_figure() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
+    let owner = app.seed_paying_owner("olive@example.org").await;
     app.post(
         "/api/v1/steps-nav-status",
         Some(&owner.token),
@@ -223,7 +223,7 @@ async fn skipping_module_9_greys_it_out_and_takes_it_out_of_the_overall_figure()
 #[tokio::test]
 async fn the_last_interaction_is_kept_per_module() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
+    let owner = app.seed_paying_owner("olive@example.org").await;
     let r = app
         .post(
             "/api/v1/extensions/last-interaction-time",
@@ -248,8 +248,8 @@ async fn the_last_interaction_is_kept_per_module() {
 #[tokio::test]
 async fn organizations_do_not_share_progress() {
     let app = app();
-    let a = app.seed_owner("a@example.org").await;
-    let b = app.seed_owner("b@example.org").await;
+    let a = app.seed_paying_owner("a@example.org").await;
+    let b = app.seed_paying_owner("b@example.org").await;
     app.post(
         "/api/v1/steps-nav-status",
         Some(&a.token),
@@ -267,7 +267,7 @@ async fn organizations_do_not_share_progress() {
 #[tokio::test]
 async fn the_lambda_entry_answers_an_api_gateway_v2_event() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
+    let owner = app.seed_paying_owner("olive@example.org").await;
     let out = lambda_invoke(
         app.router.clone(),
         apigw_v2_event("GET", "/api/v1/steps-nav-status", Some(&owner.token), None),
@@ -300,7 +300,7 @@ async fn change_programs(
 #[tokio::test]
 async fn program_pages_appear_keep_their_status_through_a_rename_and_go_with_the_program() {
     for app in TestApp::both(fundplan_navigation::routes()).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let org = owner.user.org_id.clone();
         let t = Some(owner.token.as_str());
         let ids = change_programs(&app, &org, |l| {

@@ -8,7 +8,7 @@
 //! and nothing is written, so two people editing one answer never overwrite each other silently.
 
 use crate::{Questions, rfc3339};
-use axum::extract::{Path, Query, State};
+use axum::extract::{Query, State};
 use axum::{Extension, Json};
 use fundplan_data::Versioned;
 use fundplan_data::ops::{SaveAnswerError, save_answer};
@@ -19,6 +19,7 @@ use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::planning::{MAX_QUESTION_IDS, check_answer, check_answerable};
 use fundplan_domain::questions::{Catalogue, Question, Scope};
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -305,7 +306,7 @@ pub async fn get_program_answers(
     State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
-    Path(program_id): Path<String>,
+    PathId(program_id): PathId,
     Query(params): Query<Vec<(String, String)>>,
 ) -> ApiResult<Json<AnswersResponse>> {
     entry_exists(&state, me.org_id(), EntryKind::Program, &program_id).await?;
@@ -323,7 +324,7 @@ pub async fn post_program_answer(
     State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
-    Path(program_id): Path<String>,
+    PathId(program_id): PathId,
     ApiJson(body): ApiJson<AnswerBody>,
 ) -> ApiResult<Json<AnswerSaved>> {
     write(&state, catalogue, &me, &Owner::Program(program_id), body).await
@@ -337,7 +338,7 @@ pub async fn get_project_answers(
     State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
-    Path(project_id): Path<String>,
+    PathId(project_id): PathId,
     Query(params): Query<Vec<(String, String)>>,
 ) -> ApiResult<Json<AnswersResponse>> {
     entry_exists(&state, me.org_id(), EntryKind::Project, &project_id).await?;
@@ -355,7 +356,7 @@ pub async fn post_project_answer(
     State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
-    Path(project_id): Path<String>,
+    PathId(project_id): PathId,
     ApiJson(body): ApiJson<AnswerBody>,
 ) -> ApiResult<Json<AnswerSaved>> {
     write(&state, catalogue, &me, &Owner::Project(project_id), body).await

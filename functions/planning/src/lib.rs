@@ -41,28 +41,30 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 /// The routes, serving the questions of `questions`.
 pub fn router_with(questions: &'static Catalogue) -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(Api::openapi())
-        .routes(routes!(questions::get_question))
-        .routes(routes!(answers::get_answers, answers::post_answer))
-        .routes(routes!(
-            answers::get_program_answers,
-            answers::post_program_answer
-        ))
-        .routes(routes!(
-            answers::get_project_answers,
-            answers::post_project_answer
-        ))
-        .routes(routes!(answers::get_answers_across_programs))
-        .routes(routes!(answers::get_answers_across_projects))
-        .routes(routes!(
-            lists::get_core_programs,
-            lists::post_core_programs,
-            lists::put_core_programs
-        ))
-        .routes(routes!(lists::delete_core_program))
-        .routes(routes!(lists::get_projects, lists::post_projects))
-        .routes(routes!(lists::delete_project))
-        .layer(Extension(Questions(questions)))
+    fundplan_http::paid::require_subscription(
+        OpenApiRouter::with_openapi(Api::openapi())
+            .routes(routes!(questions::get_question))
+            .routes(routes!(answers::get_answers, answers::post_answer))
+            .routes(routes!(
+                answers::get_program_answers,
+                answers::post_program_answer
+            ))
+            .routes(routes!(
+                answers::get_project_answers,
+                answers::post_project_answer
+            ))
+            .routes(routes!(answers::get_answers_across_programs))
+            .routes(routes!(answers::get_answers_across_projects))
+            .routes(routes!(
+                lists::get_core_programs,
+                lists::post_core_programs,
+                lists::put_core_programs
+            ))
+            .routes(routes!(lists::delete_core_program))
+            .routes(routes!(lists::get_projects, lists::post_projects))
+            .routes(routes!(lists::delete_project))
+            .layer(Extension(Questions(questions))),
+    )
 }
 
 /// The axum router of this function, for its Lambda and its tests.

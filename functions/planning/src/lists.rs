@@ -5,7 +5,7 @@
 //! answers and pages with it in one transaction (`ops::delete_entry`).
 
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use fundplan_data::ops::{DeleteEntryError, delete_entry, save_entries};
@@ -14,6 +14,7 @@ use fundplan_data::plan::{EntriesRecord, Entry, EntryKind};
 use fundplan_domain::DomainError;
 use fundplan_domain::error::Checker;
 use fundplan_domain::planning::{check_entry, check_list, tidy};
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -352,7 +353,7 @@ pub async fn put_core_programs(
 pub async fn delete_core_program(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> ApiResult<Json<Deleted>> {
     delete(&state, me.org_id(), EntryKind::Program, &id).await
 }
@@ -400,7 +401,7 @@ pub async fn post_projects(
 pub async fn delete_project(
     State(state): State<AppState>,
     me: CurrentUser,
-    Path(id): Path<String>,
+    PathId(id): PathId,
 ) -> ApiResult<Json<Deleted>> {
     delete(&state, me.org_id(), EntryKind::Project, &id).await
 }

@@ -1,11 +1,11 @@
 //! `GET /questions/{key}`: one question of the catalogue, or a collection of them.
 
 use crate::Questions;
-use axum::extract::Path;
 use axum::{Extension, Json};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::questions::{Question, QuestionType};
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiResult, CurrentUser};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -83,7 +83,7 @@ pub struct QuestionsResponse {
 pub async fn get_question(
     _me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
-    Path(key): Path<String>,
+    PathId(key): PathId,
 ) -> ApiResult<Json<QuestionsResponse>> {
     if let Some(q) = catalogue.by_key(&key) {
         return Ok(Json(QuestionsResponse {

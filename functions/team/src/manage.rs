@@ -3,7 +3,7 @@
 
 use crate::{InviteContext, send_invitation};
 use axum::Json;
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use fundplan_data::ops::{self, AcceptInvitationError, update_nav};
@@ -13,6 +13,7 @@ use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, display_name};
 use fundplan_domain::messages as m;
 use fundplan_domain::sections::{self, MODULES};
+use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use fundplan_ports::Email as Mail;
 use serde::{Deserialize, Serialize};
@@ -283,7 +284,7 @@ fn invitation_invalid() -> ApiError {
     responses((status = 200, body = InvitationView), (status = 404)))]
 pub async fn invitation(
     State(state): State<AppState>,
-    Path(token): Path<String>,
+    PathId(token): PathId,
 ) -> ApiResult<Json<InvitationView>> {
     let t = get_token(
         state.table.as_ref(),

@@ -203,26 +203,8 @@ async fn seed(base: &str) -> anyhow::Result<Owner> {
         .context("no account")?;
     let (http, token) = (crate::load::client()?, account.token.as_str());
     let api = |path: &str| format!("{base}/api/v1{path}");
-    // A paying, onboarded owner (the SPA sends anyone else to payment or onboarding).
-    let checkout = call(
-        &http,
-        Method::POST,
-        api("/payments/url/"),
-        token,
-        Some(json!({ "plan": "pro", "term": "month" })),
-    )
-    .await?;
-    let checkout = checkout["data"].as_str().context("a checkout link")?;
-    let paid = http
-        .post(if checkout.starts_with("http") {
-            checkout.to_owned()
-        } else {
-            format!("{base}{checkout}")
-        })
-        .send()
-        .await
-        .context("the local checkout")?;
-    ensure!(paid.status().as_u16() < 400, "checkout: {}", paid.status());
+    // A paying (`load::seed` pays), onboarded owner: the SPA sends anyone else to payment or
+    // onboarding.
     call(
         &http,
         Method::POST,

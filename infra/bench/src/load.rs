@@ -314,6 +314,7 @@ pub async fn seed(base: &str, n: usize, concurrency: usize) -> anyhow::Result<Ve
                 .map_err(anyhow::Error::msg)?;
             let answer: LoginAnswer =
                 serde_json::from_slice(body.as_ref()).context("reading the login answer")?;
+            pay(&h, &b, &answer.token).await?;
             Ok(Account {
                 email,
                 token: answer.token,
@@ -321,7 +322,35 @@ pub async fn seed(base: &str, n: usize, concurrency: usize) -> anyhow::Result<Ve
         }
     })
     .await
-    .context("logging the seeded users in")
+    .context("logging the seeded users in and paying")
+}
+
+/// Pays for the account's organization through the local checkout (the plan and the
+/// documents answer 402 to an organization without an active subscription).
+async fn pay(http: &Client, base: &str, token: &str) -> anyhow::Result<()> {
+    let checkout: serde_json::Value = http
+        .post(format!("{base}/api/v1/payments/url/"))
+        .bearer_auth(token)
+        .json(&json!({ "plan": "pro", "term": "month" }))
+        .send()
+        .await
+        .and_then(|r| r.error_for_status())
+        .context("asking for a checkout link")?
+        .json()
+        .await
+        .context("reading the checkout link")?;
+    let link = checkout["data"].as_str().context("a checkout link")?;
+    let paid = http
+        .post(if link.starts_with("http") {
+            link.to_owned()
+        } else {
+            format!("{base}{link}")
+        })
+        .send()
+        .await
+        .context("the local checkout")?;
+    ensure!(paid.status().as_u16() < 400, "checkout: {}", paid.status());
+    Ok(())
 }
 
 /// The algorithm, version and parameters of the hashes, from one untimed hash (which also

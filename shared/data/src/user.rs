@@ -15,7 +15,8 @@ pub struct UserRecord {
     pub role: String,
     pub password_hash: String,
     pub confirmed: bool,
-    /// Bumped by a password change; tokens carry it and older ones stop working.
+    /// Bumped by a password change and by "log out everywhere"; tokens carry it and older ones
+    /// stop working.
     pub token_version: u32,
     pub position: String,
     pub phone: String,
@@ -23,7 +24,23 @@ pub struct UserRecord {
     pub time_zone: String,
     pub avatar_key: Option<String>,
     pub created_at: i64,
+    /// Sessions ended by a logout before their token expired (see [`UserRecord::end_session`]).
+    /// Absent from the item while empty, so most users' items keep their layout.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revoked_sessions: Vec<RevokedSession>,
 }
+
+/// A session ended by a logout: its token's `sid`, refused until the token's own expiry.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RevokedSession {
+    pub sid: String,
+    /// The token's `exp` (epoch seconds): after it the token is refused anyway.
+    pub exp: i64,
+}
+
+/// At most this many ended sessions are kept on a user's item (each logout adds one until its
+/// token would have expired, 12 hours).
+pub const MAX_REVOKED_SESSIONS: usize = 50;
 
 impl Record for UserRecord {
     const ENTITY: &'static str = "user";
@@ -40,6 +57,37 @@ impl UserRecord {
     pub const SK_PREFIX: &'static str = "USER#";
     pub fn to_item(&self, version: u64) -> Item {
         self.encode(Self::key(&self.org_id, &self.id), version)
+    }
+
+    /// Whether the session `sid` was ended by a logout.
+    pub fn is_session_revoked(&self, sid: &str) -> bool {
+        self.revoked_sessions.iter().any(|r| r.sid == sid)
+    }
+
+    /// Ends the session `sid`, whose token expires at `exp`: it is added to the ended sessions,
+    /// from which those whose tokens have expired by `now` are dropped. Ending an ended session
+    /// changes nothing. When [`MAX_REVOKED_SESSIONS`] are still live, the list is not grown:
+    /// the token version is bumped instead, which ends every session of the user (this one
+    /// included), and the list is emptied, since the bump refuses every token it held.
+    pub fn end_session(&mut self, sid: &str, exp: i64, now: i64) {
+        self.revoked_sessions.retain(|r| r.exp > now);
+        if exp <= now || self.is_session_revoked(sid) {
+            return;
+        }
+        if self.revoked_sessions.len() >= MAX_REVOKED_SESSIONS {
+            self.end_every_session();
+            return;
+        }
+        self.revoked_sessions.push(RevokedSession {
+            sid: sid.to_string(),
+            exp,
+        });
+    }
+
+    /// Ends every session of the user: tokens carrying an older version are refused.
+    pub fn end_every_session(&mut self) {
+        self.token_version += 1;
+        self.revoked_sessions.clear();
     }
 }
 
@@ -82,6 +130,60 @@ mod tests {
             }
         );
         assert_eq!(UserRecord::decode(&item).unwrap().value, u);
+    }
+
+    #[test]
+    fn ended_sessions_are_stored_only_when_there_are_some() {
+        let mut u = UserRecord {
+            id: "u1".into(),
+            org_id: "o1".into(),
+            ..Default::default()
+        };
+        u.end_session("s1", 2000, 1000);
+        let item = u.to_item(1);
+        assert_eq!(
+            item.attrs["revoked_sessions"],
+            json!([{"sid": "s1", "exp": 2000}])
+        );
+        assert_eq!(UserRecord::decode(&item).unwrap().value, u);
+    }
+
+    #[test]
+    fn ending_a_session_prunes_expired_ones_and_is_idempotent() {
+        let mut u = UserRecord::default();
+        u.end_session("old", 1500, 1000);
+        u.end_session("s1", 3000, 1000);
+        u.end_session("s1", 3000, 1000);
+        assert_eq!(u.revoked_sessions.len(), 2, "the same session once");
+        assert!(u.is_session_revoked("old") && u.is_session_revoked("s1"));
+        u.end_session("s2", 4000, 2000);
+        assert!(!u.is_session_revoked("old"), "expired at 1500: dropped");
+        assert!(u.is_session_revoked("s1") && u.is_session_revoked("s2"));
+        u.end_session("gone", 2000, 2000);
+        assert!(
+            !u.is_session_revoked("gone"),
+            "an expired token needs no entry"
+        );
+        assert_eq!(u.token_version, 0);
+    }
+
+    #[test]
+    fn a_full_list_of_ended_sessions_ends_every_session_instead() {
+        let mut u = UserRecord {
+            token_version: 4,
+            ..Default::default()
+        };
+        for i in 0..MAX_REVOKED_SESSIONS {
+            u.end_session(&format!("s{i}"), 5000, 1000);
+        }
+        assert_eq!(
+            (u.revoked_sessions.len(), u.token_version),
+            (MAX_REVOKED_SESSIONS, 4)
+        );
+        u.end_session("one more", 5000, 1000);
+        assert_eq!((u.revoked_sessions.len(), u.token_version), (0, 5));
+        u.end_session("s0", 5000, 1000);
+        assert_eq!(u.revoked_sessions.len(), 1, "room again after the bump");
     }
 
     #[test]

@@ -310,11 +310,24 @@ pub fn clean_description(text: &str) -> Result<String, &'static str> {
     Ok(text.to_string())
 }
 
-/// The table's limits: at most [`MAX_TABLE_ITEMS`] items and [`MAX_TABLE_DESCRIPTION_BYTES`]
-/// of descriptions.
+/// The most one table's items may add up to in one year: the most one item may be
+/// ($10,000,000,000, DECISIONS "Amounts over the API"). No nonprofit's program or overhead
+/// means more; 300 items at the item maximum once made a plan whose gift pyramid needed
+/// millions of prospects.
+pub const MAX_TABLE_YEAR_CENTS: i64 = crate::money::MAX_AMOUNT_CENTS;
+
+/// The table's limits: at most [`MAX_TABLE_ITEMS`] items, [`MAX_TABLE_DESCRIPTION_BYTES`] of
+/// descriptions, and [`MAX_TABLE_YEAR_CENTS`] a year.
 pub fn check_table(items: &[ExpenseItem]) -> Result<(), &'static str> {
     if items.len() > MAX_TABLE_ITEMS {
         return Err(messages::EXPENSE_TABLE_FULL);
+    }
+    for year in 0..3 {
+        // At most 300 items of at most 10^12 cents: no overflow.
+        let total: i64 = items.iter().map(|i| i.cents[year]).sum();
+        if total > MAX_TABLE_YEAR_CENTS {
+            return Err(messages::EXPENSE_TABLE_YEAR_TOO_LARGE);
+        }
     }
     let bytes: usize = items.iter().map(|i| i.expense_description.len()).sum();
     if bytes > MAX_TABLE_DESCRIPTION_BYTES {
@@ -649,6 +662,34 @@ mod tests {
         wide.expense_description = "😀".repeat(MAX_DESCRIPTION_CHARS);
         let wide = vec![wide; MAX_TABLE_ITEMS];
         assert_eq!(check_table(&wide), Err(messages::EXPENSE_TABLE_TOO_LARGE));
+    }
+
+    #[test]
+    fn a_tables_items_add_up_to_at_most_ten_billion_dollars_in_each_year() {
+        let max = crate::money::MAX_AMOUNT_CENTS;
+        let at_max = vec![
+            item(Category::FinanceFees, [max / 2, 0, 1]),
+            item(Category::FinanceFees, [max / 2, max, 0]),
+        ];
+        assert_eq!(check_table(&at_max), Ok(()));
+        for year in 0..3 {
+            let mut over = at_max.clone();
+            let mut extra = [0; 3];
+            extra[year] = max;
+            over.push(item(Category::FinanceFees, extra));
+            assert_eq!(
+                check_table(&over),
+                Err(messages::EXPENSE_TABLE_YEAR_TOO_LARGE),
+                "year {}",
+                year + 1
+            );
+        }
+        // The hostile table: 300 items at the item maximum.
+        let hostile = vec![item(Category::FinanceFees, [max, max, max]); MAX_TABLE_ITEMS];
+        assert_eq!(
+            check_table(&hostile),
+            Err(messages::EXPENSE_TABLE_YEAR_TOO_LARGE)
+        );
     }
 
     #[test]

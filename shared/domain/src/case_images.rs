@@ -87,10 +87,17 @@ pub fn stored_size(width: u32, height: u32) -> (u32, u32) {
     (scale(width), scale(height))
 }
 
-/// Checks an uploaded image and prepares it for storing (see the module's steps). `field` names
-/// the form field in the errors: 422 empty, unreadable or too many pixels; 413 over 1 MB; 415
-/// neither PNG nor JPEG.
-pub fn prepare_image(field: &str, bytes: &[u8]) -> Result<PreparedImage, DomainError> {
+struct Decoded {
+    kind: ImageKind,
+    img: DynamicImage,
+    orientation: Orientation,
+    width: u32,
+    height: u32,
+}
+
+/// Steps 1 to 3 of the module: the type, the size, the dimensions and the whole picture, decoded
+/// within the limits.
+fn decode(field: &str, bytes: &[u8]) -> Result<Decoded, DomainError> {
     let kind = check_image(field, bytes)?;
     let (width, height) = dimensions(field, kind, bytes)?;
     if width == 0 || height == 0 {
@@ -98,6 +105,9 @@ pub fn prepare_image(field: &str, bytes: &[u8]) -> Result<PreparedImage, DomainE
     }
     if !within_limits(width, height) {
         return Err(too_many_pixels(field));
+    }
+    if kind == ImageKind::Jpeg && !jpeg_is_complete(bytes) {
+        return Err(unreadable(field));
     }
     let mut reader = ImageReader::with_format(Cursor::new(bytes), format(kind));
     let mut limits = Limits::default();
@@ -110,7 +120,27 @@ pub fn prepare_image(field: &str, bytes: &[u8]) -> Result<PreparedImage, DomainE
         return Err(too_many_pixels(field));
     }
     let orientation = decoder.orientation().unwrap_or(Orientation::NoTransforms);
-    let mut img = DynamicImage::from_decoder(decoder).map_err(|e| refused(field, e))?;
+    let img = DynamicImage::from_decoder(decoder).map_err(|e| refused(field, e))?;
+    Ok(Decoded {
+        kind,
+        img,
+        orientation,
+        width,
+        height,
+    })
+}
+
+/// Checks an uploaded image and prepares it for storing (see the module's steps). `field` names
+/// the form field in the errors: 422 empty, unreadable or too many pixels; 413 over 1 MB; 415
+/// neither PNG nor JPEG.
+pub fn prepare_image(field: &str, bytes: &[u8]) -> Result<PreparedImage, DomainError> {
+    let Decoded {
+        kind,
+        mut img,
+        orientation,
+        width,
+        height,
+    } = decode(field, bytes)?;
     let turned = orientation != Orientation::NoTransforms;
     if turned {
         img.apply_orientation(orientation);
@@ -137,6 +167,60 @@ pub fn prepare_image(field: &str, bytes: &[u8]) -> Result<PreparedImage, DomainE
         height: img.height(),
         as_uploaded: false,
     })
+}
+
+/// Whether a JPEG holds its whole picture: its segments parse from the start of image to the
+/// first start of scan, and an end-of-image marker follows the scan data. The JPEG decoder
+/// tolerates a file cut short in its scan data (it fills the missing rows with grey and reports
+/// nothing), so a truncated upload would otherwise be stored and printed as a broken picture.
+/// An EXIF thumbnail's own markers sit inside an APP segment, which is skipped by its length;
+/// in scan data a 0xFF byte is always followed by 0x00 or a restart marker, so 0xFF 0xD9 there
+/// is the end of the image.
+pub fn jpeg_is_complete(bytes: &[u8]) -> bool {
+    if !bytes.starts_with(&[0xFF, 0xD8]) {
+        return false;
+    }
+    let mut i = 2;
+    loop {
+        // Fill bytes (0xFF) may come before a marker.
+        while bytes.get(i) == Some(&0xFF) && bytes.get(i + 1) == Some(&0xFF) {
+            i += 1;
+        }
+        let (Some(&0xFF), Some(&marker)) = (bytes.get(i), bytes.get(i + 1)) else {
+            return false;
+        };
+        match marker {
+            // A marker without a length: TEM, restart markers.
+            0x01 | 0xD0..=0xD7 => i += 2,
+            // End of image before any scan: no picture.
+            0xD9 => return false,
+            _ => {
+                let (Some(&hi), Some(&lo)) = (bytes.get(i + 2), bytes.get(i + 3)) else {
+                    return false;
+                };
+                let len = usize::from(u16::from_be_bytes([hi, lo]));
+                if len < 2 {
+                    return false;
+                }
+                let end = i + 2 + len;
+                if end > bytes.len() {
+                    return false;
+                }
+                if marker == 0xDA {
+                    return bytes[end..].windows(2).any(|w| w == [0xFF, 0xD9]);
+                }
+                i = end;
+            }
+        }
+    }
+}
+
+/// Checks an uploaded logo or profile picture the way the documents will read it: PNG or JPEG
+/// by content, at most 1 MB, within the pixel limits, and decoded whole (a truncated or corrupt
+/// file is refused with the unreadable-image message instead of breaking every document that
+/// prints it).
+pub fn verify_image(field: &str, bytes: &[u8]) -> Result<ImageKind, DomainError> {
+    decode(field, bytes).map(|d| d.kind)
 }
 
 /// A decoding failure: past the limits is "too many pixels", anything else unreadable.
@@ -282,6 +366,37 @@ mod tests {
         let whole = jpeg(300, 200);
         let e = prepare_image("image", &whole[..40]).unwrap_err();
         assert_eq!(message(&e), m::IMAGE_UNREADABLE);
+        // Cut in its scan data (the decoder alone fills the rest with grey and accepts it), or
+        // without its end-of-image marker.
+        for cut in [whole.len() / 10, whole.len() / 2, whole.len() - 2] {
+            let e = prepare_image("image", &whole[..cut]).unwrap_err();
+            assert_eq!(
+                message(&e),
+                m::IMAGE_UNREADABLE,
+                "cut at {cut} of {}",
+                whole.len()
+            );
+        }
+        assert!(prepare_image("image", &whole).is_ok());
+    }
+
+    #[test]
+    fn a_jpeg_is_complete_with_its_end_marker_after_the_scan_even_with_an_exif_thumbnail() {
+        let whole = jpeg(120, 80);
+        assert!(jpeg_is_complete(&whole));
+        // Bytes after the end marker (some cameras append data) are allowed.
+        assert!(jpeg_is_complete(&[whole.as_slice(), b"trailer"].concat()));
+        // A thumbnail with its own end marker in an APP1 segment before the main picture's
+        // scan does not make a cut main picture complete.
+        let thumb = jpeg(8, 8);
+        let mut app1 = vec![0xFF, 0xE1];
+        app1.extend_from_slice(&u16::try_from(thumb.len() + 2).unwrap().to_be_bytes());
+        app1.extend_from_slice(&thumb);
+        let with_thumb = [&whole[..2], app1.as_slice(), &whole[2..]].concat();
+        assert!(jpeg_is_complete(&with_thumb));
+        assert!(!jpeg_is_complete(&with_thumb[..with_thumb.len() / 2]));
+        assert!(!jpeg_is_complete(&[0xFF, 0xD8, 0xFF, 0xD9]));
+        assert!(!jpeg_is_complete(b"not a jpeg"));
     }
 
     #[test]

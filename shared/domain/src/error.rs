@@ -21,6 +21,9 @@ pub enum DomainError {
     /// The caller must do something first (confirm the e-mail); `code` lets the client react.
     #[error("{message}")]
     Precondition { message: String, code: &'static str },
+    /// The organization has no active subscription (402); `code` lets the client react.
+    #[error("{message}")]
+    PaymentRequired { message: String, code: &'static str },
     #[error("{0}")]
     NotFound(String),
     /// A stale write or a taken unique value.

@@ -33,6 +33,7 @@ pub mod policies;
 pub mod stewardship;
 pub mod stories;
 pub mod talking_points;
+pub mod text;
 pub mod ways_to_give;
 
 pub use error::{DomainError, FieldErrors};

@@ -37,10 +37,19 @@ messages! {
     pub const PASSWORD_UPDATED: &str = "Password has been updated successfully";
     pub const CURRENT_PASSWORD_WRONG: &str = "Current password is incorrect.";
 
+    /// 400 for a path parameter that cannot name anything stored (a NUL, a control character…).
+    pub const PATH_ID_INVALID: &str = "The address names an item that cannot exist: check the link.";
+
     // Sessions and roles
     pub const AUTH_REQUIRED: &str = "Authentication required";
     pub const SESSION_EXPIRED: &str = "Your session has expired. Please log in again.";
     pub const OWNER_ONLY: &str = "Only the organization owner can do this.";
+    /// 402 to the owner of an organization without an active subscription (plan and documents).
+    pub const SUBSCRIPTION_REQUIRED_OWNER: &str =
+        "Your subscription is not active. Choose a plan or renew it to keep working on your plan and documents.";
+    /// 402 to a member of such an organization (the spec's renewal dialog for a non-owner).
+    pub const SUBSCRIPTION_REQUIRED_MEMBER: &str =
+        "Please contact your organization owner to renew the subscription.";
 
     // Organization (spec §5)
     pub const ORG_NAME_REQUIRED: &str = "Organization Name is required";
@@ -161,6 +170,8 @@ messages! {
     pub const EXPENSE_DESCRIPTION_TOO_LONG: &str =
         "An expense item's name can be at most 500 characters.";
     pub const EXPENSE_TABLE_FULL: &str = "An expense table can hold at most 300 items.";
+    pub const EXPENSE_TABLE_YEAR_TOO_LARGE: &str =
+        "The items of one table can add up to at most $10,000,000,000 in a year. Check the amounts for a misplaced digit.";
     pub const EXPENSE_TABLE_TOO_LARGE: &str =
         "This expense table is too large to save. Please shorten some item names.";
     pub const EXPENSE_VERSION_REQUIRED: &str =
@@ -262,6 +273,10 @@ messages! {
         "This image is too large: it can be at most 10,000 pixels on a side and 40 megapixels in all.";
     pub const IMAGE_UNREADABLE: &str =
         "This image could not be read. Please upload a complete PNG or JPEG file.";
+
+    // Ending sessions (issue 15): POST /auth/logout and POST /auth/logout-everywhere
+    pub const LOGGED_OUT: &str = "You have been logged out.";
+    pub const LOGGED_OUT_EVERYWHERE: &str = "You have been logged out on every device.";
 }
 
 #[cfg(test)]

@@ -101,6 +101,10 @@ impl IntoResponse for ApiError {
                 StatusCode::FORBIDDEN,
                 json!({ "error": message, "code": code }),
             ),
+            DomainError::PaymentRequired { message, code } => (
+                StatusCode::PAYMENT_REQUIRED,
+                json!({ "error": message, "code": code }),
+            ),
             DomainError::NotFound(msg) => (StatusCode::NOT_FOUND, json!({ "error": msg })),
             DomainError::Conflict(msg) => (StatusCode::CONFLICT, json!({ "error": msg })),
             DomainError::TooManyRequests(msg) => {

@@ -2,10 +2,12 @@
 
 use crate::error::ApiError;
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{FromRequest, Multipart, Request};
+use axum::extract::{FromRequest, FromRequestParts, Multipart, Path, Request};
+use axum::http::request::Parts;
 use bytes::Bytes;
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
+use fundplan_domain::text::{clean_json, clean_text};
 use serde::de::DeserializeOwned;
 use std::collections::HashMap;
 
@@ -22,23 +24,26 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(v)) => Ok(ApiJson(v)),
+        match axum::Json::<serde_json::Value>::from_request(req, state).await {
+            Ok(axum::Json(v)) => typed(v).map(ApiJson),
             Err(rejection) => Err(json_rejection(rejection)),
         }
     }
 }
 
+/// A parsed body as `T`, after every string in it is cleaned (NFC, no control characters:
+/// `fundplan_domain::text`). 422 when it has the wrong shape.
+fn typed<T: DeserializeOwned>(mut v: serde_json::Value) -> Result<T, ApiError> {
+    clean_json(&mut v);
+    serde_json::from_value(v).map_err(|e| wrong_shape(&e.to_string()))
+}
+
 /// A JSON body already read as bytes (by a handler that accepts other types too), refused as
 /// [`ApiJson`] refuses it: 400 malformed, 422 wrong shape or types.
 pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(body).map_err(|e| {
-        if e.is_data() {
-            wrong_shape(&e.to_string())
-        } else {
-            ApiError::bad_request(m::MALFORMED_JSON)
-        }
-    })
+    let v: serde_json::Value =
+        serde_json::from_slice(body).map_err(|_| ApiError::bad_request(m::MALFORMED_JSON))?;
+    typed(v)
 }
 
 fn wrong_shape(detail: &str) -> ApiError {
@@ -108,7 +113,7 @@ impl<S: Send + Sync> FromRequest<S> for UploadForm {
             } else {
                 let text = String::from_utf8(bytes.to_vec())
                     .map_err(|_| ApiError::bad_request("Form fields must be UTF-8 text."))?;
-                form.fields.insert(name, text);
+                form.fields.insert(name, clean_text(&text));
             }
         }
         Ok(form)
@@ -120,5 +125,75 @@ fn multipart_error(e: axum::extract::multipart::MultipartError) -> ApiError {
         ApiError(DomainError::PayloadTooLarge(m::FILE_TOO_LARGE.into()))
     } else {
         ApiError::bad_request("The form could not be read.")
+    }
+}
+
+/// Longest id accepted in a path.
+pub const PATH_ID_MAX: usize = 200;
+
+/// One path parameter naming a stored thing (an id, a token, a key): 1 to [`PATH_ID_MAX`]
+/// characters of ASCII letters, digits and `-`, `_`, `.`, `:`, `~`. Anything else (a NUL, a
+/// control character, a `#` that would reach into the store's key layout, a space) cannot name
+/// anything we store, so it is refused with 400 before the handler runs, and never reaches the
+/// store (where a NUL in a key is an error of the embedded database).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathId(pub String);
+
+/// Whether `s` can be an id in a path (see [`PathId`]).
+pub fn is_path_id(s: &str) -> bool {
+    (1..=PATH_ID_MAX).contains(&s.len())
+        && s.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b':' | b'~'))
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for PathId {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let Path(id) = Path::<String>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| ApiError::bad_request(m::PATH_ID_INVALID))?;
+        if is_path_id(&id) {
+            Ok(PathId(id))
+        } else {
+            Err(ApiError::bad_request(m::PATH_ID_INVALID))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_tokens_and_keys_are_path_ids() {
+        for ok in [
+            "01JD3M6W5B8Q9X2ZK7R4T1V0YA",
+            "mission_statement",
+            "our-story.heading",
+            "invite:abc",
+            "a~b",
+        ] {
+            assert!(is_path_id(ok), "{ok}");
+        }
+    }
+
+    #[test]
+    fn nul_controls_separators_spaces_and_overlong_ids_are_not() {
+        let long = "a".repeat(PATH_ID_MAX + 1);
+        for bad in [
+            "",
+            "\0",
+            "a\0b",
+            "a\nb",
+            "ORG#1",
+            "a b",
+            "a/b",
+            "caf\u{e9}",
+            "%00",
+            &long,
+        ] {
+            assert!(!is_path_id(bad), "{bad:?}");
+        }
     }
 }

@@ -8,6 +8,7 @@ pub mod error;
 pub mod extract;
 pub mod images;
 pub mod openapi;
+pub mod paid;
 pub mod passwords;
 pub mod runtime;
 pub mod security;
@@ -16,7 +17,7 @@ pub mod state;
 pub mod tokens;
 
 pub use error::{ApiError, ApiResult};
-pub use extract::{ApiJson, UploadForm};
+pub use extract::{ApiJson, PathId, UploadForm};
 pub use session::{CurrentUser, Owner};
 pub use state::AppState;
 

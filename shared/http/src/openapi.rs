@@ -12,7 +12,7 @@
 //!
 //! Every error answer is `{ "error": message, ... }` ([`ErrorBody`]); where an operation
 //! documents its own body for a status an extractor can also answer, both are allowed (`anyOf`).
-//! A test in `infra/local/tests/openapi.rs` provokes each derived status on each operation.
+//! A test in `infra/local/tests/integration/openapi.rs` provokes each derived status on each operation.
 
 use serde::Serialize;
 use utoipa::ToSchema;

@@ -1,5 +1,7 @@
 //! Sessions: a signed JWT (HS256) with an expiry, checked against the user's current token
-//! version, so a password change or "log out everywhere" revokes every older token.
+//! version, so a password change or "log out everywhere" revokes every older token. Each token
+//! also names its session (`sid`), which a logout ends alone: the user's item keeps the ended
+//! sessions until their tokens expire (`UserRecord::end_session`).
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -23,6 +25,10 @@ pub struct Claims {
     pub ver: u32,
     pub iat: i64,
     pub exp: i64,
+    /// The session's id (a ULID), which a logout ends. Tokens issued before sessions had ids
+    /// have none: they are accepted, and a logout of one ends every session of its user.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sid: Option<String>,
 }
 
 pub struct SessionKeys {
@@ -38,15 +44,21 @@ impl SessionKeys {
         }
     }
 
+    /// A token for a new session of `user`, with a new session id.
     pub fn issue(&self, user: &UserRecord, now: i64) -> Result<String, ApiError> {
-        let claims = Claims {
+        self.sign(&Claims {
             sub: user.id.clone(),
             org: user.org_id.clone(),
             ver: user.token_version,
             iat: now,
             exp: now + TOKEN_HOURS * 3600,
-        };
-        jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
+            sid: Some(new_session_id()),
+        })
+    }
+
+    /// The token carrying `claims` (tests also make tokens as older versions issued them).
+    pub fn sign(&self, claims: &Claims) -> Result<String, ApiError> {
+        jsonwebtoken::encode(&Header::new(Algorithm::HS256), claims, &self.encoding)
             .map_err(ApiError::internal)
     }
 
@@ -60,6 +72,16 @@ impl SessionKeys {
         let data = jsonwebtoken::decode::<Claims>(token, &self.decoding, &v).ok()?;
         (data.claims.exp > now).then_some(data.claims)
     }
+}
+
+/// A new session id: a ULID (in lower case, as `UlidIds` makes them). It only has to be unique
+/// among a user's sessions; the token's signature is what makes it unforgeable.
+fn new_session_id() -> String {
+    ulid::Ulid::new().to_string().to_lowercase()
+}
+
+fn session_expired() -> ApiError {
+    ApiError(DomainError::Unauthorized(m::SESSION_EXPIRED.into()))
 }
 
 /// The signed-in user, loaded fresh from the store on every request.
@@ -88,7 +110,31 @@ fn bearer(parts: &Parts) -> Option<&str> {
     scheme.eq_ignore_ascii_case("bearer").then(|| token.trim())
 }
 
-impl FromRequestParts<AppState> for CurrentUser {
+/// The session of the request's token: a token we signed, not expired, of a user who still
+/// exists (one read of the user's item). The session may have ended (a logout, "log out
+/// everywhere", a password change): [`CurrentUser`] refuses those; the logout takes them, so a
+/// second logout answers as the first did.
+#[derive(Debug, Clone)]
+pub struct SignedSession {
+    pub claims: Claims,
+    pub user: UserRecord,
+    pub version: u64,
+}
+
+impl SignedSession {
+    /// Whether the session is still live: its token version is the user's, and no logout
+    /// ended it.
+    pub fn is_live(&self) -> bool {
+        self.user.token_version == self.claims.ver
+            && !self
+                .claims
+                .sid
+                .as_deref()
+                .is_some_and(|sid| self.user.is_session_revoked(sid))
+    }
+}
+
+impl FromRequestParts<AppState> for SignedSession {
     type Rejection = ApiError;
 
     async fn from_request_parts(
@@ -97,25 +143,39 @@ impl FromRequestParts<AppState> for CurrentUser {
     ) -> Result<Self, Self::Rejection> {
         let token = bearer(parts).ok_or_else(ApiError::unauthorized)?;
         let now = state.clock.epoch_seconds();
-        let claims = state
-            .keys
-            .verify(token, now)
-            .ok_or_else(|| ApiError(DomainError::Unauthorized(m::SESSION_EXPIRED.into())))?;
+        let claims = state.keys.verify(token, now).ok_or_else(session_expired)?;
         let item = state
             .table
             .get(&UserRecord::key(&claims.org, &claims.sub))
             .await?
-            .ok_or_else(|| ApiError(DomainError::Unauthorized(m::SESSION_EXPIRED.into())))?;
+            .ok_or_else(session_expired)?;
         let Versioned {
             value: user,
             version,
         } = Versioned::<UserRecord>::from_item(&item).map_err(ApiError::internal)?;
-        if user.token_version != claims.ver {
-            return Err(ApiError(DomainError::Unauthorized(
-                m::SESSION_EXPIRED.into(),
-            )));
+        Ok(SignedSession {
+            claims,
+            user,
+            version,
+        })
+    }
+}
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let session = SignedSession::from_request_parts(parts, state).await?;
+        if !session.is_live() {
+            return Err(session_expired());
         }
-        Ok(CurrentUser { user, version })
+        let SignedSession { user, version, .. } = session;
+        let current = CurrentUser { user, version };
+        crate::paid::check(parts, state, &current).await?;
+        Ok(current)
     }
 }
 
@@ -160,6 +220,29 @@ mod tests {
         let c = k.verify(&t, 1001).unwrap();
         assert_eq!((c.sub.as_str(), c.org.as_str(), c.ver), ("u1", "o1", 3));
         assert!(k.verify(&t, 1000 + TOKEN_HOURS * 3600).is_none(), "expired");
+    }
+
+    #[test]
+    fn each_token_names_a_new_session_and_a_token_without_one_still_verifies() {
+        let k = SessionKeys::new(b"k1");
+        let a = k.verify(&k.issue(&user(), 1000).unwrap(), 1001).unwrap();
+        let b = k.verify(&k.issue(&user(), 1000).unwrap(), 1001).unwrap();
+        assert_eq!(a.sid.as_deref().map(str::len), Some(26));
+        assert_ne!(a.sid, b.sid);
+        let old = k
+            .sign(&Claims {
+                sid: None,
+                ..a.clone()
+            })
+            .unwrap();
+        let body = old.split('.').nth(1).unwrap();
+        assert!(
+            !String::from_utf8(URL_SAFE_NO_PAD.decode(body).unwrap())
+                .unwrap()
+                .contains("sid"),
+            "a token without a session id is laid out as before"
+        );
+        assert_eq!(k.verify(&old, 1001).unwrap().sid, None);
     }
 
     #[test]

@@ -283,9 +283,11 @@ impl TestApp {
     }
 }
 
-/// A minimal valid PNG of `len` bytes (real header, padded).
+/// A valid PNG of `len` bytes: one pixel, decodable (uploads are decoded whole), padded with
+/// bytes after its end chunk, which decoders do not read.
 pub fn png(len: usize) -> Vec<u8> {
-    let mut v = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\x90\0\0\x01\x90\x08\x06\0\0\0".to_vec();
+    const ONE_PIXEL: &[u8] = b"\x89\x50\x4e\x47\x0d\x0a\x1a\x0a\x00\x00\x00\x0d\x49\x48\x44\x52\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89\x00\x00\x00\x0d\x49\x44\x41\x54\x78\x9c\x63\x90\x8f\xea\xf9\x0f\x00\x03\xa6\x02\x05\xe5\x18\x75\x87\x00\x00\x00\x00\x49\x45\x4e\x44\xae\x42\x60\x82";
+    let mut v = ONE_PIXEL.to_vec();
     v.resize(len.max(v.len()), 0);
     v
 }
@@ -353,6 +355,14 @@ impl TestApp {
             .expect("seed owner");
         let token = self.state.keys.issue(&user, now).expect("token");
         Seeded { user, token }
+    }
+
+    /// A confirmed owner of a new organization with an active subscription (30 days): what
+    /// the plan and document functions need, since they answer 402 to an unpaid organization.
+    pub async fn seed_paying_owner(&self, email: &str) -> Seeded {
+        let owner = self.seed_owner(email).await;
+        self.seed_subscription(&owner.user.org_id, 30).await;
+        owner
     }
 
     /// A confirmed member of `owner`'s organization.

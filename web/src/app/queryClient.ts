@@ -1,17 +1,21 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { logout } from '../lib/account';
 import { isApiError } from '../lib/api/client';
+import { meKeys } from '../lib/resources/me';
 import { getSession, getToken, subscribeSession } from '../lib/session';
 
 /**
  * The query cache. A read answered 401 means the session is no longer valid: it is wiped, and the
- * route guards send the visitor to the login page. Client errors are not retried.
+ * route guards send the visitor to the login page. A read answered 402 (the organization's
+ * subscription is no longer active) reloads the account, so the guards send an owner to payment;
+ * a member sees the server's message on the screen. Client errors are not retried.
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
         if (isApiError(error) && error.status === 401 && getToken()) logout(client);
+        if (isApiError(error) && error.status === 402) void client.invalidateQueries({ queryKey: meKeys.me });
       },
     }),
     defaultOptions: {

@@ -99,6 +99,24 @@ describe('route guards (spec §4)', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  it('send an owner to payment when a plan read answers 402 (the subscription ended while working)', async () => {
+    signIn(ready);
+    let active = true;
+    const lapsed = owner({ subscription_status: 'inactive', subscription: { status: 'inactive' } });
+    mockApi({
+      ...plan,
+      'GET /me': () => [200, { data: active ? ready : lapsed }],
+      'GET /onboarding/status': () => [200, done],
+      'GET /steps-nav-status': () => {
+        active = false;
+        return [402, { error: 'Your subscription is not active.', code: 'subscription_inactive' }];
+      },
+    });
+    const { router } = renderRoutes(routes, '/steps/getting-started/welcome');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(getSession()).not.toBeNull();
+  });
+
   it('log out when a read answers 401', async () => {
     signIn(ready);
     mockApi({ 'GET /me': () => [401, { error: 'Your session has expired. Please log in again.' }] });

@@ -21,9 +21,12 @@ export const TOKEN_INVALID = 'token is not valid.';
 export const NEW_PASSWORD_SAVED = 'new password saved.';
 export const PASSWORD_UPDATED = 'Password has been updated successfully';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect.';
+export const PATH_ID_INVALID = 'The address names an item that cannot exist: check the link.';
 export const AUTH_REQUIRED = 'Authentication required';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const OWNER_ONLY = 'Only the organization owner can do this.';
+export const SUBSCRIPTION_REQUIRED_OWNER = 'Your subscription is not active. Choose a plan or renew it to keep working on your plan and documents.';
+export const SUBSCRIPTION_REQUIRED_MEMBER = 'Please contact your organization owner to renew the subscription.';
 export const ORG_NAME_REQUIRED = 'Organization Name is required';
 export const ORG_ADDRESS_REQUIRED = 'Organization Address is required';
 export const PHONE_REQUIRED = 'Phone number is required';
@@ -104,6 +107,7 @@ export const EXPENSE_CATEGORY_UNKNOWN = 'Choose one of the eight expense categor
 export const EXPENSE_DESCRIPTION_REQUIRED = 'Please enter a name for each expense item.';
 export const EXPENSE_DESCRIPTION_TOO_LONG = 'An expense item\'s name can be at most 500 characters.';
 export const EXPENSE_TABLE_FULL = 'An expense table can hold at most 300 items.';
+export const EXPENSE_TABLE_YEAR_TOO_LARGE = 'The items of one table can add up to at most $10,000,000,000 in a year. Check the amounts for a misplaced digit.';
 export const EXPENSE_TABLE_TOO_LARGE = 'This expense table is too large to save. Please shorten some item names.';
 export const EXPENSE_VERSION_REQUIRED = 'An expense item with an id must be sent with the version it was read at.';
 export const EXPENSE_DUPLICATE = 'An expense item appears twice in one save.';
@@ -171,6 +175,8 @@ export const CASE_IMAGE_ORDER = 'order must be the number of an image of the doc
 export const CASE_IMAGE_WRONG_ORDER = 'This image is not at that place in the document. Reload the document and try again.';
 export const IMAGE_TOO_MANY_PIXELS = 'This image is too large: it can be at most 10,000 pixels on a side and 40 megapixels in all.';
 export const IMAGE_UNREADABLE = 'This image could not be read. Please upload a complete PNG or JPEG file.';
+export const LOGGED_OUT = 'You have been logged out.';
+export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
 
 /** Every server message, by name: for tests that compare the SPA's texts with the server's. */
 export const SERVER_MESSAGES = {
@@ -192,9 +198,12 @@ export const SERVER_MESSAGES = {
   NEW_PASSWORD_SAVED,
   PASSWORD_UPDATED,
   CURRENT_PASSWORD_WRONG,
+  PATH_ID_INVALID,
   AUTH_REQUIRED,
   SESSION_EXPIRED,
   OWNER_ONLY,
+  SUBSCRIPTION_REQUIRED_OWNER,
+  SUBSCRIPTION_REQUIRED_MEMBER,
   ORG_NAME_REQUIRED,
   ORG_ADDRESS_REQUIRED,
   PHONE_REQUIRED,
@@ -275,6 +284,7 @@ export const SERVER_MESSAGES = {
   EXPENSE_DESCRIPTION_REQUIRED,
   EXPENSE_DESCRIPTION_TOO_LONG,
   EXPENSE_TABLE_FULL,
+  EXPENSE_TABLE_YEAR_TOO_LARGE,
   EXPENSE_TABLE_TOO_LARGE,
   EXPENSE_VERSION_REQUIRED,
   EXPENSE_DUPLICATE,
@@ -342,4 +352,6 @@ export const SERVER_MESSAGES = {
   CASE_IMAGE_WRONG_ORDER,
   IMAGE_TOO_MANY_PIXELS,
   IMAGE_UNREADABLE,
+  LOGGED_OUT,
+  LOGGED_OUT_EVERYWHERE,
 } as const;

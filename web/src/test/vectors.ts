@@ -1,6 +1,6 @@
 /**
  * Reading the shared test vectors (shared/vectors/*.json): the cases that pin the rules both the
- * server and the SPA run. The Rust side runs the same files (shared/domain/tests/vectors.rs).
+ * server and the SPA run. The Rust side runs the same files (shared/domain/tests/integration/vectors.rs).
  * For tests only.
  */
 import { readFileSync } from 'node:fs';

@@ -65,6 +65,21 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     ]);
   });
 
+  it('shows at most 500 name boxes a level, saying how many the level needs, however large the goal', async () => {
+    closingServer({ goal: 30_000_000_000 });
+    renderPlanPage(PATH);
+    await screen.findByRole('table');
+    const legends = screen.getAllByRole('group').filter((g) => / gifts: /.test(g.querySelector('legend')?.textContent ?? ''));
+    expect(legends.length).toBeGreaterThan(0);
+    const capped = legends.filter((g) => within(g).queryByText(/can be named here/));
+    expect(capped.length).toBeGreaterThan(0);
+    for (const level of legends) {
+      expect(within(level).queryAllByRole('textbox').length).toBeLessThanOrEqual(500);
+    }
+    expect(within(capped[0]).getAllByRole('textbox')).toHaveLength(500);
+    expect(within(capped[0]).getByText(/the first 500 can be named here/)).toBeInTheDocument();
+  });
+
   it('saves a new ratio at once and rebuilds the table from the server’s answer', async () => {
     const server = closingServer();
     renderPlanPage(PATH);

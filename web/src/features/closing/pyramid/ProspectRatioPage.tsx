@@ -234,12 +234,14 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
           const amount = formatUsd(level.giftAmount);
           const needed = level.numberOfProspectsNeeded;
           const kept = keptBeyond(names, key, needed);
+          // One box per prospect, up to what a level can hold (the server keeps no more).
+          const boxes = Math.min(needed, CLOSING_LIMITS.maxProspectNamesPerLevel);
           return (
             <fieldset key={key} className="pyramid__level">
               <legend className="pyramid__level-legend">{GM.LEVEL_LEGEND(amount, needed)}</legend>
               <p className="pyramid__named">{GM.NAMED(namedCount(names, key, needed), needed)}</p>
               <div className="pyramid__inputs">
-                {Array.from({ length: needed }, (_, i) => (
+                {Array.from({ length: boxes }, (_, i) => (
                   <input
                     key={i}
                     className="input pyramid__input"
@@ -252,6 +254,7 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
                   />
                 ))}
               </div>
+              {boxes < needed ? <p className="pyramid__hint">{GM.BOXES_CAPPED(boxes, needed)}</p> : null}
               {kept > 0 ? <p className="pyramid__kept">{GM.KEPT(kept)}</p> : null}
             </fieldset>
           );

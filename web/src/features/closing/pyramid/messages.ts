@@ -37,6 +37,8 @@ export const GM = {
   PROSPECT_PLACEHOLDER: (i: number) => `Prospect ${i}`,
   KEPT: (n: number) =>
     `${n} more ${n === 1 ? 'name is' : 'names are'} kept for this level from a higher ratio; they show again when the pyramid needs them.`,
+  BOXES_CAPPED: (boxes: number, needed: number) =>
+    `This level needs ${needed.toLocaleString('en-US')} prospects; the first ${boxes.toLocaleString('en-US')} can be named here. A goal this large is usually worked from a prospect list kept elsewhere.`,
   NO_LEVELS: 'Your goal is raised entirely by gifts under $25,000: there are no gift levels to name prospects for.',
   SAVE_FAILED: 'Failed to save your prospect names. Please try again.',
 } as const;

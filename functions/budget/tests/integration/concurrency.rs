@@ -1,7 +1,7 @@
 //! Many people saving one table at once: items added concurrently are all kept; concurrent
 //! edits of one item at the version they read leave exactly one winner, the rest 409.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -16,7 +16,7 @@ async fn sixteen_people_adding_items_to_one_table_at_once_keep_every_item() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
         let app = Arc::new(app);
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["Adult Basic Literacy"]).await[0].clone();
         let mut tasks = Vec::new();
         for i in 0..WRITERS {
@@ -59,7 +59,7 @@ async fn sixteen_people_editing_one_item_at_once_leave_one_winner_and_fifteen_co
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
         let app = Arc::new(app);
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let body = saved(
             &app,
             &owner.token,
@@ -105,7 +105,7 @@ async fn sixteen_people_saving_different_revenue_lines_at_once_keep_every_line()
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
         let app = Arc::new(app);
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let lines = fundplan_domain::budget::REVENUE_LINES;
         let mut tasks = Vec::new();
         for (i, l) in lines.iter().enumerate() {

@@ -1,6 +1,6 @@
 //! Answers of the organization, of core programs and of new projects.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -22,7 +22,7 @@ fn with_version(mut b: Value, version: u64) -> Value {
 #[tokio::test]
 async fn the_mission_statement_is_saved_and_read_back_with_its_version_time_and_author() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let before = app
             .get("/api/v1/answers?question_id=304", Some(&owner.token))
             .await;
@@ -52,7 +52,7 @@ async fn the_mission_statement_is_saved_and_read_back_with_its_version_time_and_
 #[tokio::test]
 async fn a_member_edits_the_answer_over_its_version_and_becomes_its_author() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
             .await;
@@ -85,7 +85,7 @@ async fn a_member_edits_the_answer_over_its_version_and_becomes_its_author() {
 #[tokio::test]
 async fn a_mission_of_71_words_is_refused_with_the_spec_message_and_nothing_is_written() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let before = app.item_count().await;
         let seventy_one = vec!["read"; 71].join(" ");
         let r = app
@@ -117,7 +117,7 @@ async fn a_mission_of_71_words_is_refused_with_the_spec_message_and_nothing_is_w
 #[tokio::test]
 async fn an_answer_is_refused_for_a_question_that_does_not_exist_or_is_not_answered_there() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let programs = seed_programs(&app, &owner).await;
         let before = snapshot(&app, &[&owner]).await;
         let cases = [
@@ -174,7 +174,7 @@ async fn an_answer_is_refused_for_a_question_that_does_not_exist_or_is_not_answe
 #[tokio::test]
 async fn reading_answers_checks_the_questions_as_saving_does() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let t = Some(owner.token.as_str());
         let r = app.get("/api/v1/answers?question_id=4242", t).await;
         assert_eq!(r.status, StatusCode::NOT_FOUND);
@@ -199,7 +199,7 @@ async fn reading_answers_checks_the_questions_as_saving_does() {
 #[tokio::test]
 async fn a_list_answer_must_be_a_json_array_of_strings() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let before = app.item_count().await;
         for bad in ["Online gifts", "[1, 2]", "{\"a\": \"b\"}"] {
             let r = app
@@ -241,7 +241,7 @@ async fn a_list_answer_must_be_a_json_array_of_strings() {
 #[tokio::test]
 async fn an_answer_may_have_20000_characters_and_not_one_more() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let before = app.item_count().await;
         let r = app
             .post(
@@ -267,7 +267,7 @@ async fn an_answer_may_have_20000_characters_and_not_one_more() {
 #[tokio::test]
 async fn a_cleared_answer_is_saved_empty() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         app.post(
             "/api/v1/answers",
             Some(&owner.token),
@@ -301,7 +301,7 @@ async fn a_cleared_answer_is_saved_empty() {
 #[tokio::test]
 async fn a_stale_version_is_refused_with_409_and_the_other_text_is_kept() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
             .await;
@@ -370,7 +370,7 @@ async fn a_stale_version_is_refused_with_409_and_the_other_text_is_kept() {
 #[tokio::test]
 async fn two_questions_of_a_page_are_read_in_one_call_in_the_order_asked() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let t = Some(owner.token.as_str());
         app.post("/api/v1/answers", t, body(3, SOLUTION, "Free tutoring."))
             .await;
@@ -418,8 +418,8 @@ async fn two_questions_of_a_page_are_read_in_one_call_in_the_order_asked() {
 #[tokio::test]
 async fn another_organization_never_reads_or_overwrites_an_answer() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
-        let other = app.seed_owner("director@otherriver.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
+        let other = app.seed_paying_owner("director@otherriver.org").await;
         app.post("/api/v1/answers", Some(&owner.token), body(3, 304, MISSION))
             .await;
         let theirs = app
@@ -445,7 +445,7 @@ async fn another_organization_never_reads_or_overwrites_an_answer() {
 #[tokio::test]
 async fn program_answers_belong_to_their_program_and_a_page_reads_them_in_one_call() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let t = Some(owner.token.as_str());
         let programs = seed_programs(&app, &owner).await;
         let path = |i: usize| format!("/api/v1/answers/core_program/{}", programs[i]);
@@ -510,8 +510,8 @@ async fn program_answers_belong_to_their_program_and_a_page_reads_them_in_one_ca
 #[tokio::test]
 async fn an_unknown_deleted_or_foreign_program_is_not_found_and_nothing_is_written() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
-        let other = app.seed_owner("director@otherriver.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
+        let other = app.seed_paying_owner("director@otherriver.org").await;
         let programs = seed_programs(&app, &owner).await;
         let theirs = seed_programs(&app, &other).await;
         let r = app
@@ -546,7 +546,7 @@ async fn an_unknown_deleted_or_foreign_program_is_not_found_and_nothing_is_writt
 #[tokio::test]
 async fn project_answers_work_as_program_answers_with_the_project_message() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
             .await;
@@ -590,7 +590,7 @@ async fn project_answers_work_as_program_answers_with_the_project_message() {
 #[tokio::test]
 async fn one_question_is_read_across_programs_and_projects_in_list_order() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let t = Some(owner.token.as_str());
         let programs = seed_programs(&app, &owner).await;
         let projects = seed_projects(&app, &owner).await;
@@ -705,7 +705,7 @@ async fn race(
 async fn sixteen_concurrent_writers_on_one_answer_lose_nothing_silently() {
     for app in apps(test).await {
         let app = Arc::new(app);
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let programs = seed_programs(&app, &owner).await;
         for (path, question) in [
             ("/api/v1/answers".to_string(), (3, SOLUTION)),
@@ -732,7 +732,7 @@ async fn sixteen_concurrent_writers_on_one_answer_lose_nothing_silently() {
 #[tokio::test]
 async fn a_retried_save_of_the_stored_text_is_no_conflict() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
             .await;

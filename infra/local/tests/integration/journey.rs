@@ -3,10 +3,9 @@
 //! picture, invitations) and the final login routing. Run twice: on the embedded adapters, and
 //! with every port on its AWS adapter against moto.
 
-#[path = "../../../shared/cloud/tests/support/mod.rs"]
-mod support;
+use crate::support;
 
-mod local;
+use crate::local;
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -238,8 +237,8 @@ async fn the_owner_journey(s: &Server) {
         Some(step("welcome")),
     )
     .await;
-    let mut logo = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
-    logo.resize(3000, 7);
+    // A real picture (uploads are decoded whole), 3,000 bytes.
+    let logo = fundplan_testkit::png(3000);
     let org = [
         ("name", "Acme Trust"),
         ("address", "1 Main St"),

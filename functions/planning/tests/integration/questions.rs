@@ -1,6 +1,6 @@
 //! `GET /questions/{key}`.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -9,7 +9,7 @@ use serde_json::json;
 #[tokio::test]
 async fn a_question_is_served_with_every_field_and_alone_in_the_list() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let r = app
             .get("/api/v1/questions/mission_statement", Some(&owner.token))
             .await;
@@ -50,7 +50,7 @@ async fn a_question_is_served_with_every_field_and_alone_in_the_list() {
 async fn a_collection_is_served_in_order_without_a_single_question() {
     for app in apps(test).await {
         let member = {
-            let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+            let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
             app.seed_member(&owner, "margaret@riverbendliteracy.org")
                 .await
         };
@@ -77,7 +77,7 @@ async fn a_collection_is_served_in_order_without_a_single_question() {
 #[tokio::test]
 async fn a_question_without_a_word_limit_says_null_and_its_type_is_named() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let r = app
             .get("/api/v1/questions/t_solution", Some(&owner.token))
             .await;
@@ -97,7 +97,7 @@ async fn a_question_without_a_word_limit_says_null_and_its_type_is_named() {
 #[tokio::test]
 async fn an_unknown_key_is_not_found_with_a_clear_message() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let r = app
             .get("/api/v1/questions/no_such_question", Some(&owner.token))
             .await;
@@ -120,7 +120,7 @@ async fn questions_need_a_session() {
 #[tokio::test]
 async fn the_four_collections_of_the_spec_are_served_as_lists() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         for key in [
             "budget_justification",
             "core_programs_questions",

@@ -1,7 +1,7 @@
 //! The four goal summaries on the sample organization's plan, against figures worked out by
 //! hand from the items the fixture enters (tests/common/mod.rs), and on an empty plan.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -22,7 +22,7 @@ async fn summary(app: &fundplan_testkit::TestApp, token: &str, name: &str) -> Va
 async fn the_year_1_summary_of_the_sample_plan_has_both_pies_and_their_totals() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         sample_plan(&app, &owner).await;
         let s = summary(&app, &owner.token, "annual_operating_budget_summary_year_1").await;
         assert_eq!(
@@ -59,7 +59,7 @@ async fn the_year_1_summary_of_the_sample_plan_has_both_pies_and_their_totals() 
 async fn the_annual_goals_of_the_sample_plan_are_851000_885000_and_920000() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         sample_plan(&app, &owner).await;
         let member = app.seed_member(&owner, "margaret@riverbend.org").await;
         let s = summary(&app, &member.token, "annual_fundraising_goals_3years").await;
@@ -88,7 +88,7 @@ async fn the_annual_goals_of_the_sample_plan_are_851000_885000_and_920000() {
 async fn the_new_projects_goals_of_the_sample_plan_equal_their_expenses_project_by_project() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let sample = sample_plan(&app, &owner).await;
         let s = summary(&app, &owner.token, "projects_total_3_year_fundraising_goal").await;
         let zero = json!({"year_1": 0, "year_2": 0, "year_3": 0});
@@ -125,7 +125,7 @@ async fn the_new_projects_goals_of_the_sample_plan_equal_their_expenses_project_
 async fn the_sample_plans_three_year_goal_is_3181000_rounded_up_to_3500000() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         sample_plan(&app, &owner).await;
         let s = summary(&app, &owner.token, "total_fundraising_goal_for_3_years").await;
         assert_eq!(
@@ -154,7 +154,7 @@ async fn skipping_the_new_projects_module_takes_them_out_of_the_final_total_and_
  {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         sample_plan(&app, &owner).await;
         let org = owner.user.org_id.as_str();
         skip_new_projects(&app, org, true).await;
@@ -181,7 +181,7 @@ async fn skipping_the_new_projects_module_takes_them_out_of_the_final_total_and_
 async fn an_empty_plan_has_every_figure_zero_and_the_500000_minimum_goal() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("new@example.org").await;
+        let owner = app.seed_paying_owner("new@example.org").await;
         let s = summary(&app, &owner.token, "total_fundraising_goal_for_3_years").await;
         assert_eq!(s["final_total_fundraising_goal_for_3_years"], 0);
         assert_eq!(s["total_fundraising_goal_3y"], 500_000);
@@ -210,7 +210,7 @@ async fn an_empty_plan_has_every_figure_zero_and_the_500000_minimum_goal() {
 async fn a_negative_annual_goal_is_shown_as_it_is() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("rich@example.org").await;
+        let owner = app.seed_paying_owner("rich@example.org").await;
         saved(
             &app,
             &owner.token,
@@ -237,7 +237,7 @@ async fn a_negative_annual_goal_is_shown_as_it_is() {
 async fn cents_add_up_exactly_in_the_summaries() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("cents@example.org").await;
+        let owner = app.seed_paying_owner("cents@example.org").await;
         saved(
             &app,
             &owner.token,
@@ -301,9 +301,9 @@ async fn every_summary_needs_a_session() {
 async fn one_organizations_plan_never_shows_in_anothers_summaries() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         sample_plan(&app, &owner).await;
-        let other = app.seed_owner("other@example.org").await;
+        let other = app.seed_paying_owner("other@example.org").await;
         let s = summary(&app, &other.token, "total_fundraising_goal_for_3_years").await;
         assert_eq!(s["final_total_fundraising_goal_for_3_years"], 0);
         let p = summary(&app, &other.token, "projects_total_3_year_fundraising_goal").await;

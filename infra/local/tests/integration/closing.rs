@@ -80,7 +80,7 @@ async fn overhead(app: &TestApp, who: &Seeded, dollars: i64) {
 async fn success_stories_keep_their_order_refuse_bad_input_with_the_specs_messages_and_write_nothing_then()
  {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let member = app.seed_member(&owner, "mia@riverbend.org").await;
         let empty = ok(&app, "GET", "/api/v1/success-stories", &owner, None).await;
         assert_eq!(empty, json!({"stories": [], "version": 0}));
@@ -200,7 +200,7 @@ async fn success_stories_keep_their_order_refuse_bad_input_with_the_specs_messag
 #[tokio::test]
 async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospect_names() {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         // $1,100,000 a year for three years: $3,300,000, rounded up to $3,500,000.
         overhead(&app, &owner, 1_100_000).await;
         let p = ok(&app, "GET", "/api/v1/prospects", &owner, None).await;
@@ -416,7 +416,7 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
 async fn the_stewardship_chart_starts_with_the_default_rows_and_refuses_bad_input_writing_nothing()
 {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let path = "/api/v1/stewardships";
         let chart = ok(&app, "GET", path, &owner, None).await;
         assert_eq!(chart["version"], 0);
@@ -543,7 +543,7 @@ async fn the_stewardship_chart_starts_with_the_default_rows_and_refuses_bad_inpu
 #[tokio::test]
 async fn policies_are_answered_by_group_saved_by_identity_and_their_downloads_counted() {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let path = "/api/v1/policies-and-procedures";
         let p = ok(&app, "GET", path, &owner, None).await;
         let count = |g: &str| p[g].as_object().unwrap().len();
@@ -651,7 +651,7 @@ async fn complete(app: &TestApp, who: &Seeded, paths: &[String]) {
 #[tokio::test]
 async fn the_collateral_status_and_the_certificate_follow_the_plans_progress() {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let status =
             |v: &Value, title: &str| v["fundraising_collateral_status"][title]["completed"].clone();
         let s = ok(
@@ -751,7 +751,7 @@ async fn the_collateral_status_and_the_certificate_follow_the_plans_progress() {
 #[tokio::test]
 async fn the_talking_points_speak_the_riverbend_plan_in_twelve_points() {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let q = |key: &str| {
             fundplan_domain::questions::catalogue()
                 .by_key(key)
@@ -858,7 +858,7 @@ async fn sixteen_people_saving_the_stories_and_the_chart_at_once_lose_nothing_an
  {
     for app in TestApp::both(fundplan_local::api_routes()).await {
         let app = Arc::new(app);
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let first = json!({"stories": [{"order": 1, "user_story": "The first story."}]});
         ok(&app, "POST", "/api/v1/success-stories", &owner, Some(first)).await;
         let first = json!({"stewardships": [{"benefit": {"benefit_name": "Donor wall"}}]});
@@ -941,7 +941,7 @@ fn no_schema_of_the_closing_function_shares_its_name_with_another_functions() {
 #[tokio::test]
 async fn a_level_of_500_names_of_120_characters_is_saved_whole() {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         // 120 characters of two bytes each: 120 kB of names, past the shared 64 kB JSON limit.
         let names: Vec<String> = (0..500)
             .map(|i| format!("{i:03}{}", "é".repeat(117)))
@@ -954,5 +954,55 @@ async fn a_level_of_500_names_of_120_characters_is_saved_whole() {
             500
         );
         assert_eq!(saved["prospectNames"]["25000"][499], names[499].as_str());
+    }
+}
+
+#[tokio::test]
+async fn the_largest_plan_a_table_accepts_gives_a_small_gift_pyramid_and_a_hostile_table_is_refused()
+ {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        // The finding: 300 items at the item maximum ($10,000,000,000 a year each) was accepted,
+        // and each gift pyramid read then built one empty name box per prospect (billions).
+        let hostile: Vec<Value> = (0..300)
+            .map(|i| {
+                json!({"expense_type": "personnel_and_benefits",
+                    "expense_description": format!("Line {i}"), "expense_cost": 10_000_000_000i64,
+                    "expense_cost_year_2": 10_000_000_000i64, "expense_cost_year_3": 10_000_000_000i64})
+            })
+            .collect();
+        refused(
+            &app,
+            &owner,
+            (
+                "POST",
+                "/api/v1/organization-expenses",
+                json!({ "expenses": hostile }),
+            ),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            fundplan_domain::messages::EXPENSE_TABLE_YEAR_TOO_LARGE,
+            "/api/v1/organization-expenses",
+        )
+        .await;
+
+        // The most one table holds: $10,000,000,000 a year, a $30,000,000,000 goal.
+        overhead(&app, &owner, 10_000_000_000).await;
+        let r = app.get("/api/v1/gift-pyramid", Some(&owner.token)).await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+        let pyramid = &r.body["data"]["pyramid"];
+        assert_eq!(pyramid["goal"], 30_000_000_000i64);
+        let rows = pyramid["rows"].as_array().unwrap();
+        let most = rows
+            .iter()
+            .filter_map(|r| r["numberOfProspectsNeeded"].as_i64())
+            .max()
+            .unwrap();
+        assert!(most > 500, "the chart needs {most} prospects at a level");
+        for row in rows {
+            let boxes = row["prospectNames"].as_object().unwrap().len();
+            assert!(boxes <= 500, "{boxes} name boxes at {}", row["giftAmount"]);
+        }
+        let bytes = r.body.to_string().len();
+        assert!(bytes < 200_000, "the answer is {bytes} bytes");
     }
 }

@@ -51,7 +51,7 @@ fn item(kind: &str, id: &str, name: &str, year_1: i64) -> Value {
 async fn the_goal_follows_programs_projects_and_the_skipped_module_and_the_organization_always_shows_it()
  {
     for app in TestApp::both(fundplan_local::api_routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let member = app.seed_member(&owner, "mia@riverbend.org").await;
         let programs = ok(
             &app,

@@ -1,7 +1,7 @@
 //! A core program's and a new project's expense tables: `GET/POST /expenses`,
 //! `DELETE /expenses/{id}`.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -32,7 +32,7 @@ fn y(v: i64) -> [Value; 3] {
 async fn a_programs_table_starts_with_every_category_empty_and_zero_totals() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let ids = programs(&app, &owner, &["Adult Basic Literacy"]).await;
         let r = get_program(&app, &owner.token, &ids[0]).await;
         assert_eq!(r.status, StatusCode::OK, "{}", r.body);
@@ -65,7 +65,7 @@ async fn a_programs_table_starts_with_every_category_empty_and_zero_totals() {
 async fn saved_items_come_back_by_category_in_order_with_ids_versions_and_totals() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let member = app.seed_member(&owner, "tutor@riverbend.org").await;
         let p = &programs(&app, &owner, &["Adult Basic Literacy"]).await[0];
         let body = saved(
@@ -136,8 +136,8 @@ async fn saved_items_come_back_by_category_in_order_with_ids_versions_and_totals
 async fn an_unknown_program_or_another_organizations_program_is_not_found() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
-        let other = app.seed_owner("other@example.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        let other = app.seed_paying_owner("other@example.org").await;
         let theirs = &programs(&app, &other, &["Their Program"]).await[0];
         let long = "x".repeat(2_000);
         // Ids that cannot be ids (a `#`, a NUL, longer than a sort key may be) are never looked up.
@@ -178,7 +178,7 @@ async fn an_unknown_program_or_another_organizations_program_is_not_found() {
 async fn exactly_one_of_program_id_and_project_id_names_the_table() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         for query in [
             "",
             "?program_id=",
@@ -198,7 +198,7 @@ async fn exactly_one_of_program_id_and_project_id_names_the_table() {
 async fn an_item_is_changed_only_at_the_version_it_was_read_at() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let org = owner.user.org_id.clone();
         let p = programs(&app, &owner, &["Workplace English"]).await[0].clone();
         let first = saved(
@@ -253,7 +253,7 @@ async fn an_item_is_changed_only_at_the_version_it_was_read_at() {
 async fn an_item_deleted_by_someone_else_is_not_saved_again() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["Family Reading Nights"]).await[0].clone();
         let first = saved(
             &app,
@@ -290,7 +290,7 @@ async fn an_item_deleted_by_someone_else_is_not_saved_again() {
 async fn items_sent_unchanged_keep_their_version_and_the_table_is_not_rewritten() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let org = owner.user.org_id.clone();
         let p = programs(&app, &owner, &["Adult Basic Literacy"]).await[0].clone();
         let first = saved(
@@ -327,7 +327,7 @@ async fn items_sent_unchanged_keep_their_version_and_the_table_is_not_rewritten(
 async fn a_save_with_any_invalid_item_is_refused_whole_with_the_reason() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["Adult Basic Literacy"]).await[0].clone();
         let good = program_item(&p, "finance_fees", "Payroll service", y(1_200));
         let with = |field: &str, value: Value| {
@@ -417,7 +417,7 @@ async fn a_save_with_any_invalid_item_is_refused_whole_with_the_reason() {
 async fn amounts_are_exact_cents_whether_sent_as_numbers_or_typed_strings() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["Adult Basic Literacy"]).await[0].clone();
         let body = saved(
             &app,
@@ -446,11 +446,9 @@ async fn amounts_are_exact_cents_whether_sent_as_numbers_or_typed_strings() {
                     &p,
                     "other_expenses",
                     "Cap",
-                    [
-                        json!(10_000_000_000i64),
-                        json!("10,000,000,000.00"),
-                        json!(0),
-                    ],
+                    // The largest amount an item may be, in the one year the table's other
+                    // items leave room for (a table adds up to at most as much a year).
+                    [json!(0), json!(0), json!(10_000_000_000i64)],
                 ),
             ],
         )
@@ -468,7 +466,32 @@ async fn amounts_are_exact_cents_whether_sent_as_numbers_or_typed_strings() {
         assert!(text.contains("\"expense_cost_year_3\":0,"), "{text}");
         assert_eq!(
             r.body["totals"]["other_expenses"]["total"],
-            20_000_000_000i64
+            10_000_000_000i64
+        );
+        // The same largest amount typed as a person types it, in another program's table.
+        let q = programs(
+            &app,
+            &owner,
+            &["Adult Basic Literacy", "Family Reading Nights"],
+        )
+        .await[1]
+            .clone();
+        save(
+            &app,
+            &owner.token,
+            "/api/v1/expenses",
+            vec![program_item(
+                &q,
+                "other_expenses",
+                "Cap",
+                [json!("10,000,000,000.00"), json!(0), json!(0)],
+            )],
+        )
+        .await;
+        let r = get_program(&app, &owner.token, &q).await;
+        assert_eq!(
+            r.body["totals"]["other_expenses"]["total"],
+            10_000_000_000i64
         );
     }
 }
@@ -477,7 +500,7 @@ async fn amounts_are_exact_cents_whether_sent_as_numbers_or_typed_strings() {
 async fn a_typed_exponent_in_a_string_is_refused() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["Adult Basic Literacy"]).await[0].clone();
         let r = save(
             &app,
@@ -513,7 +536,7 @@ async fn a_typed_exponent_in_a_string_is_refused() {
 async fn an_items_name_is_trimmed_and_its_category_may_be_named_by_its_label() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["Adult Basic Literacy"]).await[0].clone();
         let body = saved(
             &app,
@@ -548,7 +571,7 @@ async fn an_items_name_is_trimmed_and_its_category_may_be_named_by_its_label() {
 async fn a_table_holds_at_most_300_items() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let org = owner.user.org_id.clone();
         let p = programs(&app, &owner, &["Adult Basic Literacy"]).await[0].clone();
         // 300 items with long names in one save: more than the shared 64 KB body limit.
@@ -584,7 +607,7 @@ async fn a_table_holds_at_most_300_items() {
 async fn all_items_of_a_save_name_one_program_or_project() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let ids = programs(&app, &owner, &["A", "B"]).await;
         let prj = projects(&app, &owner, &["Van"]).await;
         let before = app.item_count().await;
@@ -620,7 +643,7 @@ async fn all_items_of_a_save_name_one_program_or_project() {
 async fn an_item_sent_twice_in_one_save_is_refused() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["A"]).await[0].clone();
         let first = saved(
             &app,
@@ -646,7 +669,7 @@ async fn an_item_sent_twice_in_one_save_is_refused() {
 async fn a_deleted_program_takes_no_more_expenses() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let org = owner.user.org_id.clone();
         let ids = programs(&app, &owner, &["Kept", "Deleted"]).await;
         // The program list without the second program (as the planning function's delete leaves it).
@@ -688,7 +711,7 @@ async fn a_deleted_program_takes_no_more_expenses() {
 async fn deleting_an_item_removes_it_once_and_leaves_the_others() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["A"]).await[0].clone();
         let body = saved(
             &app,
@@ -735,8 +758,8 @@ async fn deleting_an_item_removes_it_once_and_leaves_the_others() {
 async fn another_organization_can_neither_read_nor_change_nor_delete_the_items() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
-        let other = app.seed_owner("other@example.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        let other = app.seed_paying_owner("other@example.org").await;
         let org = owner.user.org_id.clone();
         let p = programs(&app, &owner, &["A"]).await[0].clone();
         let body = saved(
@@ -778,7 +801,7 @@ async fn another_organization_can_neither_read_nor_change_nor_delete_the_items()
 async fn a_projects_table_works_as_a_programs_does() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let prj = projects(&app, &owner, &["Mobile Learning Van"]).await[0].clone();
         let body = saved(
             &app,
@@ -825,7 +848,7 @@ async fn a_projects_table_works_as_a_programs_does() {
 async fn an_empty_save_writes_nothing() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let before = app.item_count().await;
         for path in ["/api/v1/expenses", "/api/v1/organization-expenses"] {
             let r = save(&app, &owner.token, path, vec![]).await;

@@ -3,6 +3,7 @@
 //! document generated from the handlers, so an endpoint added without a row here fails.
 
 use axum::http::StatusCode;
+use fundplan_domain::messages as m;
 use fundplan_testkit::{Seeded, TestApp, png};
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
@@ -57,10 +58,10 @@ struct World {
 
 async fn world() -> World {
     let app = TestApp::new(fundplan_local::api_routes());
-    let owner = app.seed_owner("owner@example.org").await;
+    let owner = app.seed_paying_owner("owner@example.org").await;
     let member = app.seed_member(&owner, "member@example.org").await;
     let bob = app.seed_member(&owner, "bob@example.org").await;
-    let other = app.seed_owner("other@example.org").await;
+    let other = app.seed_paying_owner("other@example.org").await;
     let r = app
         .post(
             "/api/v1/users/invite",
@@ -469,33 +470,7 @@ async fn every_endpoint_answers_each_role_as_the_matrix_says() {
             };
             let path = r.call.clone().unwrap_or_else(|| r.path.to_string());
             let path = w.budget.for_role(&path, who);
-            let reply = match &r.body {
-                Body::Empty => w.app.call(r.method, &path, token, None).await,
-                Body::Json(v) => w.app.call(r.method, &path, token, Some(v.clone())).await,
-                Body::Multipart(fields) => {
-                    w.app
-                        .multipart(
-                            r.method,
-                            &path,
-                            token,
-                            fields,
-                            &[("logo", "logo.png", &png(512))],
-                        )
-                        .await
-                }
-                Body::Fields(fields) => w.app.multipart(r.method, &path, token, fields, &[]).await,
-                Body::Upload(fields, field, bytes) => {
-                    w.app
-                        .multipart(
-                            r.method,
-                            &path,
-                            token,
-                            fields,
-                            &[(field, "picture.png", bytes)],
-                        )
-                        .await
-                }
-            };
+            let reply = send(&w.app, r, &path, token).await;
             if reply.status.as_u16() != r.expect[i] {
                 failures.push(format!(
                     "{} {} as {who:?}: {} (expected {}) {}",
@@ -558,15 +533,24 @@ async fn an_owner_never_reads_another_organizations_data() {
         nav["steps_nav_status"]["/steps/getting-started/welcome"], 0,
         "progress is not shared"
     );
-    let sub = w
-        .app
-        .get("/api/v1/me/subscription_details", Some(&w.other.token))
-        .await
-        .body;
-    assert_eq!(
-        sub["subscription_details"]["subscription_status"], "inactive",
-        "the subscription is not shared"
+    // Both organizations pay; each reads its own subscription (the owner's runs 300 days, the
+    // other's 30).
+    let details = |token: String| {
+        let app = &w.app;
+        async move {
+            app.get("/api/v1/me/subscription_details", Some(&token))
+                .await
+                .body["subscription_details"]["subscription_end_date"]
+                .clone()
+        }
+    };
+    w.app.seed_subscription(&w.owner.user.org_id, 300).await;
+    let (mine, theirs) = (
+        details(w.owner.token.clone()).await,
+        details(w.other.token.clone()).await,
     );
+    assert!(mine.is_string() && theirs.is_string(), "{mine} {theirs}");
+    assert_ne!(mine, theirs, "the subscription is not shared");
 }
 
 // The planning function: every signed-in user of the organization reads and writes the plan;
@@ -621,6 +605,137 @@ fn question_id(key: &str) -> u32 {
         .by_key(key)
         .expect("a question")
         .id
+}
+
+/// Calls `r` at `path` with `token`, with the row's body.
+async fn send(app: &TestApp, r: &Row, path: &str, token: Option<&str>) -> fundplan_testkit::Reply {
+    match &r.body {
+        Body::Empty => app.call(r.method, path, token, None).await,
+        Body::Json(v) => app.call(r.method, path, token, Some(v.clone())).await,
+        Body::Multipart(fields) => {
+            app.multipart(
+                r.method,
+                path,
+                token,
+                fields,
+                &[("logo", "logo.png", &png(512))],
+            )
+            .await
+        }
+        Body::Fields(fields) => app.multipart(r.method, path, token, fields, &[]).await,
+        Body::Upload(fields, field, bytes) => {
+            app.multipart(
+                r.method,
+                path,
+                token,
+                fields,
+                &[(field, "picture.png", bytes)],
+            )
+            .await
+        }
+    }
+}
+
+/// The operations the OpenAPI document gates behind an active subscription (those with a 402).
+fn gated_operations() -> BTreeSet<(String, String)> {
+    let doc = serde_json::to_value(fundplan_local::openapi::document()).unwrap();
+    let mut out = BTreeSet::new();
+    for (path, ops) in doc["paths"].as_object().unwrap() {
+        for (method, op) in ops.as_object().unwrap() {
+            if op["responses"].get("402").is_some() {
+                out.insert((method.to_uppercase(), path.clone()));
+            }
+        }
+    }
+    out
+}
+
+#[tokio::test]
+async fn every_plan_and_document_operation_answers_402_to_an_organization_without_an_active_subscription()
+ {
+    let w = world().await;
+    let gated = gated_operations();
+    // The plan and the documents are gated; the account, the organization, the team, onboarding
+    // and billing (where an owner pays) are not.
+    for (method, path) in [
+        ("GET", "/api/v1/questions/{key}"),
+        ("POST", "/api/v1/answers"),
+        ("POST", "/api/v1/core-programs"),
+        ("POST", "/api/v1/expenses"),
+        ("GET", "/api/v1/gift-pyramid"),
+        ("POST", "/api/v1/success-stories"),
+        ("POST", "/api/v1/documents"),
+        ("GET", "/api/v1/case-statements"),
+        ("POST", "/api/v1/case-statements/upload"),
+        ("GET", "/api/v1/steps-nav-status"),
+    ] {
+        assert!(
+            gated.contains(&(method.to_string(), path.to_string())),
+            "{method} {path} is not gated"
+        );
+    }
+    for path in [
+        "/api/v1/me",
+        "/api/v1/organizations",
+        "/api/v1/payments/url/",
+        "/api/v1/onboarding/status",
+        "/api/v1/users/team-members",
+    ] {
+        assert!(!gated.iter().any(|(_, p)| p == path), "{path} is gated");
+    }
+
+    // An owner who never paid, a member of that organization, and an owner whose paid period
+    // has just ended.
+    let unpaid = w.app.seed_owner("unpaid@example.org").await;
+    let unpaid_member = w
+        .app
+        .seed_member(&unpaid, "unpaid-member@example.org")
+        .await;
+    let lapsed = w.app.seed_owner("lapsed@example.org").await;
+    w.app.seed_subscription(&lapsed.user.org_id, 0).await;
+
+    let rows = rows(&w);
+    let before = w.app.item_count().await;
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for r in rows
+        .iter()
+        .filter(|r| gated.contains(&(r.method.to_string(), r.path.to_string())))
+    {
+        let path = r.call.clone().unwrap_or_else(|| r.path.to_string());
+        for (who, seeded, message) in [
+            ("unpaid owner", &unpaid, m::SUBSCRIPTION_REQUIRED_OWNER),
+            ("member", &unpaid_member, m::SUBSCRIPTION_REQUIRED_MEMBER),
+            ("lapsed owner", &lapsed, m::SUBSCRIPTION_REQUIRED_OWNER),
+        ] {
+            let reply = send(&w.app, r, &path, Some(&seeded.token)).await;
+            checked += 1;
+            if reply.status != StatusCode::PAYMENT_REQUIRED
+                || reply.body["error"] != message
+                || reply.body["code"] != "subscription_inactive"
+            {
+                failures.push(format!(
+                    "{} {path} as the {who}: {} {}",
+                    r.method, reply.status, reply.body
+                ));
+            }
+        }
+    }
+    assert!(checked >= 3 * 40, "only {checked} calls checked");
+    assert!(failures.is_empty(), "not refused:\n{}", failures.join("\n"));
+    assert_eq!(
+        w.app.item_count().await,
+        before,
+        "a refused call wrote something"
+    );
+
+    // Paying opens the plan at once: the same token now reads it.
+    w.app.seed_subscription(&unpaid.user.org_id, 30).await;
+    let nav = w
+        .app
+        .get("/api/v1/steps-nav-status", Some(&unpaid_member.token))
+        .await;
+    assert_eq!(nav.status, StatusCode::OK, "{}", nav.body);
 }
 
 fn call(

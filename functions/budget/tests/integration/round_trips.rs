@@ -2,7 +2,7 @@
 //! query, a table is one `get`, besides the session check's `get` of the user that every
 //! authenticated call makes. Counted with a `CountingTable` around the app's store.
 
-mod common;
+use crate::common;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
@@ -11,8 +11,9 @@ use fundplan_ports::{CountingTable, RoundTrips};
 use std::sync::Arc;
 use tower::ServiceExt;
 
-/// The session check: one `get` of the user.
-const SESSION: u64 = 1;
+/// The session check: one `get` of the user, and one of the organization's subscription (the
+/// payment gate of the plan's functions).
+const SESSION: u64 = 2;
 
 async fn round_trips(
     router: &axum::Router,
@@ -34,7 +35,7 @@ async fn round_trips(
 async fn each_summary_is_one_query_and_each_table_one_get() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let sample = sample_plan(&app, &owner).await;
         let counting = Arc::new(CountingTable::new(app.state.table.clone()));
         let mut state = app.state.clone();

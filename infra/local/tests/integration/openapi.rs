@@ -76,7 +76,7 @@ fn is_error_body(reply: &Reply) -> bool {
 #[tokio::test]
 async fn every_status_derived_from_the_extractors_is_one_the_operation_really_answers() {
     let app = TestApp::new(fundplan_local::api_routes());
-    let owner = app.seed_owner("owner@example.org").await;
+    let owner = app.seed_paying_owner("owner@example.org").await;
     let member = app.seed_member(&owner, "member@example.org").await;
     let mut doc = fundplan_local::openapi::document();
     let json = serde_json::to_value(&doc).unwrap();
@@ -307,4 +307,58 @@ async fn the_profile_and_organization_forms_accept_a_logo_larger_than_a_json_bod
         )
         .await;
     assert_eq!(org.status, StatusCode::OK, "{}", org.body);
+}
+
+#[tokio::test]
+async fn a_path_parameter_that_cannot_name_anything_gets_400_on_every_operation() {
+    // A NUL once reached the embedded store's key and answered 500 (`GET /documents/%00`).
+    let app = TestApp::new(fundplan_local::api_routes());
+    let owner = app.seed_paying_owner("owner@example.org").await;
+    let doc = serde_json::to_value(fundplan_local::openapi::document()).unwrap();
+    let long = "a".repeat(fundplan_http::extract::PATH_ID_MAX + 1);
+    let before = app.item_count().await;
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (path, ops) in doc["paths"].as_object().unwrap() {
+        if !path.contains('{') {
+            continue;
+        }
+        for method in ops.as_object().unwrap().keys() {
+            for bad in [
+                "%00",
+                "a%00b",
+                "a%0Ab",
+                "ORG%23x",
+                "a%20b",
+                "%C3%A9",
+                long.as_str(),
+            ] {
+                let url = fill(path, bad);
+                let content_type = (method != "get").then_some("application/json");
+                let body = if method == "get" {
+                    vec![]
+                } else {
+                    b"{}".to_vec()
+                };
+                let reply = send(
+                    &app,
+                    Call {
+                        method: &method.to_uppercase(),
+                        path: url.clone(),
+                        token: Some(&owner.token),
+                        content_type,
+                        body,
+                    },
+                )
+                .await;
+                checked += 1;
+                if reply.status != StatusCode::BAD_REQUEST || !is_error_body(&reply) {
+                    failures.push(format!("{method} {url}: {} {}", reply.status, reply.body));
+                }
+            }
+        }
+    }
+    assert!(checked >= 7 * 15, "only {checked} calls");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(app.item_count().await, before, "a refused call wrote");
 }

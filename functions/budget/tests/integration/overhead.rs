@@ -1,7 +1,7 @@
 //! The overhead expense table: `GET/POST /organization-expenses`,
 //! `DELETE /organization-expenses/{id}`.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -14,7 +14,7 @@ const PATH: &str = "/api/v1/organization-expenses";
 async fn the_overhead_table_keeps_its_items_by_category_without_an_expenseable() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let member = app.seed_member(&owner, "finance@riverbend.org").await;
         let empty = app.get(PATH, Some(&owner.token)).await;
         assert_eq!(empty.status, StatusCode::OK);
@@ -61,7 +61,7 @@ async fn the_overhead_table_keeps_its_items_by_category_without_an_expenseable()
 async fn an_overhead_item_is_edited_at_its_version_and_deleted_once() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let body = saved(
             &app,
             &owner.token,
@@ -104,7 +104,7 @@ async fn an_overhead_item_is_edited_at_its_version_and_deleted_once() {
 async fn a_programs_item_is_not_deleted_through_the_overhead_call() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let p = programs(&app, &owner, &["A"]).await[0].clone();
         let body = saved(
             &app,
@@ -132,7 +132,7 @@ async fn a_programs_item_is_not_deleted_through_the_overhead_call() {
 async fn an_invalid_overhead_save_writes_nothing() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let before = app.item_count().await;
         let r = save(
             &app,
@@ -163,8 +163,8 @@ async fn an_invalid_overhead_save_writes_nothing() {
 async fn each_organization_has_its_own_overhead() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
-        let other = app.seed_owner("other@example.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        let other = app.seed_paying_owner("other@example.org").await;
         let body = saved(
             &app,
             &owner.token,

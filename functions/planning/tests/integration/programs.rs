@@ -1,6 +1,6 @@
 //! Core programs (`/core-programs`) and new projects (`/projects`).
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -35,7 +35,7 @@ fn program(name: &str, description: &str) -> Value {
 #[tokio::test]
 async fn a_program_is_added_with_201_and_listed_with_its_position() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
             .await;
@@ -84,7 +84,7 @@ async fn a_program_is_added_with_201_and_listed_with_its_position() {
 #[tokio::test]
 async fn put_saves_the_list_in_order_updates_by_id_creates_without_and_keeps_the_unlisted() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let ids = seed_programs(&app, &owner).await;
         let r = put(
             &app,
@@ -134,7 +134,7 @@ async fn put_saves_the_list_in_order_updates_by_id_creates_without_and_keeps_the
 #[tokio::test]
 async fn post_with_a_list_saves_it_as_put_does() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let r = app
             .post(
                 "/api/v1/core-programs",
@@ -158,7 +158,7 @@ async fn post_with_a_list_saves_it_as_put_does() {
 #[tokio::test]
 async fn each_rule_of_the_programs_refuses_with_its_message_and_writes_nothing() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let ids = seed_programs(&app, &owner).await;
         let before = snapshot(&app, &[&owner]).await;
         let long = vec!["word"; 86].join(" ");
@@ -287,7 +287,7 @@ async fn each_rule_of_the_programs_refuses_with_its_message_and_writes_nothing()
 #[tokio::test]
 async fn the_eleventh_program_is_refused_and_nothing_is_written() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let ten: Vec<Value> = (1..=10)
             .map(|i| program(&format!("Program {i}"), "A program."))
             .collect();
@@ -325,7 +325,7 @@ async fn the_eleventh_program_is_refused_and_nothing_is_written() {
 async fn sixteen_concurrent_additions_keep_ten_programs_and_refuse_six() {
     for app in apps(real).await {
         let app = Arc::new(app);
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let mut tasks = Vec::new();
         for i in 0..16 {
             let (app, token) = (app.clone(), owner.token.clone());
@@ -365,7 +365,7 @@ async fn sixteen_concurrent_additions_keep_ten_programs_and_refuse_six() {
 async fn concurrent_edits_of_different_programs_are_all_kept() {
     for app in apps(real).await {
         let app = Arc::new(app);
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let ids = seed_programs(&app, &owner).await;
         let mut tasks = Vec::new();
         for (i, id) in ids.iter().enumerate() {
@@ -400,7 +400,7 @@ async fn set_nav(app: &TestApp, org: &str, paths: &[&str]) {
 #[tokio::test]
 async fn a_rename_keeps_the_progress_and_assignees_of_both_program_pages() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let org = owner.user.org_id.clone();
         let ids = seed_programs(&app, &owner).await;
         set_nav(
@@ -428,7 +428,7 @@ async fn a_rename_keeps_the_progress_and_assignees_of_both_program_pages() {
 #[tokio::test]
 async fn deleting_a_program_takes_its_answers_expenses_and_pages_with_it() {
     for app in apps(test).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
             .await;
@@ -517,8 +517,8 @@ async fn deleting_a_program_takes_its_answers_expenses_and_pages_with_it() {
 #[tokio::test]
 async fn another_organizations_programs_are_out_of_reach() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
-        let other = app.seed_owner("director@otherriver.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
+        let other = app.seed_paying_owner("director@otherriver.org").await;
         let ids = seed_programs(&app, &owner).await;
         let before = snapshot(&app, &[&owner, &other]).await;
         let r = delete(&app, &other, &format!("/api/v1/core-programs/{}", ids[0])).await;
@@ -535,7 +535,7 @@ async fn another_organizations_programs_are_out_of_reach() {
 #[tokio::test]
 async fn projects_are_saved_in_priority_order_and_deleted() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
         let member = app
             .seed_member(&owner, "margaret@riverbendliteracy.org")
             .await;
@@ -594,8 +594,8 @@ async fn projects_are_saved_in_priority_order_and_deleted() {
 #[tokio::test]
 async fn each_rule_of_the_projects_refuses_with_its_message_and_writes_nothing() {
     for app in apps(real).await {
-        let owner = app.seed_owner("dana@riverbendliteracy.org").await;
-        let other = app.seed_owner("director@otherriver.org").await;
+        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
+        let other = app.seed_paying_owner("director@otherriver.org").await;
         let ids = seed_projects(&app, &owner).await;
         let before = snapshot(&app, &[&owner, &other]).await;
         let project = |n: &str, d: &str| json!({"project_name": n, "project_description": d});

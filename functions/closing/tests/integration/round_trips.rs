@@ -10,8 +10,8 @@ use fundplan_testkit::TestApp;
 use std::sync::Arc;
 use tower::ServiceExt;
 
-/// The session check: one `get` of the user.
-const SESSION: u64 = 1;
+/// The session check: one `get` of the user, and one of the subscription (the payment gate).
+const SESSION: u64 = 2;
 
 async fn round_trips(
     router: &axum::Router,
@@ -32,7 +32,7 @@ async fn round_trips(
 #[tokio::test]
 async fn each_closing_screen_is_one_query_of_the_plan() {
     for app in TestApp::both(fundplan_closing::routes()).await {
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let counting = Arc::new(CountingTable::new(app.state.table.clone()));
         let mut state = app.state.clone();
         state.table = counting.clone();

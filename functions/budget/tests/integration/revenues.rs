@@ -1,6 +1,6 @@
 //! The revenue table: `GET/POST /revenues`.
 
-mod common;
+use crate::common;
 
 use axum::http::StatusCode;
 use common::*;
@@ -13,7 +13,7 @@ const PATH: &str = "/api/v1/revenues";
 async fn saved_lines_come_back_in_their_groups_with_group_totals_and_total_revenue() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let empty = app.get(PATH, Some(&owner.token)).await;
         assert_eq!(empty.status, StatusCode::OK);
         assert_eq!(
@@ -70,7 +70,7 @@ async fn saved_lines_come_back_in_their_groups_with_group_totals_and_total_reven
 async fn a_line_is_matched_by_name_and_type_in_any_case() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let mut line = revenue("earned_revenue", "  TUITION ", [1, 0, 0]);
         line["revenue_category"] = Value::Null;
         let body = saved(&app, &owner.token, PATH, vec![line]).await;
@@ -83,7 +83,7 @@ async fn a_line_is_matched_by_name_and_type_in_any_case() {
 async fn a_line_that_is_not_one_of_the_fixed_lines_is_refused_and_nothing_is_written() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let good = revenue("Earned Revenue", "Tuition", [1, 0, 0]);
         let mut wrong_category = revenue("Earned Revenue", "Events", [1, 0, 0]);
         wrong_category["revenue_category"] = json!("program");
@@ -123,7 +123,7 @@ async fn a_line_that_is_not_one_of_the_fixed_lines_is_refused_and_nothing_is_wri
 async fn only_lines_with_a_value_above_zero_are_kept() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let body = saved(
             &app,
             &owner.token,
@@ -169,7 +169,7 @@ async fn only_lines_with_a_value_above_zero_are_kept() {
 async fn a_stored_line_changes_only_with_its_id_and_the_version_it_was_read_at() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
         let member = app.seed_member(&owner, "mia@riverbend.org").await;
         let body = saved(
             &app,
@@ -220,8 +220,8 @@ async fn a_stored_line_changes_only_with_its_id_and_the_version_it_was_read_at()
 async fn each_organization_has_its_own_revenue() {
     for app in apps().await {
         eprintln!("store: {}", app.store_name());
-        let owner = app.seed_owner("dana@riverbend.org").await;
-        let other = app.seed_owner("other@example.org").await;
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        let other = app.seed_paying_owner("other@example.org").await;
         saved(
             &app,
             &owner.token,

@@ -7,7 +7,7 @@ use reqwest::header::{HeaderMap, HeaderName};
 use reqwest::{Method, StatusCode};
 use std::io::Read;
 
-mod local;
+use crate::local;
 
 struct Server {
     port: u16,
