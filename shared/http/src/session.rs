@@ -173,7 +173,9 @@ impl FromRequestParts<AppState> for CurrentUser {
             return Err(session_expired());
         }
         let SignedSession { user, version, .. } = session;
-        Ok(CurrentUser { user, version })
+        let current = CurrentUser { user, version };
+        crate::paid::check(parts, state, &current).await?;
+        Ok(current)
     }
 }
 
