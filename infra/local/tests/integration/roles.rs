@@ -416,8 +416,26 @@ fn rows(w: &World) -> Vec<Row> {
     v.extend(document_rows());
     v.extend(closing_rows());
     v.extend(casedoc_rows());
+    // Last, since they end sessions (the matrix calls them with new sessions, see
+    // ENDS_SESSIONS): every signed-in user may end their own.
+    v.push(row(
+        "POST",
+        "/api/v1/auth/logout",
+        Empty,
+        [401, 200, 200, 200],
+    ));
+    v.push(row(
+        "POST",
+        "/api/v1/auth/logout-everywhere",
+        Empty,
+        [401, 200, 200, 200],
+    ));
     v
 }
+
+/// Operations that end the session they are called with: the matrix calls each with a new
+/// session of the role's user, so the world's tokens go on working.
+const ENDS_SESSIONS: [&str; 2] = ["/api/v1/auth/logout", "/api/v1/auth/logout-everywhere"];
 
 #[tokio::test]
 async fn every_endpoint_answers_each_role_as_the_matrix_says() {
@@ -462,15 +480,22 @@ async fn every_endpoint_answers_each_role_as_the_matrix_says() {
             .into_iter()
             .enumerate()
         {
-            let token = match who {
+            let seeded = match who {
                 Who::Nobody => None,
-                Who::Member => Some(w.member.token.as_str()),
-                Who::OtherOwner => Some(w.other.token.as_str()),
-                Who::Owner => Some(w.owner.token.as_str()),
+                Who::Member => Some(&w.member),
+                Who::OtherOwner => Some(&w.other),
+                Who::Owner => Some(&w.owner),
             };
+            let token = seeded.map(|s| {
+                if ENDS_SESSIONS.contains(&r.path) {
+                    w.app.relogin(s)
+                } else {
+                    s.token.clone()
+                }
+            });
             let path = r.call.clone().unwrap_or_else(|| r.path.to_string());
             let path = w.budget.for_role(&path, who);
-            let reply = send(&w.app, r, &path, token).await;
+            let reply = send(&w.app, r, &path, token.as_deref()).await;
             if reply.status.as_u16() != r.expect[i] {
                 failures.push(format!(
                     "{} {} as {who:?}: {} (expected {}) {}",
