@@ -98,6 +98,8 @@ export interface RequestOptions {
   /** Send the session's bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Let the request finish when the page goes away (a logout as the tab closes). */
+  keepalive?: boolean;
 }
 
 export function buildUrl(path: string, query?: Query): string {
@@ -124,7 +126,7 @@ async function parseBody(res: Response): Promise<unknown> {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+  const { method = 'GET', body, query, auth = true, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -133,12 +135,20 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
+  // Read when the call is made, before anything is awaited: a logout sends its token this way
+  // and then wipes the session at once (lib/account.ts).
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+    res = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      ...(keepalive ? { keepalive } : {}),
+    });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     const message = e instanceof Error && e.message ? e.message : 'Failed to fetch';
