@@ -74,7 +74,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     api();
     open();
     expect(await screen.findByRole('heading', { name: 'Hello, Jane Doe' })).toBeInTheDocument();
-    for (const name of ['Personal Information', 'Organization Information', 'Subscription Details', 'Change Password']) {
+    for (const name of ['Personal Information', 'Organization Information', 'Subscription Details', 'Change Password', 'Sessions']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(document.getElementById('subscription-details')).toBe(section('Subscription Details'));

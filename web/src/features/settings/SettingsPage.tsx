@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { ChangePassword } from './components/ChangePassword';
 import { OrganizationInformation } from './components/OrganizationInformation';
 import { PersonalInformation } from './components/PersonalInformation';
+import { Sessions, SESSIONS_ANCHOR } from './components/Sessions';
 import { SUBSCRIPTION_ANCHOR, SubscriptionDetails } from './components/SubscriptionDetails';
 import './settings.css';
 
@@ -23,7 +24,8 @@ function scrollToSubscription(smooth: boolean) {
 /**
  * Settings (spec §2): a greeting with the first and last name; Personal Information;
  * Organization Information (owners only); Subscription Details (#subscription-details, reached
- * with View Subscription, and on load when the hash is present); Change Password.
+ * with View Subscription, and on load when the hash is present); Change Password; Sessions (log out
+ * everywhere).
  */
 export function SettingsPage() {
   const session = useSession();
@@ -52,6 +54,7 @@ export function SettingsPage() {
     ...(owner ? [{ id: 'organization-information', label: M.ORGANIZATION_INFORMATION }] : []),
     { id: SUBSCRIPTION_ANCHOR, label: M.SUBSCRIPTION_DETAILS },
     { id: 'change-password', label: M.CHANGE_PASSWORD },
+    { id: SESSIONS_ANCHOR, label: 'Sessions' },
   ];
 
   return (
@@ -62,7 +65,8 @@ export function SettingsPage() {
           <p className="settings__kicker">Settings</p>
           <h1 className="settings__greeting">{greeting ? `Hello, ${greeting}` : 'Hello'}</h1>
           <p className="settings__lead">
-            Manage your profile{owner ? ', your organization' : ''}, your subscription and your password.
+            Manage your profile{owner ? ', your organization' : ''}, your subscription, your password and where you are
+            signed in.
           </p>
         </div>
         <Button
@@ -91,6 +95,7 @@ export function SettingsPage() {
           {owner ? <OrganizationInformation /> : null}
           <SubscriptionDetails />
           <ChangePassword />
+          <Sessions />
         </div>
       </div>
     </div>
