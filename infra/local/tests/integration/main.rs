@@ -3,7 +3,7 @@
 //! (nextest still runs each test in its own process).
 
 mod local;
-#[path = "../../../../shared/cloud/tests/support/mod.rs"]
+#[path = "../../../../shared/cloud/tests/integration/support/mod.rs"]
 mod support;
 
 mod budget;

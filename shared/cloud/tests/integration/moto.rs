@@ -1,7 +1,7 @@
 //! The cloud adapters against moto: every conformance suite, the bootstrap, and what the suites
 //! cannot see (table layout, redrive policy, download names, error mapping).
 
-mod support;
+use crate::support;
 
 use aws_sdk_dynamodb::types::AttributeValue;
 use aws_sdk_sesv2::config::interceptors::BeforeTransmitInterceptorContextRef;
