@@ -136,7 +136,7 @@ export const M = {
   END_DATE: 'End Date',
   RENEW: 'Renew',
   CANCEL_SUBSCRIPTION: 'Cancel Subscription',
-  CONTACT_OWNER_TO_RENEW: 'Please contact your organization owner to renew the subscription.',
+  CONTACT_OWNER_TO_RENEW: S.SUBSCRIPTION_REQUIRED_MEMBER,
 
   // Shell and plan navigation (spec §2, §4, §8)
   FUNDRAISING_PLAN: 'Fundraising Plan',

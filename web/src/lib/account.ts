@@ -1,7 +1,7 @@
 /** Logout: the session and every cached answer go (the signed-in user is lib/resources/me.ts). */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, type Answer } from './api/client';
+import { endServerSession } from './resources/sessions';
 import { clearSession, getToken } from './session';
 
 /** Wipes local and session storage and every cached answer (the session is over: nothing is sent). */
@@ -18,7 +18,7 @@ export function logout(client: QueryClient): void {
  */
 export function endSession(client: QueryClient): void {
   if (getToken()) {
-    api.post<Answer<'/auth/logout', 'post'>>('/auth/logout', undefined, { keepalive: true }).catch(() => {
+    endServerSession().catch(() => {
       // Nothing to do: the session is wiped here whatever the server answers.
     });
   }
