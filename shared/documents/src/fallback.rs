@@ -142,11 +142,12 @@ fn map(path: &Path) -> std::io::Result<memmap2::Mmap> {
     unsafe { memmap2::Mmap::map(&file) }
 }
 
-/// How many faces a file holds: a collection (`ttcf`) says so in its header, a font is one.
+/// How many faces a file holds: a collection (`ttcf`) says so in its header (a damaged header is
+/// not believed beyond 256), a font is one.
 fn face_count(data: &[u8]) -> u32 {
     match data {
         [b't', b't', b'c', b'f', _, _, _, _, a, b, c, d, ..] => {
-            u32::from_be_bytes([*a, *b, *c, *d])
+            u32::from_be_bytes([*a, *b, *c, *d]).min(256)
         }
         _ => 1,
     }
@@ -258,6 +259,8 @@ mod tests {
         let mut ttc = b"ttcf\x00\x02\x00\x00\x00\x00\x00\x0a".to_vec();
         ttc.extend([0; 40]);
         assert_eq!(face_count(&ttc), 10);
+        ttc[8..12].copy_from_slice(&u32::MAX.to_be_bytes());
+        assert_eq!(face_count(&ttc), 256);
         assert_eq!(face_count(&[0, 1, 0, 0, 0, 12]), 1);
         assert_eq!(face_count(b""), 1);
     }
