@@ -16,7 +16,8 @@ uses, in CloudFormation's shape (`fundplan-local table-schema`). The checks:
               HttpApi event is a route of the code or described in docs/api.md's prose.
 3. functions: every function is a rust-cargolambda build of the binary `fundplan-<group>` whose
               crate is functions/<group>/, and every crate under functions/ has a function.
-4. env:       only the environment variable names the code reads are set, and every one of them is.
+4. env:       only the environment variable names the code reads are set, and every one of them is;
+              a function told FUNDPLAN_FONTS_DIR has the fonts layer, unpacked at that folder.
 5. samconfig: samconfig.toml names only template parameters and never a NoEcho (secret) one.
 
 Prints one line on success; on failure, every problem (with a diff for the table) and exit 1.
@@ -42,7 +43,7 @@ ENV_NAMES = {
     "FUNDPLAN_STORE", "FUNDPLAN_BLOBS", "FUNDPLAN_QUEUE", "FUNDPLAN_MAILER", "FUNDPLAN_PAYMENTS",
     "FUNDPLAN_TABLE", "FUNDPLAN_BUCKET", "FUNDPLAN_QUEUE_URL", "FUNDPLAN_MAIL_FROM",
     "FUNDPLAN_PUBLIC_URL", "FUNDPLAN_JWT_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET",
-    "STRIPE_PRICE_PRO_MONTH", "STRIPE_PRICE_PRO_YEAR",
+    "STRIPE_PRICE_PRO_MONTH", "STRIPE_PRICE_PRO_YEAR", "FUNDPLAN_FONTS_DIR",
 }
 
 
@@ -355,6 +356,22 @@ def check_env(template: dict, functions: dict[str, dict], problems: list[str]) -
         names = set(globals_env) | set(own)
         if group != "docgen" and "FUNDPLAN_JWT_SECRET" not in names:
             problems.append(f"env: fundplan-{group} serves the API but gets no FUNDPLAN_JWT_SECRET")
+        # The fallback fonts: the folder a function is told must be the fonts layer it has
+        # (infra/fonts/build-layer.sh puts the files in its fonts/ folder, unpacked at /opt).
+        if "FUNDPLAN_FONTS_DIR" in own:
+            layers = [
+                layer.get("Ref") for layer in resource.get("Properties", {}).get("Layers") or []
+                if isinstance(layer, dict)
+            ]
+            fonts = [
+                name for name in layers
+                if (template.get("Resources", {}).get(name) or {}).get("Properties", {}).get("ContentUri")
+                in ("infra/fonts/layer", "infra/fonts/layer/")
+            ]
+            if not fonts:
+                problems.append(f"env: fundplan-{group} sets FUNDPLAN_FONTS_DIR without the fonts layer (infra/fonts/layer)")
+            if own["FUNDPLAN_FONTS_DIR"] != "/opt/fonts":
+                problems.append(f"env: fundplan-{group}: FUNDPLAN_FONTS_DIR is not /opt/fonts, where the fonts layer unpacks")
     for unknown in sorted(n for n in seen - ENV_NAMES if n.startswith(("FUNDPLAN_", "STRIPE_", "AWS_"))):
         problems.append(f"env: {unknown} is set in template.yaml but no function reads it (typo?)")
     for missing in sorted(ENV_NAMES - seen):

@@ -1,12 +1,17 @@
-//! Embeds the crate's two asset tables, so the engine needs no file at run time:
+//! Embeds the crate's asset tables, so the engine needs no file at run time but the fallback
+//! fonts:
 //! - `fonts/fonts.toml`: every name of the case document's font select, the family that renders
 //!   it and its files (each file embedded once);
 //! - `case-images/images.toml`: the 23 default images of the case for support, by order, with
-//!   their alternative text.
+//!   their alternative text;
+//! - `fonts/fallback.toml`: the fallback fonts, as a table only: their files are large and read
+//!   at run time from a folder (`src/fallback.rs`), so they are neither needed to build nor
+//!   embedded.
 //!
 //! It writes `$OUT_DIR/assets.rs` (included by `src/assets.rs`) with `include_bytes!` of every
-//! listed file and a hash of all of them, which the template version carries. A table that names
-//! a missing file, lacks an order or repeats one fails the build with a message naming it.
+//! embedded file and a hash of all of them and of the fallback table, which the template version
+//! carries. A table that names a missing file, lacks an order or repeats one fails the build with
+//! a message naming it.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -24,6 +29,22 @@ struct FontRow {
     name: String,
     family: String,
     files: Vec<String>,
+    licence: String,
+}
+
+#[derive(Deserialize)]
+struct FallbackTable {
+    font: Vec<FallbackRow>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FallbackRow {
+    family: String,
+    scripts: String,
+    files: Vec<String>,
+    package: String,
+    debian_dir: String,
     licence: String,
 }
 
@@ -55,8 +76,9 @@ fn fnv(mut hash: u64, bytes: &[u8]) -> u64 {
     hash
 }
 
-fn existing(dir: &Path, file: &str, table: &str) -> PathBuf {
+fn plain_name(file: &str, table: &str) {
     let ok_name = !file.is_empty()
+        && !file.starts_with('.')
         && file
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'));
@@ -64,6 +86,10 @@ fn existing(dir: &Path, file: &str, table: &str) -> PathBuf {
         ok_name,
         "{table}: the file name {file:?} is not a plain name"
     );
+}
+
+fn existing(dir: &Path, file: &str, table: &str) -> PathBuf {
+    plain_name(file, table);
     let path = dir.join(file);
     assert!(path.is_file(), "{table}: {} does not exist", path.display());
     println!("cargo:rerun-if-changed={}", path.display());
@@ -142,6 +168,46 @@ fn main() {
         writeln!(
             out,
             "    FontChoice {{ name: {name:?}, family: {family:?}, files: &{indices:?}, licence: {licence:?} }},"
+        )
+        .unwrap();
+    }
+    writeln!(out, "];\n").unwrap();
+
+    // Fallback fonts: the table alone (the files are found at run time).
+    let fallback_text = read(&fonts_dir.join("fallback.toml"));
+    let fallback: FallbackTable =
+        toml::from_str(&fallback_text).unwrap_or_else(|e| panic!("fonts/fallback.toml: {e}"));
+    hash = fnv(hash, fallback_text.as_bytes());
+    let mut seen: Vec<&str> = Vec::new();
+    writeln!(
+        out,
+        "pub const FALLBACK_FONTS: [FallbackFont; {}] = [",
+        fallback.font.len()
+    )
+    .unwrap();
+    for row in &fallback.font {
+        assert!(
+            !row.files.is_empty(),
+            "fallback.toml: {} has no files",
+            row.family
+        );
+        assert!(
+            row.debian_dir.starts_with('/'),
+            "fallback.toml: {}: debian_dir must be an absolute path",
+            row.family
+        );
+        for file in &row.files {
+            plain_name(file, "fallback.toml");
+            assert!(
+                !seen.contains(&file.as_str()),
+                "fallback.toml: {file} is listed twice"
+            );
+            seen.push(file);
+        }
+        writeln!(
+            out,
+            "    FallbackFont {{ family: {:?}, scripts: {:?}, files: &{:?}, package: {:?}, debian_dir: {:?}, licence: {:?} }},",
+            row.family, row.scripts, row.files, row.package, row.debian_dir, row.licence
         )
         .unwrap();
     }

@@ -14,11 +14,11 @@
 //!    `orgs/<org>/documents/<kind>[-<identity>]-<hash>.<ext>` and remembers it in `DOC#…`;
 //! 5. marks the job done (progress 100) with the file's key.
 //!
-//! A failure that retrying cannot mend (nothing to render, a document not available yet) marks
-//! the job failed at once with its message. Any other failure is returned, so the queue retries
-//! the job; on the last attempt ([`MAX_ATTEMPTS`]) the job is first marked failed with
-//! "We could not generate your document. Please try again.", then the queue parks it in the
-//! dead letters. The user never waits on a job nobody works on.
+//! A failure that retrying cannot mend (nothing to render, a document not available yet, a
+//! character no font has) marks the job failed at once with its message. Any other failure is
+//! returned, so the queue retries the job; on the last attempt ([`MAX_ATTEMPTS`]) the job is
+//! first marked failed with "We could not generate your document. Please try again.", then the
+//! queue parks it in the dead letters. The user never waits on a job nobody works on.
 
 pub mod assemble;
 
@@ -253,9 +253,9 @@ impl DocGen {
                 let rendered = tokio::task::spawn_blocking(move || render(&doc))
                     .await
                     .map_err(|e| Failure::Retry(format!("renderer panicked: {e}")))?
-                    .map_err(|e| match e {
-                        RenderError::Empty(message) => Failure::Final(message.to_string()),
-                        other => Failure::Retry(format!("render: {other}")),
+                    .map_err(|e| match e.user_message() {
+                        Some(message) => Failure::Final(message),
+                        None => Failure::Retry(format!("render: {e}")),
                     })?;
                 if rendered.extension != job.kind.extension() {
                     return Err(Failure::Retry(format!(

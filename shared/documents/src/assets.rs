@@ -1,5 +1,6 @@
-//! The asset tables `build.rs` generates from `fonts/fonts.toml` and `case-images/images.toml`:
-//! every file embedded with `include_bytes!`, so rendering reads nothing from disk.
+//! The asset tables `build.rs` generates from `fonts/fonts.toml`, `case-images/images.toml` and
+//! `fonts/fallback.toml`: every file of the first two embedded with `include_bytes!`; the
+//! fallback fonts as a table only (their files are read at run time, `crate::fallback`).
 
 /// One name of the case document's font select and the family that renders it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -11,6 +12,23 @@ pub struct FontChoice {
     /// Indices into [`FONT_FILES`].
     pub files: &'static [usize],
     /// The licence file beside the fonts.
+    pub licence: &'static str,
+}
+
+/// One family of fallback fonts (`fonts/fallback.toml`): found at run time, never embedded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FallbackFont {
+    /// The family the documents name after the organization's font (`Noto Sans CJK SC`; its
+    /// collection holds other faces too).
+    pub family: &'static str,
+    /// What it is there for (`Chinese, Japanese, Korean`).
+    pub scripts: &'static str,
+    /// Its files, plain names looked up in the fonts folder.
+    pub files: &'static [&'static str],
+    /// The Debian package that carries the files.
+    pub package: &'static str,
+    /// Where that package installs them.
+    pub debian_dir: &'static str,
     pub licence: &'static str,
 }
 

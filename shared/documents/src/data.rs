@@ -21,7 +21,8 @@ pub fn color(value: &str, default: &'static str) -> String {
     }
 }
 
-/// What every template knows of the organization (`data.org`).
+/// What every template knows of the organization (`data.org`); `font` is a list, the
+/// organization's family first.
 pub fn org(org: &Org, family: &str, has_logo: bool) -> Value {
     json!({
         "name": org.name.trim(),
@@ -30,7 +31,8 @@ pub fn org(org: &Org, family: &str, has_logo: bool) -> Value {
         "phone": org.phone.trim(),
         "website": org.website.trim(),
         "year": org.year.trim(),
-        "font": family,
+        // The organization's font, then the fallback fonts for what it lacks.
+        "font": crate::fallback::font_list(family),
         "background": color(&org.background_color, DEFAULT_COLORS[0]),
         "headings": color(&org.headings_color, DEFAULT_COLORS[1]),
         "body": color(&org.body_color, DEFAULT_COLORS[2]),

@@ -74,7 +74,13 @@ fn heading_style(level: usize, size: usize, space: LineSpacing, color: &str) -> 
 /// The styles every Word file uses: Body Text, footer, Title, Subtitle, Heading 1 and 2, List
 /// Paragraph and caption, in `font` and the organization's colours.
 pub(crate) fn styles(docx: Docx, font: &str, headings: &str, body: &str) -> Docx {
-    let fonts = || RunFonts::new().ascii(font).hi_ansi(font).cs(font);
+    let fonts = || {
+        RunFonts::new()
+            .ascii(font)
+            .hi_ansi(font)
+            .east_asia(crate::fonts::WORD_EAST_ASIA)
+            .cs(font)
+    };
     let display = |line_after: u32, before: u32| {
         LineSpacing::new()
             .before(before)

@@ -8,6 +8,14 @@ use crate::assets::{FONT_CHOICES, FONT_FILES};
 /// The documents' default font (spec §9).
 pub const DEFAULT_FONT: &str = "Montserrat";
 
+/// The font a Word file names for Chinese, Japanese and Korean text (`w:eastAsia`; Word sets
+/// those characters in this slot, never in the Latin font). As for the select's names, the Word
+/// file names the face its readers have (Windows' sans-serif CJK font, like Arial for Liberation
+/// Sans) and Word substitutes where it is missing; the PDF renders the open counterpart, Noto
+/// Sans CJK SC (`fallback.toml`). Arabic, Hebrew and Devanagari go in the complex-script slot
+/// (`w:cs`), which names the organization's font as before: Word falls back per character there.
+pub const WORD_EAST_ASIA: &str = "Microsoft YaHei";
+
 /// Every name of the select, in the table's order.
 pub fn choices() -> &'static [FontChoice] {
     &FONT_CHOICES

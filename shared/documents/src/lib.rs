@@ -16,6 +16,7 @@ mod case_docx;
 pub mod case_images;
 mod data;
 mod docx;
+pub mod fallback;
 pub mod fonts;
 pub mod model;
 mod pdf;
@@ -32,7 +33,7 @@ pub const TEMPLATE_VERSION: &str = TEMPLATE_VERSION_BYTES_STR;
 
 /// The revision of the Rust-side rendering (the .docx and .xlsx layouts, the JSON the templates
 /// read). Bump it with any change that alters a file; template edits change the version alone.
-const RENDERER_REVISION: u8 = 3;
+const RENDERER_REVISION: u8 = 4;
 
 const TEMPLATE_VERSION_BYTES: [u8; 20] = {
     let hash = pdf::templates_hash();
@@ -80,6 +81,16 @@ pub enum RenderError {
         template: &'static str,
         message: String,
     },
+    /// A text holds a character that no font of the engine has (a private-use character, or a
+    /// script whose fallback font is not installed): PDF/UA-1 forbids printing a blank box in
+    /// its place, and retrying cannot help. `text` is the document's text that holds it (cut
+    /// around it), `field` where the data has it (for the log).
+    #[error("the character {code} in {field} ({text:?}) is in no font", code = code_point(*.character))]
+    Unprintable {
+        character: char,
+        text: String,
+        field: String,
+    },
     /// The Word or Excel writer failed.
     #[error("{format} writer: {message}")]
     Writer {
@@ -89,14 +100,32 @@ pub enum RenderError {
 }
 
 impl RenderError {
-    /// The message to show the user when retrying cannot help (nothing to render); `None` for
-    /// the other errors, which the worker retries and then reports with its generic message.
-    pub fn user_message(&self) -> Option<&'static str> {
+    /// The message to show the user when retrying cannot help (nothing to render, a character
+    /// no font has); `None` for the other errors, which the worker retries and then reports with
+    /// its generic message.
+    pub fn user_message(&self) -> Option<String> {
         match self {
-            RenderError::Empty(message) => Some(message),
+            RenderError::Empty(message) => Some((*message).to_owned()),
+            RenderError::Unprintable {
+                character, text, ..
+            } => Some(unprintable_message(*character, text)),
             _ => None,
         }
     }
+}
+
+/// `U+E000`.
+fn code_point(c: char) -> String {
+    format!("U+{:04X}", u32::from(c))
+}
+
+/// The message of [`RenderError::Unprintable`]: the character (and its code point, since it
+/// may not show), the text that holds it, and what to do.
+pub fn unprintable_message(character: char, text: &str) -> String {
+    format!(
+        "The character \"{character}\" ({}) in \"{text}\" cannot be printed. Remove it or replace it and make the document again.",
+        code_point(character)
+    )
 }
 
 /// The message of [`RenderError::Empty`] for a manual without policies (spec §8).

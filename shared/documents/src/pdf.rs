@@ -1,5 +1,6 @@
 //! PDF through typst used as a library. The [`DocWorld`] serves the templates, the fonts and the
-//! document's data from memory; nothing is read from disk or the network. The fonts, the parsed
+//! document's data from memory; nothing is read from the network, and from disk only the
+//! fallback fonts ([`crate::fallback`]), each when typst first needs it. The fonts, the parsed
 //! standard library and the parsed templates are loaded once per process ([`LazyLock`]), so a
 //! warm render only parses its JSON and lays out the pages.
 
@@ -9,7 +10,7 @@ use serde_json::Value;
 use typst::diag::{FileError, FileResult, SourceDiagnostic};
 use typst::foundations::{Bytes, Datetime, Duration, Smart};
 use typst::syntax::{FileId, RootedPath, Source, VirtualPath, VirtualRoot};
-use typst::text::{Font, FontBook};
+use typst::text::{Font, FontBook, is_default_ignorable};
 use typst::utils::LazyHash;
 use typst::{Library, LibraryExt, World, WorldExt};
 use typst_layout::PagedDocument;
@@ -100,22 +101,43 @@ pub(crate) fn file_id(path: &str) -> FileId {
     RootedPath::new(VirtualRoot::Project, vpath).intern()
 }
 
+/// The font book: the embedded document fonts first (indices `0..embedded.len()`), then the
+/// fallback faces found on disk, which typst loads through [`World::font`] when it needs one.
 struct Fonts {
     book: LazyHash<FontBook>,
-    fonts: Vec<Font>,
+    embedded: Vec<Font>,
 }
 
 static FONTS: LazyLock<Fonts> = LazyLock::new(|| {
-    let fonts: Vec<Font> = crate::fonts::files()
+    let embedded: Vec<Font> = crate::fonts::files()
         .iter()
         .flat_map(|(_, data)| Font::iter(Bytes::new(*data)))
         .collect();
-    let book = FontBook::from_fonts(&fonts);
+    let mut book = FontBook::from_fonts(&embedded);
+    for info in crate::fallback::FALLBACK.infos() {
+        book.push(info.clone());
+    }
     Fonts {
         book: LazyHash::new(book),
-        fonts,
+        embedded,
     }
 });
+
+impl Fonts {
+    fn font(&self, index: usize) -> Option<Font> {
+        match self.embedded.get(index) {
+            Some(font) => Some(font.clone()),
+            None => crate::fallback::FALLBACK.font(index - self.embedded.len()),
+        }
+    }
+
+    /// Whether any font of the book has a glyph for `c`.
+    fn covers(&self, c: char) -> bool {
+        (0..)
+            .map_while(|i| self.book.info(i))
+            .any(|info| info.coverage.contains(c as u32))
+    }
+}
 
 static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::default()));
 
@@ -191,7 +213,7 @@ impl World for DocWorld {
     }
 
     fn font(&self, index: usize) -> Option<Font> {
-        FONTS.fonts.get(index).cloned()
+        FONTS.font(index)
     }
 
     /// Documents never read the clock: every date they show comes with the data, so the same
@@ -282,8 +304,9 @@ pub fn compile(
         standards,
         ..PdfOptions::default()
     };
-    let bytes = typst_pdf::pdf(&document, &options)
-        .map_err(|errors| fail(&world, template, &errors[..]))?;
+    let bytes = typst_pdf::pdf(&document, &options).map_err(|errors| {
+        unprintable(data, &errors[..]).unwrap_or_else(|| fail(&world, template, &errors[..]))
+    })?;
     // typst's memoization keeps results across compilations; keep only what recent renders used
     // so a long-lived worker's memory stays flat.
     comemo::evict(10);
@@ -321,4 +344,120 @@ fn fail(world: &DocWorld, template: Template, errors: &[SourceDiagnostic]) -> Re
         template: template.path(),
         message,
     }
+}
+
+/// PDF/UA-1 refuses a glyph no font has ("the text `"…"` could not be displayed with font …"):
+/// a character that none of the embedded and fallback fonts covers. Retrying cannot help, so
+/// this is [`RenderError::Unprintable`], naming the character and the document's text that holds
+/// it (found in the data); `None` for any other error.
+fn unprintable(data: &Value, errors: &[SourceDiagnostic]) -> Option<RenderError> {
+    const NOT_DISPLAYED: &str = "could not be displayed";
+    let diagnostic = errors.iter().find(|e| e.message.contains(NOT_DISPLAYED))?;
+    let reported = reported_text(&diagnostic.message);
+    let printable = |c: char| !(c.is_whitespace() || c.is_control() || is_default_ignorable(c));
+    let uncovered = |c: char| printable(c) && !FONTS.covers(c);
+    // The character typst names, else the first one of the data that no font has.
+    let wanted: Option<char> = reported
+        .as_deref()
+        .and_then(|t| t.chars().find(|&c| uncovered(c)));
+    let mut found = None;
+    walk(data, &mut String::new(), &mut |field, text| {
+        if found.is_some() {
+            return;
+        }
+        let hit = match wanted {
+            Some(c) => text.contains(c).then_some(c),
+            None => text.chars().find(|&c| uncovered(c)),
+        };
+        if let Some(c) = hit {
+            found = Some((c, excerpt(text, c), field.to_owned()));
+        }
+    });
+    let (character, text, field) = found.or_else(|| {
+        // Text the template made itself: name what typst reports.
+        let text = reported?;
+        let c = text.chars().find(|&c| printable(c))?;
+        Some((c, excerpt(&text, c), "the template".to_owned()))
+    })?;
+    Some(RenderError::Unprintable {
+        character,
+        text,
+        field,
+    })
+}
+
+/// The text of typst's message: the string literal after "the text " (a typst `repr`, with its
+/// escapes undone).
+fn reported_text(message: &str) -> Option<String> {
+    let rest = &message[message.find("the text ")? + "the text ".len()..];
+    let rest = rest.trim_start_matches('`').strip_prefix('"')?;
+    let mut out = String::new();
+    let mut chars = rest.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => return Some(out),
+            '\\' => match chars.next()? {
+                'n' => out.push('\n'),
+                'r' => out.push('\r'),
+                't' => out.push('\t'),
+                '0' => out.push('\0'),
+                'u' => {
+                    let hex: String = chars.by_ref().skip(1).take_while(|&h| h != '}').collect();
+                    out.push(char::from_u32(u32::from_str_radix(&hex, 16).ok()?)?);
+                }
+                other => out.push(other),
+            },
+            c => out.push(c),
+        }
+    }
+    None
+}
+
+/// Calls `f` with every string of `value` and where it is (`stories[1].text`).
+fn walk(value: &Value, path: &mut String, f: &mut dyn FnMut(&str, &str)) {
+    let len = path.len();
+    match value {
+        Value::String(text) => f(path, text),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                path.push_str(&format!("[{i}]"));
+                walk(item, path, f);
+                path.truncate(len);
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(key);
+                walk(item, path, f);
+                path.truncate(len);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// `text` on one line, cut to about 60 characters around the first `c`.
+fn excerpt(text: &str, c: char) -> String {
+    const SIDE: usize = 30;
+    let chars: Vec<char> = text
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .collect();
+    let at = chars.iter().position(|&x| x == c).unwrap_or(0);
+    let start = at.saturating_sub(SIDE);
+    let end = (at + SIDE + 1).min(chars.len());
+    let mut out = String::new();
+    if start > 0 {
+        out.push('…');
+    }
+    out.extend(&chars[start..end]);
+    if end < chars.len() {
+        out.push('…');
+    }
+    out
 }

@@ -384,7 +384,7 @@ fn a_manual_without_policies_is_refused_with_the_specs_message() {
     );
     // Retrying cannot help: the worker fails the job at once with this message.
     assert_eq!(
-        err.user_message(),
+        err.user_message().as_deref(),
         Some("No policies found. Please ensure your policies are set up and try again.")
     );
 }

@@ -1128,3 +1128,34 @@ async fn the_case_statement_is_made_as_pdf_word_and_narrative_from_the_edited_do
         );
     }
 }
+
+#[tokio::test]
+async fn a_name_in_any_script_prints_and_a_character_no_font_has_fails_at_once_naming_it() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        // Chinese and an emoji print with the fallback fonts (infra/scripts/fonts.sh).
+        rename(&rig, &owner, "识字课程 Literacy Alliance 🙂").await;
+        made(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+
+        // A private-use character is in no font: the job fails on its first attempt with a
+        // message that names it, instead of three tries and "Please try again".
+        rename(&rig, &owner, "Riverbend \u{E000} Literacy Alliance").await;
+        let id = queued(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        rig.work().await;
+        let failed = job(&rig, &owner, &id).await;
+        assert_eq!(failed["state"], "failed", "{}: {failed}", rig.name());
+        assert_eq!(
+            failed["error"],
+            "The character \"\u{E000}\" (U+E000) in \"Riverbend \u{E000} Literacy Alliance\" \
+             cannot be printed. Remove it or replace it and make the document again."
+        );
+        assert_eq!(failed["download_url"], Value::Null);
+        let stored = get_job(rig.table(), &owner.user.org_id, &id)
+            .await
+            .unwrap()
+            .unwrap()
+            .value;
+        assert_eq!(stored.attempts, 1, "{}: no retry", rig.name());
+        assert!(rig.jobs().dead_letters(10).await.unwrap().is_empty());
+    }
+}
