@@ -7,4 +7,5 @@ echo "==> building the local server"
 cargo build -p fundplan-local
 export FUNDPLAN_WEB_DIR="${FUNDPLAN_WEB_DIR:-$PWD/web/dist}"
 export FUNDPLAN_DATA_DIR="${FUNDPLAN_DATA_DIR:-$PWD/.fundplan}"
+bash infra/scripts/fonts.sh || echo "==> the fallback fonts are missing: PDFs with non-Latin scripts or emoji will fail (infra/scripts/fonts.sh)" >&2
 exec target/debug/fundplan-local serve

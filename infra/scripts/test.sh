@@ -39,7 +39,7 @@ fi
 if [ -f web/e2e/run.mjs ] && { ! command -v chromium >/dev/null 2>&1 || ! command -v pdftotext >/dev/null 2>&1; }; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium poppler-utils >/dev/null; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium poppler-utils >/dev/null; fi
 fi
-if [ -f infra/scripts/fonts.sh ]; then bash infra/scripts/fonts.sh; fi
+bash infra/scripts/fonts.sh
 
 step "formatting (Rust)"
 cargo fmt --all -- --check
