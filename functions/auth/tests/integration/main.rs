@@ -2,7 +2,6 @@
 //! links the crate and its dependencies once, where one binary per file linked them once a file
 //! (nextest still runs each test in its own process).
 
-
 mod accounts;
 mod invitation;
 mod lambda;
