@@ -68,6 +68,9 @@ export default function planningRestScenarios({ base, axe, outboxLink, logo }) {
           if (amount) await page.getByRole('textbox', { name: `Year ${y + 1} amount for ${item}` }).fill(amount);
         }
         await next(page);
+        // Wait for the expenses tab to go before reading the next tab's boxes: under load the
+        // save behind Next outlasts the first look, which found the expense table's box.
+        await page.getByRole('textbox', { name: 'Name of item 1 in Personnel and Benefits' }).waitFor({ state: 'hidden' });
         const answers = page.getByRole('tabpanel').getByRole('textbox');
         await answers.first().waitFor();
         for (let a = 0; a < (await answers.count()); a++) {
