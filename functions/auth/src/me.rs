@@ -4,12 +4,11 @@ use axum::Json;
 use axum::extract::State;
 use fundplan_data::repo::get_subscription;
 use fundplan_domain::account::NAME_MAX_CHARS;
-use fundplan_domain::case_images::verify_image;
 use fundplan_domain::error::Checker;
 use fundplan_domain::messages as m;
 use fundplan_domain::phone::{self, PhoneProblem};
 use fundplan_http::images::replace_image;
-use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, UploadForm};
+use fundplan_http::{ApiResult, AppState, CurrentUser, UploadForm};
 use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -109,15 +108,10 @@ pub async fn put_me(
     );
     c.finish()?;
     let image = match upload {
-        Some(bytes) => {
-            // Decoded whole (a corrupt picture would break every document printing it), off
-            // the request threads.
-            let data = bytes.clone();
-            let kind = tokio::task::spawn_blocking(move || verify_image("logo", &data))
-                .await
-                .map_err(ApiError::internal)??;
-            Some((kind, bytes.clone()))
-        }
+        Some(bytes) => Some((
+            fundplan_http::images::verify_upload("logo", bytes).await?,
+            bytes.clone(),
+        )),
         None => None,
     };
 

@@ -8,7 +8,6 @@ use fundplan_data::repo::get_organization;
 use fundplan_domain::DomainError;
 use fundplan_domain::account::Role;
 use fundplan_domain::budget::Dollars;
-use fundplan_domain::case_images::verify_image;
 use fundplan_domain::messages as m;
 use fundplan_domain::organization::{OrganizationForm, OrganizationInput, check_organization};
 use fundplan_http::extract::MULTIPART_LIMIT;
@@ -191,15 +190,10 @@ pub async fn save_org(
         upload.is_some() || current.value.logo_key.is_some(),
     )?;
     let image = match upload {
-        Some(bytes) => {
-            // Decoded whole (a corrupt picture would break every document printing it), off
-            // the request threads.
-            let data = bytes.clone();
-            let kind = tokio::task::spawn_blocking(move || verify_image("logo", &data))
-                .await
-                .map_err(ApiError::internal)??;
-            Some((kind, bytes.clone()))
-        }
+        Some(bytes) => Some((
+            fundplan_http::images::verify_upload("logo", bytes).await?,
+            bytes.clone(),
+        )),
         None => None,
     };
     let mut org = current.value.clone();

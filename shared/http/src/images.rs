@@ -48,3 +48,14 @@ pub async fn replace_image(
     }
     Ok(Some(key))
 }
+
+/// An uploaded logo or profile picture, decoded whole off the request threads
+/// (`fundplan_domain::case_images::verify_image`): a corrupt picture would break every document
+/// that prints it.
+pub async fn verify_upload(field: &'static str, bytes: &Bytes) -> ApiResult<ImageKind> {
+    let data = bytes.clone();
+    tokio::task::spawn_blocking(move || fundplan_domain::case_images::verify_image(field, &data))
+        .await
+        .map_err(crate::error::ApiError::internal)?
+        .map_err(Into::into)
+}

@@ -94,7 +94,8 @@ pub fn extractor_errors(op: &Operation) -> Vec<(u16, &'static str)> {
     out
 }
 
-fn error_ref() -> RefOr<Schema> {
+/// The error body's schema reference.
+pub(crate) fn error_ref() -> RefOr<Schema> {
     RefOr::Ref(Ref::from_schema_name(ERROR_BODY))
 }
 

@@ -17,7 +17,7 @@ use fundplan_domain::DomainError;
 use fundplan_domain::account::Role;
 use fundplan_domain::messages as m;
 use utoipa::openapi::response::ResponseBuilder;
-use utoipa::openapi::{ContentBuilder, Ref, RefOr};
+use utoipa::openapi::{ContentBuilder, RefOr};
 use utoipa_axum::router::OpenApiRouter;
 
 /// The `code` of a 402 answer, for the client to react (owners go to the renewal page).
@@ -45,7 +45,7 @@ pub fn require_subscription(router: OpenApiRouter<AppState>) -> OpenApiRouter<Ap
                             .content(
                                 "application/json",
                                 ContentBuilder::new()
-                                    .schema(Some(RefOr::Ref(Ref::from_schema_name("ErrorBody"))))
+                                    .schema(Some(crate::openapi::error_ref()))
                                     .build(),
                             )
                             .build(),
