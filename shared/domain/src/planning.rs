@@ -6,7 +6,7 @@
 use crate::error::{Checker, DomainError};
 use crate::messages as m;
 use crate::questions::{Question, QuestionType, Scope};
-use crate::sections::{MODULES, SectionKind, slug};
+use crate::sections::{MODULES, Place, slug};
 use crate::words;
 
 /// At most this many core programs (spec §9).
@@ -116,14 +116,14 @@ impl ListKind {
     /// registry, so a module that gains a program section is followed). Their statuses and
     /// assignees move with a rename and go with a deletion.
     pub fn page_paths(self, name: &str) -> Vec<String> {
-        let (section, segment) = match self {
-            ListKind::Programs => (SectionKind::Programs, "program"),
-            ListKind::Projects => (SectionKind::Projects, "project"),
+        let (place, segment) = match self {
+            ListKind::Programs => (Place::Programs, "program"),
+            ListKind::Projects => (Place::Projects, "project"),
         };
         let s = slug(name);
         MODULES
             .iter()
-            .filter(|module| module.sections.contains(&section))
+            .filter(|module| module.sections.iter().any(|s| s.place == place))
             .map(|module| format!("/steps/{}/{segment}/{s}", module.slug))
             .collect()
     }

@@ -9,8 +9,8 @@ use crate::budget::{
 use crate::messages;
 use crate::plans::PLANS;
 use crate::sections::{
-    AFTER_SKIP, BY_QUESTION_VIEWS, COMPLETION_TOASTS, MODULES, NEVER_SKIPPED, SKIPPABLE_MODULE,
-    SectionKind, ToastWhen, fixed_paths,
+    AFTER_SKIP, BY_QUESTION_VIEWS, COMPLETION_TOASTS, MODULES, NEVER_SKIPPED, PageKind, Place,
+    SKIPPABLE_MODULE, Section, ToastWhen, fixed_paths,
 };
 use std::fmt::Write;
 
@@ -55,7 +55,19 @@ fn union(items: impl IntoIterator<Item = String>) -> String {
         .collect::<String>()
 }
 
-/// The plan's static structure (shared/domain/src/sections.rs): section paths as types, the
+/// `id, page, questions, table` of a section, as a TypeScript object's fields.
+fn description(s: &Section) -> String {
+    let questions: Vec<String> = s.questions.iter().map(|q| ts(q)).collect();
+    format!(
+        "id: {}, page: {}, questions: [{}], table: {}",
+        ts(s.id),
+        ts(s.page.as_str()),
+        questions.join(", "),
+        s.table.map_or("null".to_string(), |t| ts(t.as_str()))
+    )
+}
+
+/// The plan's static structure (shared/domain/src/sections): section paths as types, the
 /// modules with their names and sections in order, the skip rule's constants, the "by question"
 /// views and the completion toasts.
 pub fn registry_ts() -> String {
@@ -80,10 +92,10 @@ pub fn registry_ts() -> String {
         union(fixed_paths().iter().map(|p| ts(p)))
     );
 
-    let items = |kind: SectionKind, word: &str| -> Vec<String> {
+    let items = |place: Place, word: &str| -> Vec<String> {
         MODULES
             .iter()
-            .filter(|m| m.sections.contains(&kind))
+            .filter(|m| m.sections.iter().any(|s| s.place == place))
             .map(|m| format!("`/steps/{}/{word}/${{string}}`", m.slug))
             .collect()
     };
@@ -91,13 +103,13 @@ pub fn registry_ts() -> String {
     let _ = writeln!(
         o,
         "export type ProgramSectionPath ={};\n",
-        union(items(SectionKind::Programs, "program"))
+        union(items(Place::Programs, "program"))
     );
     o.push_str("/** One page per new project, by the project's slug. */\n");
     let _ = writeln!(
         o,
         "export type ProjectSectionPath ={};\n",
-        union(items(SectionKind::Projects, "project"))
+        union(items(Place::Projects, "project"))
     );
     o.push_str("/** Any section of the plan. */\n");
     o.push_str(
@@ -113,21 +125,38 @@ pub fn registry_ts() -> String {
         union(BY_QUESTION_VIEWS.iter().map(|v| ts(&v.path())))
     );
 
+    let sections = || MODULES.iter().flat_map(|m| m.sections.iter());
+    o.push_str(
+        "/** The stable id of each section of the catalogue: the key of what is stored per section (never changes with a title or a path). */\n",
+    );
+    let _ = writeln!(
+        o,
+        "export type SectionId ={};\n",
+        union(sections().map(|s| ts(s.id)))
+    );
+    o.push_str("/** What a section's screen is: the app renders each kind through one table. */\n");
+    let _ = writeln!(
+        o,
+        "export type PageKind ={};\n",
+        union(PageKind::ALL.iter().map(|k| ts(k.as_str())))
+    );
+    o.push_str("/** What the catalogue says of every section, whichever its place. */\n");
+    o.push_str("interface SectionDescription {\n  readonly id: SectionId;\n  readonly page: PageKind;\n  /** The question catalogue's keys (a question or a collection) the page answers, in order. */\n  readonly questions: readonly string[];\n  /** The plan's table the page edits, if any. */\n  readonly table: string | null;\n}\n\n");
     o.push_str(
         "/** A section of a module: a fixed page, or the place of the organization's program or project pages. */\n",
     );
     o.push_str("export type RegistrySection =\n");
     o.push_str(
-        "  | { readonly kind: 'page'; readonly path: FixedSectionPath; readonly name: string }\n",
+        "  | (SectionDescription & { readonly kind: 'page'; readonly path: FixedSectionPath; readonly name: string })\n",
     );
     o.push_str(
         "  /** One page per item, at `prefix` + the item's slug, named \"<n>. <item name>\". */\n",
     );
-    o.push_str("  | { readonly kind: 'programs'; readonly prefix: string }\n");
-    o.push_str("  | { readonly kind: 'projects'; readonly prefix: string };\n\n");
+    o.push_str("  | (SectionDescription & { readonly kind: 'programs'; readonly prefix: string; readonly name: string })\n");
+    o.push_str("  | (SectionDescription & { readonly kind: 'projects'; readonly prefix: string; readonly name: string });\n\n");
     o.push_str("export interface RegistryModule {\n");
     o.push_str(
-        "  readonly number: number;\n  readonly slug: ModuleSlug;\n  readonly name: string;\n",
+        "  /** Stable, like a section id. */\n  readonly id: string;\n  readonly number: number;\n  readonly slug: ModuleSlug;\n  readonly name: string;\n",
     );
     o.push_str(
         "  readonly path: ModulePath;\n  readonly sections: readonly RegistrySection[];\n}\n\n",
@@ -136,39 +165,56 @@ pub fn registry_ts() -> String {
     o.push_str("/** The plan's 15 modules and their sections, in order. */\n");
     o.push_str("export const MODULES: readonly RegistryModule[] = [\n");
     for m in &MODULES {
-        let base = format!("/steps/{}", m.slug);
+        let base = m.path();
         let _ = writeln!(
             o,
-            "  {{\n    number: {},\n    slug: {},\n    name: {},\n    path: {},\n    sections: [",
+            "  {{\n    id: {},\n    number: {},\n    slug: {},\n    name: {},\n    path: {},\n    sections: [",
+            ts(m.id),
             m.number,
             ts(m.slug),
             ts(m.name),
             ts(&base)
         );
         for s in m.sections {
-            let line = match s {
-                SectionKind::Page { slug, name } => format!(
-                    "{{ kind: 'page', path: {}, name: {} }}",
+            let place = match s.place {
+                Place::Slug(slug) => format!(
+                    "kind: 'page', path: {}, name: {}",
                     ts(&format!("{base}/{slug}")),
-                    ts(name)
+                    ts(s.name)
                 ),
-                SectionKind::External { path, name } => {
-                    format!("{{ kind: 'page', path: {}, name: {} }}", ts(path), ts(name))
+                Place::External(path) => {
+                    format!("kind: 'page', path: {}, name: {}", ts(path), ts(s.name))
                 }
-                SectionKind::Programs => format!(
-                    "{{ kind: 'programs', prefix: {} }}",
-                    ts(&format!("{base}/program/"))
+                Place::Programs => format!(
+                    "kind: 'programs', prefix: {}, name: {}",
+                    ts(&format!("{base}/program/")),
+                    ts(s.name)
                 ),
-                SectionKind::Projects => format!(
-                    "{{ kind: 'projects', prefix: {} }}",
-                    ts(&format!("{base}/project/"))
+                Place::Projects => format!(
+                    "kind: 'projects', prefix: {}, name: {}",
+                    ts(&format!("{base}/project/")),
+                    ts(s.name)
                 ),
             };
-            let _ = writeln!(o, "      {line},");
+            let _ = writeln!(o, "      {{ {place}, {} }},", description(s));
         }
         o.push_str("    ],\n  },\n");
     }
     o.push_str("];\n\n");
+
+    o.push_str("/** The path of each section at a fixed path, by id. */\n");
+    o.push_str("export const SECTION_PATHS = {\n");
+    for m in &MODULES {
+        for s in m.sections {
+            let path = match s.place {
+                Place::Slug(slug) => format!("{}/{slug}", m.path()),
+                Place::External(path) => path.to_string(),
+                Place::Programs | Place::Projects => continue,
+            };
+            let _ = writeln!(o, "  {}: {},", ts(s.id), ts(&path));
+        }
+    }
+    o.push_str("} as const satisfies Partial<Record<SectionId, FixedSectionPath>>;\n\n");
 
     o.push_str("/** Only this module can be skipped (spec §4; the server refuses any other). */\n");
     let _ = writeln!(
@@ -503,7 +549,11 @@ mod tests {
         assert!(r.contains(
             "export type ProjectSectionPath =\n  | `/steps/funding-new-projects/project/${string}`;"
         ));
-        assert!(r.contains("{ kind: 'programs', prefix: '/steps/funding-annual/program/' }"));
+        assert!(r.contains("{ kind: 'programs', prefix: '/steps/funding-annual/program/', name: 'Core Program', id: 'programs.program', page: 'program', questions: ['core_programs_questions', 'budget_justification'], table: 'program-expenses' }"));
+        assert!(r.contains("{ kind: 'page', path: '/steps/aspirational-vision/mission-statement', name: 'Mission Statement', id: 'vision.mission', page: 'questions', questions: ['mission_statement'], table: null }"));
+        assert!(r.contains("  'vision.mission': '/steps/aspirational-vision/mission-statement',\n"));
+        assert!(r.contains("\n  | 'case.document'"));
+        assert!(r.contains("\n  | 'program-evaluation'"));
         assert!(r.contains(
             "export const NEVER_SKIPPED: FixedSectionPath = '/steps/funding-new-projects/overview';"
         ));

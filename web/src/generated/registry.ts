@@ -96,14 +96,102 @@ export type ViewPath =
   | '/steps/core-program-evaluation/outputs'
   | '/steps/funding-new-projects/new-project-expenses';
 
+/** The stable id of each section of the catalogue: the key of what is stored per section (never changes with a title or a path). */
+export type SectionId =
+  | 'start.welcome'
+  | 'start.team'
+  | 'start.resources'
+  | 'start.case'
+  | 'start.stewardship'
+  | 'strategy.overview'
+  | 'vision.overview'
+  | 'vision.challenge'
+  | 'vision.impact'
+  | 'vision.mission'
+  | 'vision.vision'
+  | 'programs.overview'
+  | 'programs.list'
+  | 'programs.program'
+  | 'overhead.overview'
+  | 'overhead.expenses'
+  | 'overhead.justification'
+  | 'revenue.revenue'
+  | 'budget.summary'
+  | 'budget.goals'
+  | 'evaluation.overview'
+  | 'evaluation.program'
+  | 'projects.overview'
+  | 'projects.list'
+  | 'projects.project'
+  | 'projects.goal'
+  | 'goal.summary'
+  | 'case.overview'
+  | 'case.letter'
+  | 'case.story'
+  | 'case.vision'
+  | 'case.more'
+  | 'case.programs'
+  | 'case.join'
+  | 'case.ways'
+  | 'case.impact'
+  | 'case.stories'
+  | 'case.talking'
+  | 'case.document'
+  | 'pyramid.overview'
+  | 'pyramid.chart'
+  | 'stewardship.overview'
+  | 'stewardship.recognition'
+  | 'operations.overview'
+  | 'operations.policies'
+  | 'operations.documents'
+  | 'certificate.certificate';
+
+/** What a section's screen is: the app renders each kind through one table. */
+export type PageKind =
+  | 'welcome'
+  | 'guide'
+  | 'questions'
+  | 'program-list'
+  | 'project-list'
+  | 'program'
+  | 'program-evaluation'
+  | 'project'
+  | 'overhead-expenses'
+  | 'annual-revenue'
+  | 'budget-summary'
+  | 'annual-goals'
+  | 'project-goals'
+  | 'total-goal'
+  | 'ways-to-give'
+  | 'success-stories'
+  | 'talking-points'
+  | 'gift-pyramid'
+  | 'donor-recognition'
+  | 'policies-manual'
+  | 'development-documents'
+  | 'certificate'
+  | 'case-document';
+
+/** What the catalogue says of every section, whichever its place. */
+interface SectionDescription {
+  readonly id: SectionId;
+  readonly page: PageKind;
+  /** The question catalogue's keys (a question or a collection) the page answers, in order. */
+  readonly questions: readonly string[];
+  /** The plan's table the page edits, if any. */
+  readonly table: string | null;
+}
+
 /** A section of a module: a fixed page, or the place of the organization's program or project pages. */
 export type RegistrySection =
-  | { readonly kind: 'page'; readonly path: FixedSectionPath; readonly name: string }
+  | (SectionDescription & { readonly kind: 'page'; readonly path: FixedSectionPath; readonly name: string })
   /** One page per item, at `prefix` + the item's slug, named "<n>. <item name>". */
-  | { readonly kind: 'programs'; readonly prefix: string }
-  | { readonly kind: 'projects'; readonly prefix: string };
+  | (SectionDescription & { readonly kind: 'programs'; readonly prefix: string; readonly name: string })
+  | (SectionDescription & { readonly kind: 'projects'; readonly prefix: string; readonly name: string });
 
 export interface RegistryModule {
+  /** Stable, like a section id. */
+  readonly id: string;
   readonly number: number;
   readonly slug: ModuleSlug;
   readonly name: string;
@@ -114,173 +202,236 @@ export interface RegistryModule {
 /** The plan's 15 modules and their sections, in order. */
 export const MODULES: readonly RegistryModule[] = [
   {
+    id: 'start',
     number: 1,
     slug: 'getting-started',
     name: 'Getting Started',
     path: '/steps/getting-started',
     sections: [
-      { kind: 'page', path: '/steps/getting-started/welcome', name: 'Welcome' },
-      { kind: 'page', path: '/steps/getting-started/teammember', name: 'Collaboration and Adding Team Members' },
-      { kind: 'page', path: '/steps/getting-started/fundraising-resources-overview', name: 'Understanding Fundraising Resources Overview' },
-      { kind: 'page', path: '/steps/getting-started/case-for-support', name: 'Understanding Case for Support' },
-      { kind: 'page', path: '/steps/getting-started/stewardship-structure', name: 'Understanding Stewardship Structure' },
+      { kind: 'page', path: '/steps/getting-started/welcome', name: 'Welcome', id: 'start.welcome', page: 'welcome', questions: [], table: null },
+      { kind: 'page', path: '/steps/getting-started/teammember', name: 'Collaboration and Adding Team Members', id: 'start.team', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/getting-started/fundraising-resources-overview', name: 'Understanding Fundraising Resources Overview', id: 'start.resources', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/getting-started/case-for-support', name: 'Understanding Case for Support', id: 'start.case', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/getting-started/stewardship-structure', name: 'Understanding Stewardship Structure', id: 'start.stewardship', page: 'guide', questions: [], table: null },
     ],
   },
   {
+    id: 'strategy',
     number: 2,
     slug: 'strategic-planning',
     name: 'Strategic Planning for Fundraising',
     path: '/steps/strategic-planning',
     sections: [
-      { kind: 'page', path: '/steps/strategic-planning/overview', name: 'Overview' },
+      { kind: 'page', path: '/steps/strategic-planning/overview', name: 'Overview', id: 'strategy.overview', page: 'guide', questions: [], table: null },
     ],
   },
   {
+    id: 'vision',
     number: 3,
     slug: 'aspirational-vision',
     name: 'Aspirational Vision',
     path: '/steps/aspirational-vision',
     sections: [
-      { kind: 'page', path: '/steps/aspirational-vision/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/aspirational-vision/societal-challenge', name: 'Societal Challenge' },
-      { kind: 'page', path: '/steps/aspirational-vision/societal-impact', name: 'Societal Impact' },
-      { kind: 'page', path: '/steps/aspirational-vision/mission-statement', name: 'Mission Statement' },
-      { kind: 'page', path: '/steps/aspirational-vision/aspirational-vision', name: 'Aspirational Vision' },
+      { kind: 'page', path: '/steps/aspirational-vision/overview', name: 'Overview', id: 'vision.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/aspirational-vision/societal-challenge', name: 'Societal Challenge', id: 'vision.challenge', page: 'questions', questions: ['societal_change_change', 'solution_solution'], table: null },
+      { kind: 'page', path: '/steps/aspirational-vision/societal-impact', name: 'Societal Impact', id: 'vision.impact', page: 'questions', questions: ['community_impact_impact'], table: null },
+      { kind: 'page', path: '/steps/aspirational-vision/mission-statement', name: 'Mission Statement', id: 'vision.mission', page: 'questions', questions: ['mission_statement'], table: null },
+      { kind: 'page', path: '/steps/aspirational-vision/aspirational-vision', name: 'Aspirational Vision', id: 'vision.vision', page: 'questions', questions: ['aspirational_vision_vision'], table: null },
     ],
   },
   {
+    id: 'programs',
     number: 4,
     slug: 'funding-annual',
     name: 'Core Annual Programs and Budgets',
     path: '/steps/funding-annual',
     sections: [
-      { kind: 'page', path: '/steps/funding-annual/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/funding-annual/core-programs', name: 'Naming Your Core Annual Programs' },
-      { kind: 'programs', prefix: '/steps/funding-annual/program/' },
+      { kind: 'page', path: '/steps/funding-annual/overview', name: 'Overview', id: 'programs.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/funding-annual/core-programs', name: 'Naming Your Core Annual Programs', id: 'programs.list', page: 'program-list', questions: [], table: null },
+      { kind: 'programs', prefix: '/steps/funding-annual/program/', name: 'Core Program', id: 'programs.program', page: 'program', questions: ['core_programs_questions', 'budget_justification'], table: 'program-expenses' },
     ],
   },
   {
+    id: 'overhead',
     number: 5,
     slug: 'finalizing-budget',
     name: 'Annual Operating Overhead Budget',
     path: '/steps/finalizing-budget',
     sections: [
-      { kind: 'page', path: '/steps/finalizing-budget/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/finalizing-budget/overhead-expenses', name: 'Overhead Expenses' },
-      { kind: 'page', path: '/steps/finalizing-budget/budget-justification', name: 'Budget Justification' },
+      { kind: 'page', path: '/steps/finalizing-budget/overview', name: 'Overview', id: 'overhead.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/finalizing-budget/overhead-expenses', name: 'Overhead Expenses', id: 'overhead.expenses', page: 'overhead-expenses', questions: [], table: 'overhead-expenses' },
+      { kind: 'page', path: '/steps/finalizing-budget/budget-justification', name: 'Budget Justification', id: 'overhead.justification', page: 'questions', questions: ['overhead_budget_justification'], table: null },
     ],
   },
   {
+    id: 'revenue',
     number: 6,
     slug: 'annual-revenue',
     name: 'Annual Revenue',
     path: '/steps/annual-revenue',
     sections: [
-      { kind: 'page', path: '/steps/annual-revenue/annual-revenue', name: 'Annual Revenue' },
+      { kind: 'page', path: '/steps/annual-revenue/annual-revenue', name: 'Annual Revenue', id: 'revenue.revenue', page: 'annual-revenue', questions: [], table: 'revenue' },
     ],
   },
   {
+    id: 'budget',
     number: 7,
     slug: 'annual-operating-budget',
     name: 'Annual Operating Budget',
     path: '/steps/annual-operating-budget',
     sections: [
-      { kind: 'page', path: '/steps/annual-operating-budget/summary', name: 'Budget Summary' },
-      { kind: 'page', path: '/steps/annual-operating-budget/fundraising-goals', name: 'Annual Fundraising Goals' },
+      { kind: 'page', path: '/steps/annual-operating-budget/summary', name: 'Budget Summary', id: 'budget.summary', page: 'budget-summary', questions: [], table: null },
+      { kind: 'page', path: '/steps/annual-operating-budget/fundraising-goals', name: 'Annual Fundraising Goals', id: 'budget.goals', page: 'annual-goals', questions: [], table: null },
     ],
   },
   {
+    id: 'evaluation',
     number: 8,
     slug: 'core-program-evaluation',
     name: 'Evaluation: Outcomes and Outputs',
     path: '/steps/core-program-evaluation',
     sections: [
-      { kind: 'page', path: '/steps/core-program-evaluation/overview', name: 'Overview' },
-      { kind: 'programs', prefix: '/steps/core-program-evaluation/program/' },
+      { kind: 'page', path: '/steps/core-program-evaluation/overview', name: 'Overview', id: 'evaluation.overview', page: 'guide', questions: [], table: null },
+      { kind: 'programs', prefix: '/steps/core-program-evaluation/program/', name: 'Core Program Evaluation', id: 'evaluation.program', page: 'program-evaluation', questions: ['measuring_impact_outcomes', 'measuring_impact_outputs'], table: null },
     ],
   },
   {
+    id: 'projects',
     number: 9,
     slug: 'funding-new-projects',
     name: 'New Projects',
     path: '/steps/funding-new-projects',
     sections: [
-      { kind: 'page', path: '/steps/funding-new-projects/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/funding-new-projects/new-projects', name: 'Enter New Projects' },
-      { kind: 'projects', prefix: '/steps/funding-new-projects/project/' },
-      { kind: 'page', path: '/steps/funding-new-projects/new-project-fundraising-goals', name: 'New Project(s) Fundraising Goal (3 Years)' },
+      { kind: 'page', path: '/steps/funding-new-projects/overview', name: 'Overview', id: 'projects.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/funding-new-projects/new-projects', name: 'Enter New Projects', id: 'projects.list', page: 'project-list', questions: [], table: null },
+      { kind: 'projects', prefix: '/steps/funding-new-projects/project/', name: 'New Project', id: 'projects.project', page: 'project', questions: ['new_project_questions'], table: 'project-expenses' },
+      { kind: 'page', path: '/steps/funding-new-projects/new-project-fundraising-goals', name: 'New Project(s) Fundraising Goal (3 Years)', id: 'projects.goal', page: 'project-goals', questions: [], table: null },
     ],
   },
   {
+    id: 'goal',
     number: 10,
     slug: 'total-fundraising-goal',
     name: '3-Year Fundraising Goal Overview',
     path: '/steps/total-fundraising-goal',
     sections: [
-      { kind: 'page', path: '/steps/total-fundraising-goal/summary', name: '3-Year Fundraising Goal Summary' },
+      { kind: 'page', path: '/steps/total-fundraising-goal/summary', name: '3-Year Fundraising Goal Summary', id: 'goal.summary', page: 'total-goal', questions: [], table: null },
     ],
   },
   {
+    id: 'case',
     number: 11,
     slug: 'finalize-your-case-for-support',
     name: 'Case for Support',
     path: '/steps/finalize-your-case-for-support',
     sections: [
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/letter-from-executive-director', name: 'Letter from the Executive Director' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/our-story', name: 'Our Story' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/our-vision', name: 'Our Vision' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/call-for-more', name: 'Call for More' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/annual-programs-summary', name: 'Annual Programs Summary' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/join-us', name: 'Join Us' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/ways-to-give', name: 'Ways to Give' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/impact-statement', name: 'Impact Statement' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/success-story-highlights', name: 'Success Story Highlights' },
-      { kind: 'page', path: '/steps/finalize-your-case-for-support/fundraising-talking-points', name: 'Fundraising Talking Points' },
-      { kind: 'page', path: '/case-statement-document', name: 'Case Statement Document' },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/overview', name: 'Overview', id: 'case.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/letter-from-executive-director', name: 'Letter from the Executive Director', id: 'case.letter', page: 'questions', questions: ['finalize_case_for_support_executive_director_letter'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/our-story', name: 'Our Story', id: 'case.story', page: 'questions', questions: ['finalize_case_for_support_story'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/our-vision', name: 'Our Vision', id: 'case.vision', page: 'questions', questions: ['finalize_case_for_support_vision'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/call-for-more', name: 'Call for More', id: 'case.more', page: 'questions', questions: ['finalize_case_for_support_more'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/annual-programs-summary', name: 'Annual Programs Summary', id: 'case.programs', page: 'questions', questions: ['case_statement_summary'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/join-us', name: 'Join Us', id: 'case.join', page: 'questions', questions: ['case_statement_join_us_message'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/ways-to-give', name: 'Ways to Give', id: 'case.ways', page: 'ways-to-give', questions: ['case_statement_ways_to_give'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/impact-statement', name: 'Impact Statement', id: 'case.impact', page: 'questions', questions: ['finalize_case_for_support_impact'], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/success-story-highlights', name: 'Success Story Highlights', id: 'case.stories', page: 'success-stories', questions: [], table: null },
+      { kind: 'page', path: '/steps/finalize-your-case-for-support/fundraising-talking-points', name: 'Fundraising Talking Points', id: 'case.talking', page: 'talking-points', questions: [], table: null },
+      { kind: 'page', path: '/case-statement-document', name: 'Case Statement Document', id: 'case.document', page: 'case-document', questions: [], table: null },
     ],
   },
   {
+    id: 'pyramid',
     number: 12,
     slug: 'gift-pyramid',
     name: 'Gift Pyramid',
     path: '/steps/gift-pyramid',
     sections: [
-      { kind: 'page', path: '/steps/gift-pyramid/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/gift-pyramid/prospect-to-donor-ratio', name: 'Donor: Prospect Ratio and Gift Pyramid' },
+      { kind: 'page', path: '/steps/gift-pyramid/overview', name: 'Overview', id: 'pyramid.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/gift-pyramid/prospect-to-donor-ratio', name: 'Donor: Prospect Ratio and Gift Pyramid', id: 'pyramid.chart', page: 'gift-pyramid', questions: [], table: 'gift-pyramid' },
     ],
   },
   {
+    id: 'stewardship',
     number: 13,
     slug: 'stewardship',
     name: 'Stewardship Structure',
     path: '/steps/stewardship',
     sections: [
-      { kind: 'page', path: '/steps/stewardship/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/stewardship/donor-recognition', name: 'Donor Recognition and Benefit Structure' },
+      { kind: 'page', path: '/steps/stewardship/overview', name: 'Overview', id: 'stewardship.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/stewardship/donor-recognition', name: 'Donor Recognition and Benefit Structure', id: 'stewardship.recognition', page: 'donor-recognition', questions: [], table: 'stewardship' },
     ],
   },
   {
+    id: 'operations',
     number: 14,
     slug: 'fundraising-operations',
     name: 'Policies & Procedures Manual',
     path: '/steps/fundraising-operations',
     sections: [
-      { kind: 'page', path: '/steps/fundraising-operations/overview', name: 'Overview' },
-      { kind: 'page', path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
-      { kind: 'page', path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
+      { kind: 'page', path: '/steps/fundraising-operations/overview', name: 'Overview', id: 'operations.overview', page: 'guide', questions: [], table: null },
+      { kind: 'page', path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual', id: 'operations.policies', page: 'policies-manual', questions: [], table: null },
+      { kind: 'page', path: '/steps/fundraising-operations/development-documents', name: 'Development Documents', id: 'operations.documents', page: 'development-documents', questions: [], table: null },
     ],
   },
   {
+    id: 'certificate',
     number: 15,
     slug: 'congratulations',
     name: 'Congratulations Strategic Plan for Fundraising Completed',
     path: '/steps/congratulations',
     sections: [
-      { kind: 'page', path: '/steps/congratulations/certificate', name: 'Congratulations Strategic Plan for Fundraising Completed' },
+      { kind: 'page', path: '/steps/congratulations/certificate', name: 'Congratulations Strategic Plan for Fundraising Completed', id: 'certificate.certificate', page: 'certificate', questions: [], table: null },
     ],
   },
 ];
+
+/** The path of each section at a fixed path, by id. */
+export const SECTION_PATHS = {
+  'start.welcome': '/steps/getting-started/welcome',
+  'start.team': '/steps/getting-started/teammember',
+  'start.resources': '/steps/getting-started/fundraising-resources-overview',
+  'start.case': '/steps/getting-started/case-for-support',
+  'start.stewardship': '/steps/getting-started/stewardship-structure',
+  'strategy.overview': '/steps/strategic-planning/overview',
+  'vision.overview': '/steps/aspirational-vision/overview',
+  'vision.challenge': '/steps/aspirational-vision/societal-challenge',
+  'vision.impact': '/steps/aspirational-vision/societal-impact',
+  'vision.mission': '/steps/aspirational-vision/mission-statement',
+  'vision.vision': '/steps/aspirational-vision/aspirational-vision',
+  'programs.overview': '/steps/funding-annual/overview',
+  'programs.list': '/steps/funding-annual/core-programs',
+  'overhead.overview': '/steps/finalizing-budget/overview',
+  'overhead.expenses': '/steps/finalizing-budget/overhead-expenses',
+  'overhead.justification': '/steps/finalizing-budget/budget-justification',
+  'revenue.revenue': '/steps/annual-revenue/annual-revenue',
+  'budget.summary': '/steps/annual-operating-budget/summary',
+  'budget.goals': '/steps/annual-operating-budget/fundraising-goals',
+  'evaluation.overview': '/steps/core-program-evaluation/overview',
+  'projects.overview': '/steps/funding-new-projects/overview',
+  'projects.list': '/steps/funding-new-projects/new-projects',
+  'projects.goal': '/steps/funding-new-projects/new-project-fundraising-goals',
+  'goal.summary': '/steps/total-fundraising-goal/summary',
+  'case.overview': '/steps/finalize-your-case-for-support/overview',
+  'case.letter': '/steps/finalize-your-case-for-support/letter-from-executive-director',
+  'case.story': '/steps/finalize-your-case-for-support/our-story',
+  'case.vision': '/steps/finalize-your-case-for-support/our-vision',
+  'case.more': '/steps/finalize-your-case-for-support/call-for-more',
+  'case.programs': '/steps/finalize-your-case-for-support/annual-programs-summary',
+  'case.join': '/steps/finalize-your-case-for-support/join-us',
+  'case.ways': '/steps/finalize-your-case-for-support/ways-to-give',
+  'case.impact': '/steps/finalize-your-case-for-support/impact-statement',
+  'case.stories': '/steps/finalize-your-case-for-support/success-story-highlights',
+  'case.talking': '/steps/finalize-your-case-for-support/fundraising-talking-points',
+  'case.document': '/case-statement-document',
+  'pyramid.overview': '/steps/gift-pyramid/overview',
+  'pyramid.chart': '/steps/gift-pyramid/prospect-to-donor-ratio',
+  'stewardship.overview': '/steps/stewardship/overview',
+  'stewardship.recognition': '/steps/stewardship/donor-recognition',
+  'operations.overview': '/steps/fundraising-operations/overview',
+  'operations.policies': '/steps/fundraising-operations/policies-procedures',
+  'operations.documents': '/steps/fundraising-operations/development-documents',
+  'certificate.certificate': '/steps/congratulations/certificate',
+} as const satisfies Partial<Record<SectionId, FixedSectionPath>>;
 
 /** Only this module can be skipped (spec §4; the server refuses any other). */
 export const SKIPPABLE_MODULE: ModulePath = '/steps/funding-new-projects';
