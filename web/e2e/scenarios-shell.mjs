@@ -88,7 +88,14 @@ export default ({ base, axe, outboxLink }) => ({
     const afterModule3 = Number((await overall(page).textContent()).replace('%', ''));
     if (!(afterModule3 > afterModule1)) throw new Error(`overall ${afterModule3}% not above ${afterModule1}%`);
 
-    // The server agrees after a reload (the progress was saved, not only shown).
+    // The server agrees after a reload (the progress was saved, not only shown). The rings move
+    // as soon as Next is pressed, before the status is saved (an optimistic change): reloading
+    // then could cancel the save in flight, so the reload waits until the server has it.
+    await until(
+      async () => (await owner.call('GET', '/steps-nav-status', undefined, owner.token)).module_progress['aspirational-vision']?.percent === 100,
+      'the server has module 3 at 100%',
+      30_000,
+    );
     await page.reload();
     await until(async () => (await percentOf(page, 'aspirational-vision')) === 100, 'module 3 at 100% after reload');
     if ((await overall(page).textContent()) !== `${afterModule3}%`) throw new Error('overall changed on reload');
