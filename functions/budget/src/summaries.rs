@@ -1,19 +1,19 @@
 //! The four goal summaries (spec file 2 §2 "Annual operating budget", "New projects", "Total
 //! fundraising goal summary"; §3 response fields; DECISIONS "Money and goals"). Each is one
-//! query of the organization's partition (`load_budget`) and the domain's arithmetic
-//! (`Budget::figures`); amounts in US dollars.
+//! query of the organization's partition (`load_plan`) and the domain's arithmetic
+//! (`Plan::figures`); amounts in US dollars.
 
 use crate::views::{YearSums, YearTotals, overflow};
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::plan::budget::{Budget, load_budget};
+use fundplan_data::{Plan, load_plan};
 use fundplan_domain::budget::{Category, Dollars, Figures, RevenueGroup, three_years};
 use fundplan_http::{ApiResult, AppState, CurrentUser};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-async fn load(state: &AppState, org_id: &str) -> ApiResult<(Budget, Figures)> {
-    let budget = load_budget(state.table.as_ref(), org_id).await?;
+async fn load(state: &AppState, org_id: &str) -> ApiResult<(Plan, Figures)> {
+    let budget = load_plan(state.table.as_ref(), org_id).await?;
     let figures = budget.figures().map_err(overflow)?;
     Ok((budget, figures))
 }

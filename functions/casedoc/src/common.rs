@@ -1,15 +1,22 @@
 //! What every handler of the case document shares: the document read once, and its write
 //! errors as HTTP answers.
 
+use fundplan_data::case::{Case, case_of};
 use fundplan_data::casedoc::write::CaseWriteError;
-use fundplan_data::casedoc::{Case, load_case};
+use fundplan_data::load_plan;
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_http::{ApiError, ApiResult, AppState};
 
-/// The organization's case document (the plan and its answers, three queries at once).
+/// The organization's case document, from the plan (one query).
 pub async fn case(state: &AppState, org_id: &str) -> ApiResult<Case> {
-    Ok(load_case(state.table.as_ref(), org_id).await?)
+    let plan = load_plan(state.table.as_ref(), org_id).await?;
+    case_of(&plan).map_err(|_| {
+        fundplan_ports::StoreError::Unavailable(
+            "the plan's stored amounts cannot be added up".into(),
+        )
+        .into()
+    })
 }
 
 /// An image write refused: 404 for an image that is not the organization's, 409 for one at

@@ -5,10 +5,8 @@
 use axum::extract::State;
 use axum::http::header;
 use axum::response::IntoResponse;
-use fundplan_data::jobs::{DocumentKind, file_name};
-use fundplan_docgen::Failure;
-use fundplan_docgen::assemble::case_doc;
 use fundplan_documents::model::Document;
+use fundplan_documents::{DocumentKind, Failure};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser};
@@ -30,22 +28,27 @@ pub async fn create_docx(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<impl IntoResponse> {
-    let doc = case_doc(state.table.as_ref(), state.blobs.as_ref(), me.org_id())
-        .await
-        .map_err(|f| match f {
-            Failure::Final(message) | Failure::Retry(message) => unavailable(message),
-        })?;
-    let name = file_name(
-        DocumentKind::CaseStatementDocx,
+    let kind = DocumentKind::CaseStatementDocx;
+    let doc = fundplan_documents::pipeline::document(
+        state.table.as_ref(),
+        state.blobs.as_ref(),
+        me.org_id(),
+        kind,
         None,
-        &doc.content.organization.name,
-    );
-    let rendered = tokio::task::spawn_blocking(move || {
-        fundplan_documents::render(&Document::CaseStatementDocx(doc))
-    })
+        state.now(),
+    )
     .await
-    .map_err(|e| unavailable(e.to_string()))?
-    .map_err(|e| unavailable(e.to_string()))?;
+    .map_err(|f| match f {
+        Failure::Final(message) | Failure::Retry(message) => unavailable(message),
+    })?;
+    let Document::CaseStatementDocx(case) = &doc else {
+        return Err(unavailable(format!("{} made another model", kind.as_str())));
+    };
+    let name = kind.file_name(None, &case.content.organization.name);
+    let rendered = tokio::task::spawn_blocking(move || fundplan_documents::render(&doc))
+        .await
+        .map_err(|e| unavailable(e.to_string()))?
+        .map_err(|e| unavailable(e.to_string()))?;
     Ok((
         [
             (header::CONTENT_TYPE, rendered.content_type.to_string()),

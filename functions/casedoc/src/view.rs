@@ -2,7 +2,8 @@
 //! `fundplan_domain::case_content` as JSON (money in whole US dollars), the stored images with
 //! short-lived links, and the spec's flat names of the case statement.
 
-use fundplan_data::casedoc::{Case, StoredImage};
+use fundplan_data::case::Case;
+use fundplan_data::casedoc::StoredImage;
 use fundplan_domain::budget::Dollars;
 use fundplan_domain::case_content::{self as content, CaseContent};
 use fundplan_domain::case_layout::{self as layout, Slot};

@@ -6,7 +6,7 @@
 use crate::common::{overflow, plan};
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::closing::{ClosingPlan, load_team};
+use fundplan_data::Plan;
 use fundplan_data::ops::record_completion;
 use fundplan_domain::budget::Dollars;
 use fundplan_domain::certificate::long_date;
@@ -47,7 +47,7 @@ pub struct Certificate {
 }
 
 /// The pages of the plan not yet complete, for this plan.
-pub fn pages_left(p: &ClosingPlan) -> Vec<RemainingPage> {
+pub fn pages_left(p: &Plan) -> Vec<RemainingPage> {
     p.remaining_pages()
         .into_iter()
         .map(|(path, name)| RemainingPage { path, name })
@@ -73,7 +73,7 @@ pub async fn get_certificate(
         };
         Some(long_date(at))
     };
-    let org = p.budget.organization.as_ref().map(|o| &o.value);
+    let org = p.org();
     Ok(Json(Certificate {
         organization_name: org.map(|o| o.name.clone()).unwrap_or_default(),
         logo_url: state
@@ -82,12 +82,12 @@ pub async fn get_certificate(
         completed,
         completed_on,
         total_fundraising_goal_3y: Dollars(p.rounded_goal().map_err(overflow)?),
-        team: load_team(state.table.as_ref(), me.org_id())
-            .await?
-            .into_iter()
+        team: p
+            .team
+            .iter()
             .map(|t| CertificateTeamMember {
-                name: t.name,
-                role: t.role,
+                name: t.name.clone(),
+                role: t.role.clone(),
             })
             .collect(),
         remaining: left,

@@ -1,14 +1,14 @@
 //! What every closing handler shares: the plan read once, and the write errors as HTTP answers.
 
-use fundplan_data::closing::{ClosingPlan, load_closing};
 use fundplan_data::ops::ClosingWriteError;
+use fundplan_data::{Plan, load_plan};
 use fundplan_domain::DomainError;
 use fundplan_domain::budget::Overflow;
 use fundplan_http::{ApiError, ApiResult, AppState};
 
-/// The closing plan of the organization (one query).
-pub async fn plan(state: &AppState, org_id: &str) -> ApiResult<ClosingPlan> {
-    Ok(load_closing(state.table.as_ref(), org_id).await?)
+/// The plan of the organization (one query).
+pub async fn plan(state: &AppState, org_id: &str) -> ApiResult<Plan> {
+    Ok(load_plan(state.table.as_ref(), org_id).await?)
 }
 
 /// Stored amounts that cannot be added up: the store holds what the API never writes.

@@ -4,7 +4,7 @@
 
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::closing::load_pitch;
+use fundplan_data::pitch::Pitch;
 use fundplan_domain::budget::Dollars;
 use fundplan_domain::talking_points::TalkingPoint as Point;
 use fundplan_domain::ways_to_give::Choice;
@@ -117,7 +117,12 @@ pub async fn get_pitch_training(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<PitchTraining>> {
-    let pitch = load_pitch(state.table.as_ref(), me.org_id()).await?;
+    let plan = crate::common::plan(&state, me.org_id()).await?;
+    let pitch = Pitch::of(&plan).map_err(|_| {
+        fundplan_ports::StoreError::Unavailable(
+            "the plan's stored amounts cannot be added up".into(),
+        )
+    })?;
     let i = pitch.inputs;
     Ok(Json(PitchTraining {
         data: PitchData {

@@ -7,7 +7,8 @@
 use crate::common::{overflow, plan, write_error};
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::closing::{ClosingPlan, ProspectsRecord};
+use fundplan_data::Plan;
+use fundplan_data::closing::ProspectsRecord;
 use fundplan_data::ops::{count_pyramid_download, save_prospect_names, save_prospects};
 use fundplan_domain::DomainError;
 use fundplan_domain::feasibility::checks;
@@ -386,7 +387,7 @@ pub fn table(p: &Pyramid, prospects: &ProspectsRecord) -> GiftPyramid {
     }
 }
 
-fn response(plan: &ClosingPlan, prospects: &ProspectsRecord) -> ApiResult<GiftPyramidResponse> {
+fn response(plan: &Plan, prospects: &ProspectsRecord) -> ApiResult<GiftPyramidResponse> {
     let goal = plan.rounded_goal().map_err(overflow)?;
     let p = fundplan_domain::pyramid::pyramid(goal, prospects.ratio());
     let pyramid = table(&p, prospects);

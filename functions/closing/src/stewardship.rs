@@ -6,7 +6,8 @@ use crate::common::{overflow, plan, write_error};
 use crate::pyramid::dollar_keys;
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::closing::{BenefitEntry, ClosingPlan, StewardshipRecord};
+use fundplan_data::Plan;
+use fundplan_data::closing::{BenefitEntry, StewardshipRecord};
 use fundplan_data::ops::{delete_benefit, save_stewardship};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
@@ -75,7 +76,7 @@ pub struct Stewardships {
     pub version: u64,
 }
 
-fn view(p: &ClosingPlan) -> ApiResult<Stewardships> {
+fn view(p: &Plan) -> ApiResult<Stewardships> {
     Ok(Stewardships {
         total_fundraising_goal: p.rounded_goal().map_err(overflow)? / 100,
         prospect_ratio: p.prospects.value.ratio().prospects_per_gift(),

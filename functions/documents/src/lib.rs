@@ -11,9 +11,10 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use fundplan_data::jobs::{
-    DocumentKind, JobRecord, JobState, create_job, file_name, get_job, policy_title, queue_message,
-    selected_foundational_policies, update_job,
+    JobItem, JobRecord, JobState, get_job, queue_message, selected_foundational_policies,
 };
+use fundplan_documents::DocumentKind;
+use fundplan_documents::kind::{policy_title, unknown_kind_message};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_http::PathId;
@@ -52,12 +53,25 @@ struct Api;
 /// `POST /documents` body.
 #[derive(Deserialize, ToSchema)]
 pub struct DocumentRequest {
-    /// One of stewardship_structure, talking_points, fundraising_goals, gift_pyramid,
-    /// policies_manual, policy_document, certificate.
+    /// The document's kind: one of the catalogue's (`fundplan_documents::kind`). An unknown
+    /// kind is answered 422 with the list of kinds.
+    #[schema(schema_with = kind_schema)]
     pub kind: String,
     /// The policy or form of a `policy_document` (e.g. `pledge_form`); none for other kinds.
     #[serde(default)]
     pub identity: Option<String>,
+}
+
+/// The schema of `DocumentRequest.kind`: the API names of every kind of the catalogue.
+fn kind_schema() -> utoipa::openapi::Object {
+    use utoipa::openapi::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(DocumentKind::names()))
+        .description(Some(
+            "The document's kind (`policy_document` with an `identity`). An unknown kind is answered 422 with the list of kinds.",
+        ))
+        .build()
 }
 
 /// A document job as the client polls it.
@@ -96,7 +110,7 @@ impl DocumentJob {
     fn of(job: &JobRecord, download_url: Option<String>) -> Self {
         DocumentJob {
             id: job.id.clone(),
-            kind: job.kind.as_str().to_string(),
+            kind: job.kind.clone(),
             identity: job.identity.clone(),
             state: job.state.as_str().to_string(),
             progress: job.progress,
@@ -115,7 +129,7 @@ fn unprocessable(field: &str, message: impl Into<String>) -> ApiError {
 /// The kind and identity of a request, checked.
 fn document_of(req: &DocumentRequest) -> ApiResult<(DocumentKind, Option<String>)> {
     let kind = DocumentKind::parse(req.kind.trim())
-        .ok_or_else(|| unprocessable("kind", m::DOCUMENT_UNKNOWN_KIND))?;
+        .ok_or_else(|| unprocessable("kind", unknown_kind_message()))?;
     let identity = req
         .identity
         .as_deref()
@@ -161,30 +175,19 @@ pub async fn post_document(
         .map(|o| o.value.name)
         .unwrap_or_default();
     let now = state.now();
-    let job = JobRecord {
-        id: state.ids.new_id(),
-        kind,
-        file_name: file_name(kind, identity.as_deref(), &organization),
-        identity,
-        state: JobState::Queued,
-        progress: 0,
-        input_hash: None,
-        blob_key: None,
-        error: None,
-        attempts: 0,
-        created_at: now,
-        updated_at: now,
-    };
-    create_job(table, &org_id, &job).await?;
+    let job = JobRecord::queued(
+        state.ids.new_id(),
+        kind.as_str(),
+        identity.clone(),
+        kind.file_name(identity.as_deref(), &organization),
+        now,
+    );
+    let item = JobItem::new(table, &org_id, &job.id);
+    item.create(&job).await?;
     if let Err(e) = state.jobs.enqueue(queue_message(&org_id, &job.id)).await {
         tracing::error!(job_id = %job.id, error = %e, "could not queue a document job");
         // The job never runs: say so on the job too, so nobody polls it for ever.
-        let _ = update_job(table, &org_id, &job.id, |j| {
-            j.state = JobState::Failed;
-            j.error = Some(m::DOCUMENT_FAILED.into());
-            true
-        })
-        .await;
+        let _ = item.fail(m::DOCUMENT_FAILED, now).await;
         return Err(ApiError(DomainError::Unavailable(
             m::DOCUMENT_FAILED.into(),
         )));

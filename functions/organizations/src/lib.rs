@@ -3,8 +3,8 @@
 use axum::extract::{DefaultBodyLimit, State};
 use axum::{Json, Router};
 use fundplan_data::OrganizationRecord;
-use fundplan_data::plan::budget::{Budget, load_budget};
 use fundplan_data::repo::get_organization;
+use fundplan_data::{Plan, load_plan};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::Role;
 use fundplan_domain::budget::Dollars;
@@ -73,7 +73,7 @@ pub struct OrganizationSaved {
 }
 
 /// The organization's rounded three-year goal, in cents, from its budget.
-fn goal_of(budget: &Budget) -> ApiResult<i64> {
+fn goal_of(budget: &Plan) -> ApiResult<i64> {
     budget
         .figures()
         .map(|f| f.goals.total_fundraising_goal_3y)
@@ -103,14 +103,14 @@ fn not_found() -> ApiError {
 }
 
 /// The signed-in user's organization, with its plan's three-year goal. One query reads both
-/// (the organization's item lies in the budget's range, `load_budget`).
+/// (the organization's item is part of the plan, `load_plan`).
 #[utoipa::path(get, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
     responses((status = 200, body = OrganizationResponse), (status = 401)))]
 pub async fn get_org(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<OrganizationResponse>> {
-    let budget = load_budget(state.table.as_ref(), me.org_id()).await?;
+    let budget = load_plan(state.table.as_ref(), me.org_id()).await?;
     let org = budget.organization.as_ref().ok_or_else(not_found)?;
     Ok(Json(OrganizationResponse {
         data: view(&state, &org.value, goal_of(&budget)?).await,
@@ -229,7 +229,7 @@ pub async fn save_org(
             .await
     })
     .await?;
-    let budget = load_budget(state.table.as_ref(), me.org_id()).await?;
+    let budget = load_plan(state.table.as_ref(), me.org_id()).await?;
     Ok(Json(OrganizationSaved {
         status: true,
         message: m::ORG_UPDATED.into(),

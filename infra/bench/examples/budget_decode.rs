@@ -1,13 +1,14 @@
 //! Where a goal summary's time goes, without HTTP: one organization's plan of 11 expense tables
 //! of 240 items (10 programs and the overhead, as `make bench` seeds it) in the embedded store,
 //! then, averaged over 300 runs, the store's query (read, JSON parse into items, drop), the
-//! decoding into a `Budget`, the figures, and `load_budget` whole; and the parse of 2,640 items
+//! decoding into a `Plan`, the figures, and `load_plan` whole; and the parse of 2,640 items
 //! stored as objects against the same items stored as arrays (the layout the tables use).
 //!
 //! `cargo run --release -p fundplan-bench --example budget_decode` (docs/benchmarks.md).
 
-use fundplan_data::plan::budget::{Budget, ExpenseTableRecord, load_budget};
+use fundplan_data::plan::budget::ExpenseTableRecord;
 use fundplan_data::plan::{EntriesRecord, Entry, EntryKind, Owner};
+use fundplan_data::{Plan, load_plan};
 use fundplan_domain::budget::{Category, ExpenseItem};
 use fundplan_ports::embedded::EmbeddedTable;
 use fundplan_ports::{Condition, Table};
@@ -66,19 +67,19 @@ async fn main() {
     let mut items = Vec::new();
     let t0 = Instant::now();
     for _ in 0..RUNS {
-        items = t.query_all(Budget::query("o")).await.expect("query");
+        items = t.query_all(Plan::query("o")).await.expect("query");
     }
     let query = t0.elapsed() / RUNS;
-    let decode = each(|| Budget::from_items(&items).expect("budget"));
-    let budget = Budget::from_items(&items).expect("budget");
+    let decode = each(|| Plan::from_items(&items).expect("plan"));
+    let budget = Plan::from_items(&items).expect("plan");
     let figures = each(|| budget.figures().expect("figures"));
     let t0 = Instant::now();
     for _ in 0..RUNS {
-        std::hint::black_box(load_budget(&t, "o").await.expect("load"));
+        std::hint::black_box(load_plan(&t, "o").await.expect("load"));
     }
     let load = t0.elapsed() / RUNS;
     println!(
-        "query (read, parse, drop) {query:?}; decode into a Budget {decode:?}; figures {figures:?}; load_budget {load:?}"
+        "query (read, parse, drop) {query:?}; decode into a Plan {decode:?}; figures {figures:?}; load_plan {load:?}"
     );
 
     let object = |n: usize| {

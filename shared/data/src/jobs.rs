@@ -10,6 +10,16 @@
 //! queue message carries the organization and the job id; the worker reads and updates the job
 //! item (state, progress), and remembers the file it made under `DOC#…` with the hash of the
 //! inputs it was made from, so an unchanged document is not rendered twice.
+//!
+//! **The lifecycle** is the job's own: [`JobRecord::queued`] makes one, and each change of state
+//! is a method of [`JobItem`] (the stored job of an organization): [`JobItem::start`],
+//! [`JobItem::progress`], [`JobItem::finish`], [`JobItem::fail`], [`JobItem::requeue`]. Each is
+//! one conditional write over the version it read (retried on a conflict), and each leaves a
+//! finished job alone (a failure never overwrites a done job), so a second delivery, a late
+//! progress or a stale retry cannot move a job backwards.
+//!
+//! The kinds of document are the catalogue of `fundplan_documents` (the crate above this one);
+//! a job keeps its kind as the kind's API name (`gift_pyramid`), as the item always stored it.
 
 use crate::record::{Record, Versioned, org_pk};
 use fundplan_ports::table::{Condition, Item, Key, StoreError, Table};
@@ -17,127 +27,6 @@ use serde::{Deserialize, Serialize};
 
 /// How long a job item is kept (DynamoDB TTL).
 pub const JOB_TTL_SECONDS: i64 = 7 * 24 * 3600;
-
-/// The kinds of document the pipeline makes (the `kind` of `POST /documents`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DocumentKind {
-    StewardshipStructure,
-    TalkingPoints,
-    FundraisingGoals,
-    GiftPyramid,
-    PoliciesManual,
-    /// One policy or form; needs an identity.
-    PolicyDocument,
-    Certificate,
-    /// The case for support (issue 9): the designed PDF.
-    CaseStatement,
-    /// The case for support as Word.
-    CaseStatementDocx,
-    /// The case for support's texts alone, as Word ("Case for Support Narrative").
-    CaseNarrative,
-}
-
-impl DocumentKind {
-    pub const ALL: [DocumentKind; 10] = [
-        DocumentKind::StewardshipStructure,
-        DocumentKind::TalkingPoints,
-        DocumentKind::FundraisingGoals,
-        DocumentKind::GiftPyramid,
-        DocumentKind::PoliciesManual,
-        DocumentKind::PolicyDocument,
-        DocumentKind::Certificate,
-        DocumentKind::CaseStatement,
-        DocumentKind::CaseStatementDocx,
-        DocumentKind::CaseNarrative,
-    ];
-
-    /// The API's name of the kind, e.g. `gift_pyramid`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            DocumentKind::StewardshipStructure => "stewardship_structure",
-            DocumentKind::TalkingPoints => "talking_points",
-            DocumentKind::FundraisingGoals => "fundraising_goals",
-            DocumentKind::GiftPyramid => "gift_pyramid",
-            DocumentKind::PoliciesManual => "policies_manual",
-            DocumentKind::PolicyDocument => "policy_document",
-            DocumentKind::Certificate => "certificate",
-            DocumentKind::CaseStatement => "case_statement",
-            DocumentKind::CaseStatementDocx => "case_statement_docx",
-            DocumentKind::CaseNarrative => "case_narrative",
-        }
-    }
-
-    pub fn parse(s: &str) -> Option<DocumentKind> {
-        Self::ALL.into_iter().find(|k| k.as_str() == s)
-    }
-
-    /// Whether the kind names one policy or form (`identity` required), else none is taken.
-    pub fn needs_identity(self) -> bool {
-        self == DocumentKind::PolicyDocument
-    }
-
-    /// The file's extension: every kind has one format.
-    pub fn extension(self) -> &'static str {
-        match self {
-            DocumentKind::GiftPyramid => "xlsx",
-            DocumentKind::PolicyDocument
-            | DocumentKind::CaseStatementDocx
-            | DocumentKind::CaseNarrative => "docx",
-            _ => "pdf",
-        }
-    }
-}
-
-/// The title of a policy or form (its collateral card's title, which its file is named after),
-/// for a known identity (`fundplan_domain::policies`, the one list of the 13).
-pub fn policy_title(identity: &str) -> Option<&'static str> {
-    fundplan_domain::policies::find(identity).map(|p| p.title)
-}
-
-/// A file name any system accepts: characters Windows or macOS refuse (`\ / : * ? " < > |`
-/// and control characters) are dropped (`": "` becomes `" - "`), runs of spaces become one.
-pub fn safe_file_name(name: &str) -> String {
-    let replaced = name.replace(": ", " - ");
-    let kept: String = replaced
-        .chars()
-        .map(|c| {
-            if c.is_control() || "\\/:*?\"<>|".contains(c) {
-                ' '
-            } else {
-                c
-            }
-        })
-        .collect();
-    kept.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// The download name of a document of `organization` (contract "File names").
-pub fn file_name(kind: DocumentKind, identity: Option<&str>, organization: &str) -> String {
-    let org = organization.trim();
-    let named = |title: &str| {
-        if org.is_empty() {
-            format!("{title}.{}", kind.extension())
-        } else {
-            format!("{org} {title}.{}", kind.extension())
-        }
-    };
-    let name = match kind {
-        DocumentKind::StewardshipStructure => named("Stewardship Structure"),
-        DocumentKind::TalkingPoints => named("Talking Points"),
-        DocumentKind::FundraisingGoals => named("Understanding Your Fundraising Goals"),
-        DocumentKind::GiftPyramid => "Gift Pyramid.xlsx".to_string(),
-        DocumentKind::PoliciesManual => named("Policies and Procedures"),
-        DocumentKind::PolicyDocument => {
-            named(identity.and_then(policy_title).unwrap_or("Document"))
-        }
-        DocumentKind::Certificate => named("Certificate"),
-        // The spec's "{organization} case statement" (DECISIONS: a real .docx beside the PDF).
-        DocumentKind::CaseStatement | DocumentKind::CaseStatementDocx => named("case statement"),
-        DocumentKind::CaseNarrative => named("Case for Support Narrative"),
-    };
-    safe_file_name(&name)
-}
 
 /// Where a job stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -169,7 +58,8 @@ impl JobState {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct JobRecord {
     pub id: String,
-    pub kind: DocumentKind,
+    /// The kind's API name (`fundplan_documents`' catalogue), e.g. `gift_pyramid`.
+    pub kind: String,
     pub identity: Option<String>,
     pub state: JobState,
     /// 0–100.
@@ -207,16 +97,192 @@ impl JobRecord {
     /// The document this job makes (its `DOC#` key part).
     pub fn document(&self) -> DocumentKey<'_> {
         DocumentKey {
-            kind: self.kind,
+            kind: &self.kind,
             identity: self.identity.as_deref(),
         }
     }
+
+    /// A new job, queued at `now`.
+    pub fn queued(
+        id: String,
+        kind: &str,
+        identity: Option<String>,
+        file_name: String,
+        now: i64,
+    ) -> JobRecord {
+        JobRecord {
+            id,
+            kind: kind.to_string(),
+            identity,
+            state: JobState::Queued,
+            progress: 0,
+            input_hash: None,
+            blob_key: None,
+            file_name,
+            error: None,
+            attempts: 0,
+            created_at: now,
+            updated_at: now,
+        }
+    }
+
+    /// A worker starts on the job (one more attempt, running, progress
+    /// [`PROGRESS_STARTED`]); `false` for a finished job, which stays as it is.
+    pub fn start(&mut self, now: i64) -> bool {
+        if self.state.is_final() {
+            return false;
+        }
+        self.attempts += 1;
+        self.state = JobState::Running;
+        self.progress = PROGRESS_STARTED;
+        self.error = None;
+        self.updated_at = now;
+        true
+    }
+
+    /// The job moved on to `progress`; `false` (nothing to write) when it is finished or
+    /// already further.
+    pub fn advance(&mut self, progress: u8, now: i64) -> bool {
+        if self.state.is_final() || self.progress >= progress {
+            return false;
+        }
+        self.progress = progress;
+        self.updated_at = now;
+        true
+    }
+
+    /// The file is made: done, with the hash of its inputs and its object key.
+    pub fn finish(&mut self, input_hash: &str, blob_key: &str, now: i64) -> bool {
+        if self.state.is_final() {
+            return false;
+        }
+        self.state = JobState::Done;
+        self.progress = 100;
+        self.input_hash = Some(input_hash.to_string());
+        self.blob_key = Some(blob_key.to_string());
+        self.error = None;
+        self.updated_at = now;
+        true
+    }
+
+    /// The job failed for good with the user's `message`; a done job stays done.
+    pub fn fail(&mut self, message: &str, now: i64) -> bool {
+        if self.state == JobState::Done {
+            return false;
+        }
+        self.state = JobState::Failed;
+        self.error = Some(message.to_string());
+        self.updated_at = now;
+        true
+    }
+
+    /// The delivery failed and the queue will deliver the job again: queued, progress 0.
+    pub fn requeue(&mut self, now: i64) -> bool {
+        if self.state.is_final() {
+            return false;
+        }
+        self.state = JobState::Queued;
+        self.progress = 0;
+        self.updated_at = now;
+        true
+    }
 }
 
-/// Which document: a kind, and for a policy document its identity.
+/// The progress of a job a worker started on.
+pub const PROGRESS_STARTED: u8 = 10;
+/// The progress once the document's model is assembled from the plan.
+pub const PROGRESS_ASSEMBLED: u8 = 40;
+/// The progress once the file is rendered (before it is stored).
+pub const PROGRESS_RENDERED: u8 = 80;
+
+/// What a worker's start on a job came to ([`JobItem::start`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// No such job (expired, or never stored).
+    Gone,
+    /// The job is done or failed already (a repeated delivery): nothing to do.
+    Finished(JobRecord),
+    /// The job is running; `attempts` counts the starts, this one included.
+    Started { job: JobRecord, attempts: u32 },
+}
+
+/// The stored job `id` of an organization: its lifecycle's writes. Each is one conditional
+/// write of the job item over the version it read, retried on a conflict ([`update_job`]).
+#[derive(Clone, Copy)]
+pub struct JobItem<'a> {
+    table: &'a dyn Table,
+    org_id: &'a str,
+    id: &'a str,
+}
+
+impl<'a> JobItem<'a> {
+    pub fn new(table: &'a dyn Table, org_id: &'a str, id: &'a str) -> Self {
+        JobItem { table, org_id, id }
+    }
+
+    async fn change(
+        &self,
+        change: impl FnMut(&mut JobRecord) -> bool,
+    ) -> Result<Option<JobRecord>, StoreError> {
+        update_job(self.table, self.org_id, self.id, change).await
+    }
+
+    /// Stores the new job `job` (fails with `ConditionFailed` if its id is taken).
+    pub async fn create(&self, job: &JobRecord) -> Result<(), StoreError> {
+        create_job(self.table, self.org_id, job).await
+    }
+
+    /// A worker starts on the job ([`JobRecord::start`]).
+    pub async fn start(&self, now: i64) -> Result<Start, StoreError> {
+        let mut started = None;
+        let stored = self
+            .change(|j| {
+                let changed = j.start(now);
+                if changed {
+                    started = Some(j.attempts);
+                }
+                changed
+            })
+            .await?;
+        Ok(match (stored, started) {
+            (None, _) => Start::Gone,
+            (Some(job), None) => Start::Finished(job),
+            (Some(job), Some(attempts)) => Start::Started { job, attempts },
+        })
+    }
+
+    /// The job moved on to `progress` ([`JobRecord::advance`]).
+    pub async fn progress(&self, progress: u8, now: i64) -> Result<(), StoreError> {
+        self.change(|j| j.advance(progress, now)).await.map(drop)
+    }
+
+    /// The job is done ([`JobRecord::finish`]).
+    pub async fn finish(
+        &self,
+        input_hash: &str,
+        blob_key: &str,
+        now: i64,
+    ) -> Result<(), StoreError> {
+        self.change(|j| j.finish(input_hash, blob_key, now))
+            .await
+            .map(drop)
+    }
+
+    /// The job failed for good ([`JobRecord::fail`]).
+    pub async fn fail(&self, message: &str, now: i64) -> Result<(), StoreError> {
+        self.change(|j| j.fail(message, now)).await.map(drop)
+    }
+
+    /// The job waits for the queue's next delivery ([`JobRecord::requeue`]).
+    pub async fn requeue(&self, now: i64) -> Result<(), StoreError> {
+        self.change(|j| j.requeue(now)).await.map(drop)
+    }
+}
+
+/// Which document: a kind (its API name), and for a policy document its identity.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DocumentKey<'a> {
-    pub kind: DocumentKind,
+    pub kind: &'a str,
     pub identity: Option<&'a str>,
 }
 
@@ -224,19 +290,19 @@ impl DocumentKey<'_> {
     /// `<kind>` or `<kind>-<identity>`, as object keys name the document.
     pub fn slug(&self) -> String {
         match self.identity {
-            Some(id) => format!("{}-{id}", self.kind.as_str()),
-            None => self.kind.as_str().to_string(),
+            Some(id) => format!("{}-{id}", self.kind),
+            None => self.kind.to_string(),
         }
     }
 
-    /// The object-store key of the file made from inputs hashed to `input_hash` (16 hex):
-    /// `orgs/<org>/documents/<kind>[-<identity>]-<hash>.<ext>`, under the organization's folder.
-    pub fn blob_key(&self, org_id: &str, input_hash: &str) -> String {
+    /// The object-store key of the file made from inputs hashed to `input_hash` (16 hex), with
+    /// the kind's `extension`: `orgs/<org>/documents/<kind>[-<identity>]-<hash>.<ext>`, under the
+    /// organization's folder.
+    pub fn blob_key(&self, org_id: &str, input_hash: &str, extension: &str) -> String {
         format!(
-            "{}documents/{}-{input_hash}.{}",
+            "{}documents/{}-{input_hash}.{extension}",
             crate::objects::org_prefix(org_id),
             self.slug(),
-            self.kind.extension()
         )
     }
 }
@@ -256,8 +322,8 @@ impl Record for DocRecord {
 impl DocRecord {
     pub fn key(org_id: &str, doc: DocumentKey<'_>) -> Key {
         let sk = match doc.identity {
-            Some(id) => format!("DOC#{}#{id}", doc.kind.as_str()),
-            None => format!("DOC#{}", doc.kind.as_str()),
+            Some(id) => format!("DOC#{}#{id}", doc.kind),
+            None => format!("DOC#{}", doc.kind),
         };
         Key::new(org_pk(org_id), sk)
     }
@@ -404,7 +470,7 @@ mod tests {
     fn job() -> JobRecord {
         JobRecord {
             id: "01JOB".into(),
-            kind: DocumentKind::PolicyDocument,
+            kind: "policy_document".into(),
             identity: Some("pledge_form".into()),
             state: JobState::Done,
             progress: 100,
@@ -447,7 +513,7 @@ mod tests {
             file_name: "Gift Pyramid.xlsx".into(),
         };
         let pyramid = DocumentKey {
-            kind: DocumentKind::GiftPyramid,
+            kind: "gift_pyramid",
             identity: None,
         };
         let item = doc.to_item("o1", pyramid, 2);
@@ -461,7 +527,7 @@ mod tests {
         );
         assert_eq!(DocRecord::decode(&item).unwrap().value, doc);
         let form = DocumentKey {
-            kind: DocumentKind::PolicyDocument,
+            kind: "policy_document",
             identity: Some("pledge_form"),
         };
         assert_eq!(
@@ -473,95 +539,23 @@ mod tests {
     #[test]
     fn document_files_live_under_the_organizations_folder_named_by_kind_and_input_hash() {
         let form = DocumentKey {
-            kind: DocumentKind::PolicyDocument,
+            kind: "policy_document",
             identity: Some("pledge_form"),
         };
         assert_eq!(
-            form.blob_key("o1", "00ff00ff00ff00ff"),
+            form.blob_key("o1", "00ff00ff00ff00ff", "docx"),
             "orgs/o1/documents/policy_document-pledge_form-00ff00ff00ff00ff.docx"
         );
         let goals = DocumentKey {
-            kind: DocumentKind::FundraisingGoals,
+            kind: "fundraising_goals",
             identity: None,
         };
-        let key = goals.blob_key("o1", "00ff00ff00ff00ff");
+        let key = goals.blob_key("o1", "00ff00ff00ff00ff", "pdf");
         assert_eq!(
             key,
             "orgs/o1/documents/fundraising_goals-00ff00ff00ff00ff.pdf"
         );
         assert!(fundplan_ports::blobs::validate_key(&key).is_ok());
-    }
-
-    #[test]
-    fn the_kinds_are_the_domains_list_the_spa_is_generated_from() {
-        let names: Vec<&str> = DocumentKind::ALL.iter().map(|k| k.as_str()).collect();
-        assert_eq!(names, fundplan_domain::collateral::DOCUMENT_KINDS);
-    }
-
-    #[test]
-    fn every_kind_parses_from_its_api_name_and_nothing_else_does() {
-        for kind in DocumentKind::ALL {
-            assert_eq!(DocumentKind::parse(kind.as_str()), Some(kind));
-            assert_eq!(serde_json::to_value(kind).unwrap(), json!(kind.as_str()));
-        }
-        assert_eq!(
-            DocumentKind::parse("case_statement"),
-            Some(DocumentKind::CaseStatement)
-        );
-        assert_eq!(DocumentKind::parse("case_statement_pdf"), None);
-        assert_eq!(DocumentKind::parse("Gift_Pyramid"), None);
-        assert_eq!(DocumentKind::parse(""), None);
-    }
-
-    #[test]
-    fn file_names_follow_the_contract_and_drop_characters_no_system_accepts() {
-        let org = "Riverbend Literacy Alliance";
-        let name = |k, i| file_name(k, i, org);
-        assert_eq!(
-            name(DocumentKind::StewardshipStructure, None),
-            "Riverbend Literacy Alliance Stewardship Structure.pdf"
-        );
-        assert_eq!(
-            name(DocumentKind::TalkingPoints, None),
-            "Riverbend Literacy Alliance Talking Points.pdf"
-        );
-        assert_eq!(
-            name(DocumentKind::FundraisingGoals, None),
-            "Riverbend Literacy Alliance Understanding Your Fundraising Goals.pdf"
-        );
-        assert_eq!(name(DocumentKind::GiftPyramid, None), "Gift Pyramid.xlsx");
-        assert_eq!(
-            name(DocumentKind::PoliciesManual, None),
-            "Riverbend Literacy Alliance Policies and Procedures.pdf"
-        );
-        assert_eq!(
-            name(DocumentKind::PolicyDocument, Some("gift_agreement_pledge")),
-            "Riverbend Literacy Alliance Gift Agreement - Pledge.docx"
-        );
-        assert_eq!(
-            name(DocumentKind::Certificate, None),
-            "Riverbend Literacy Alliance Certificate.pdf"
-        );
-        assert_eq!(
-            name(DocumentKind::CaseStatement, None),
-            "Riverbend Literacy Alliance case statement.pdf"
-        );
-        assert_eq!(
-            name(DocumentKind::CaseStatementDocx, None),
-            "Riverbend Literacy Alliance case statement.docx"
-        );
-        assert_eq!(
-            name(DocumentKind::CaseNarrative, None),
-            "Riverbend Literacy Alliance Case for Support Narrative.docx"
-        );
-        assert_eq!(
-            file_name(DocumentKind::TalkingPoints, None, "A/B \"Trust\"\n"),
-            "A B Trust Talking Points.pdf"
-        );
-        assert_eq!(
-            file_name(DocumentKind::TalkingPoints, None, "  "),
-            "Talking Points.pdf"
-        );
     }
 
     #[test]
@@ -585,23 +579,109 @@ mod tests {
     }
 
     #[test]
-    fn every_policy_and_form_has_its_cards_title_and_nothing_else_has_one() {
-        assert_eq!(
-            policy_title("gift_acceptance_policy"),
-            Some("Gift Acceptance Policy")
+    fn each_step_of_the_lifecycle_moves_a_job_forward_and_never_back() {
+        let mut j = JobRecord::queued(
+            "01J".into(),
+            "gift_pyramid",
+            None,
+            "Gift Pyramid.xlsx".into(),
+            100,
         );
         assert_eq!(
-            policy_title("donor_acknowledgment_letter"),
-            Some("Standard Tax Receipt and Acknowledgement Letter")
+            (j.state, j.progress, j.attempts, j.updated_at),
+            (JobState::Queued, 0, 0, 100)
         );
+        assert_eq!(j.expires_at(), Some(100 + JOB_TTL_SECONDS));
+        assert!(j.start(101));
         assert_eq!(
-            fundplan_domain::policies::POLICIES
-                .iter()
-                .filter(|p| policy_title(p.identity) == Some(p.title))
-                .count(),
-            13
+            (j.state, j.progress, j.attempts, j.updated_at),
+            (JobState::Running, PROGRESS_STARTED, 1, 101)
         );
-        assert_eq!(policy_title("unknown_policy"), None);
-        assert_eq!(policy_title(""), None);
+        assert!(j.advance(PROGRESS_ASSEMBLED, 102));
+        assert!(
+            !j.advance(PROGRESS_STARTED, 103),
+            "progress never goes back"
+        );
+        assert!(j.requeue(104));
+        assert_eq!((j.state, j.progress), (JobState::Queued, 0));
+        assert!(j.start(105));
+        assert_eq!(j.attempts, 2);
+        assert!(j.finish("00ff00ff00ff00ff", "orgs/o1/documents/x.xlsx", 106));
+        assert_eq!(
+            (j.state, j.progress, j.error.clone()),
+            (JobState::Done, 100, None)
+        );
+        assert_eq!(j.blob_key.as_deref(), Some("orgs/o1/documents/x.xlsx"));
+        // A done job stays done: no start, progress, requeue, failure or second finish.
+        let done = j.clone();
+        assert!(!j.start(107) && !j.advance(90, 107) && !j.requeue(107));
+        assert!(!j.fail("no", 107) && !j.finish("x", "y", 107));
+        assert_eq!(j, done);
+        // A failed job takes no more steps, but its message may be replaced.
+        let mut f = JobRecord::queued("01K".into(), "certificate", None, "C.pdf".into(), 100);
+        assert!(f.fail("first", 101));
+        assert_eq!(
+            (f.state, f.error.as_deref()),
+            (JobState::Failed, Some("first"))
+        );
+        assert!(!f.start(102) && !f.requeue(102) && !f.finish("x", "y", 102));
+        assert!(f.fail("second", 103));
+        assert_eq!(f.error.as_deref(), Some("second"));
+    }
+
+    #[tokio::test]
+    async fn the_stored_lifecycle_writes_each_step_over_the_version_it_read() {
+        let (_dir, t) = crate::ops::testing::table();
+        let item = JobItem::new(&t, "o1", "01J");
+        assert_eq!(item.start(1).await.unwrap(), Start::Gone);
+        let job = JobRecord::queued(
+            "01J".into(),
+            "gift_pyramid",
+            None,
+            "Gift Pyramid.xlsx".into(),
+            1,
+        );
+        item.create(&job).await.unwrap();
+        assert!(matches!(
+            item.create(&job).await,
+            Err(StoreError::ConditionFailed)
+        ));
+        let Start::Started {
+            job: started,
+            attempts,
+        } = item.start(2).await.unwrap()
+        else {
+            panic!("not started")
+        };
+        assert_eq!((attempts, started.state), (1, JobState::Running));
+        item.progress(PROGRESS_RENDERED, 3).await.unwrap();
+        item.progress(PROGRESS_ASSEMBLED, 4).await.unwrap();
+        let stored = get_job(&t, "o1", "01J").await.unwrap().unwrap();
+        assert_eq!(
+            (
+                stored.value.progress,
+                stored.value.updated_at,
+                stored.version
+            ),
+            (PROGRESS_RENDERED, 3, 3)
+        );
+        item.finish("00ff00ff00ff00ff", "orgs/o1/documents/k.xlsx", 5)
+            .await
+            .unwrap();
+        item.fail("late", 6).await.unwrap();
+        item.requeue(6).await.unwrap();
+        let Start::Finished(done) = item.start(7).await.unwrap() else {
+            panic!("started a done job")
+        };
+        assert_eq!(
+            (done.state, done.progress, done.attempts, done.updated_at),
+            (JobState::Done, 100, 1, 5)
+        );
+        assert_eq!(get_job(&t, "o1", "01J").await.unwrap().unwrap().version, 4);
+        // Another organization's item is another job.
+        assert_eq!(
+            JobItem::new(&t, "o2", "01J").start(8).await.unwrap(),
+            Start::Gone
+        );
     }
 }

@@ -9,6 +9,13 @@
 //!   turns a cancelled one into a domain outcome in one place; handlers never compose write
 //!   lists or read the position of a failed operation.
 //! - [`objects`]: the keys of objects in the object store (logos, profile pictures).
+//! - [`model`]: the whole plan of an organization ([`Plan`]), read with one query of its
+//!   partition ([`load_plan`]); [`case`] and [`pitch`] are views computed from it (the case
+//!   document's content, the talking points). The layers only point down: entities (`plan`,
+//!   `closing`, `casedoc`, `nav`, …) ← `model` ← `case`, `pitch`.
+//! - [`jobs`]: document jobs, their lifecycle (start, progress, finish, fail, requeue) and the
+//!   last file of each document. The kinds of document are `fundplan_documents`' catalogue; a
+//!   job keeps its kind as the API name.
 //!
 //! Every item of an organization lives under that organization's partition `ORG#<id>`, so a
 //! handler that only knows the organization id from the verified token cannot reach another
@@ -45,15 +52,21 @@ pub mod user;
 
 pub mod closing;
 pub mod jobs;
-// The case for support document (issue 9)
+// The case for support document's item (issue 9)
 pub mod casedoc;
 pub mod objects;
 pub mod ops;
 pub mod plan;
 pub mod repo;
 
+// The whole plan, and the views computed from it.
+pub mod case;
+pub mod model;
+pub mod pitch;
+
 pub use email::*;
 pub use invitation::*;
+pub use model::{Plan, load_plan};
 pub use nav::*;
 pub use onboarding::*;
 pub use organization::*;

@@ -74,8 +74,9 @@ pub fn from_item<T: DeserializeOwned>(item: &Item) -> Result<T, String> {
         .map_err(|e| format!("malformed item {}/{}: {e}", item.key.pk, item.key.sk))
 }
 
-/// A record stored as one item, with its version for optimistic concurrency.
-#[derive(Clone, Debug, PartialEq)]
+/// A record stored as one item, with its version for optimistic concurrency. The default is
+/// the default value at version 0: an item never written.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Versioned<T> {
     pub value: T,
     pub version: u64,

@@ -1,6 +1,17 @@
-//! fundplan's documents: every generated file is rendered here from a plain model
-//! ([`model::Document`]), with no I/O, so the worker (`functions/docgen`), the tests and the
-//! benchmarks render exactly the same bytes from the same data.
+//! fundplan's documents: the catalogue of kinds ([`kind`]), each document's model assembled
+//! from the plan ([`assemble`]), its rendering, and the job pipeline around them ([`pipeline`]).
+//!
+//! - [`kind::DocumentKind`]: every kind the pipeline makes, with its API name, extension, file
+//!   name, title, inputs, collateral card and assembly; the API's enum, the 422 message, the
+//!   worker's dispatch and the check of the collateral cards derive from it.
+//! - [`assemble::assemble`]: the model of a kind from the plan (`fundplan_data::Plan`), no I/O.
+//! - [`pipeline`]: the only I/O of the crate: the plan, the logo and the pictures read for a
+//!   document, and the worker ([`pipeline::DocGen`]) that runs a job's lifecycle
+//!   (`fundplan_data::jobs`) around assembling, rendering and storing the file. `functions/docgen`
+//!   runs it on SQS batches, the local server on its in-process queue.
+//!
+//! Every generated file is rendered here from a plain model ([`model::Document`]), with no I/O,
+//! so the worker, the tests and the benchmarks render exactly the same bytes from the same data.
 //!
 //! - PDF with typst used as a library ([`pdf`]): one template per document in `templates/`, the
 //!   shared pieces in `templates/lib.typ`, the data handed over as JSON in a virtual file (never
@@ -10,6 +21,7 @@
 //! Rendering is deterministic: the same model gives the same bytes, so the worker can hash the
 //! model with [`TEMPLATE_VERSION`] and reuse the last file.
 
+pub mod assemble;
 mod assets;
 pub mod case;
 mod case_docx;
@@ -18,12 +30,18 @@ mod data;
 mod docx;
 pub mod fallback;
 pub mod fonts;
+pub mod kind;
 pub mod model;
 mod pdf;
+pub mod pipeline;
 pub mod sample;
 mod xlsx;
 
 use model::Document;
+
+pub use assemble::{Assets, Failure, assemble};
+pub use kind::DocumentKind;
+pub use pipeline::{DocGen, Outcome, input_hash};
 
 /// Changes whenever any document's output may change: the revision of the Rust-side layout
 /// (bump [`RENDERER_REVISION`] when a change in `src/` alters a file) plus a hash of every

@@ -1,5 +1,5 @@
-//! What each document shows: plain data, assembled from the plan by the worker
-//! (`functions/docgen`) and rendered by this crate. Amounts are integer cents.
+//! What each document shows: plain data, assembled from the plan ([`crate::assemble`]) and
+//! rendered by this crate. Amounts are integer cents.
 
 use std::collections::BTreeMap;
 

@@ -60,22 +60,6 @@ pub enum Rule {
     Template,
 }
 
-/// The API names of the documents the pipeline makes (`POST /documents {kind}`), in the order of
-/// `fundplan_data::jobs::DocumentKind::ALL` (a test there holds the two together); the SPA's
-/// `DocumentKind` type is generated from this list.
-pub const DOCUMENT_KINDS: [&str; 10] = [
-    "stewardship_structure",
-    "talking_points",
-    "fundraising_goals",
-    "gift_pyramid",
-    "policies_manual",
-    "policy_document",
-    "certificate",
-    "case_statement",
-    "case_statement_docx",
-    "case_narrative",
-];
-
 /// One card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Card {
@@ -83,7 +67,8 @@ pub struct Card {
     pub title: &'static str,
     pub tab: Tab,
     pub description: &'static str,
-    /// The document kind its Download asks the pipeline for.
+    /// The document kind its Download asks the pipeline for: a kind's API name in the catalogue
+    /// of documents (`fundplan_documents::kind`, whose tests hold every card to its kind).
     pub document: &'static str,
     /// The policy identity of a template card.
     pub identity: Option<&'static str>,

@@ -248,8 +248,8 @@ messages! {
     pub const DOCUMENT_GENERATING: &str = "Please wait while we generate your document...";
     pub const DOCUMENT_TOO_SLOW: &str =
         "Your document is taking longer than expected. Please try again in a minute.";
-    pub const DOCUMENT_UNKNOWN_KIND: &str =
-        "Unknown document kind. Choose one of stewardship_structure, talking_points, fundraising_goals, gift_pyramid, policies_manual, policy_document, certificate.";
+    /// Followed by every kind of the catalogue (`fundplan_documents::kind::unknown_kind_message`).
+    pub const DOCUMENT_UNKNOWN_KIND: &str = "Unknown document kind. Choose one of";
     pub const DOCUMENT_UNKNOWN_IDENTITY: &str = "Unknown policy or document:";
     pub const DOCUMENT_IDENTITY_REQUIRED: &str =
         "Please choose which policy or document to download.";

@@ -438,13 +438,17 @@ pub fn closing_ts() -> String {
     }
     o.push_str("];\n\n");
 
-    o.push_str("/** A document kind of `POST /documents`. */\n");
-    o.push_str("export type DocumentKind =");
-    for kind in crate::collateral::DOCUMENT_KINDS {
-        let _ = write!(o, "\n  | {}", ts(kind));
+    o.push_str("/** The document kinds the cards download: kinds of the server's catalogue of documents (shared/documents/src/kind.rs, whose tests hold every card to its kind), which the API types list whole as `DocumentRequest['kind']`. */\n");
+    o.push_str("export type CollateralDocumentKind =");
+    let mut kinds: Vec<&str> = Vec::new();
+    for c in &CARDS {
+        if !kinds.contains(&c.document) {
+            kinds.push(c.document);
+        }
     }
+    o.push_str(&union(kinds.iter().map(|k| ts(k))));
     o.push_str(";\n\n");
-    o.push_str("export interface CollateralCardDef {\n  /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */\n  readonly title: string;\n  readonly type: CollateralType;\n  readonly description: string;\n  /** The `?highlight=` value and the card's element id. */\n  readonly anchor: string;\n  /** What Download asks `POST /documents` for. */\n  readonly document: DocumentKind;\n  /** The policy identity of a template card. */\n  readonly identity: string | null;\n  /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */\n  readonly needs: 'complete' | 'not-not-ready';\n}\n\n");
+    o.push_str("export interface CollateralCardDef {\n  /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */\n  readonly title: string;\n  readonly type: CollateralType;\n  readonly description: string;\n  /** The `?highlight=` value and the card's element id. */\n  readonly anchor: string;\n  /** What Download asks `POST /documents` for. */\n  readonly document: CollateralDocumentKind;\n  /** The policy identity of a template card. */\n  readonly identity: string | null;\n  /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */\n  readonly needs: 'complete' | 'not-not-ready';\n}\n\n");
     o.push_str("/** The 20 cards of the Fundraising Resources page, in order (DECISIONS \"Collateral cards and tabs\"). */\n");
     o.push_str("export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [\n");
     for c in &CARDS {
@@ -551,7 +555,9 @@ mod tests {
         ));
         assert!(r.contains("{ kind: 'programs', prefix: '/steps/funding-annual/program/', name: 'Core Program', id: 'programs.program', page: 'program', questions: ['core_programs_questions', 'budget_justification'], table: 'program-expenses' }"));
         assert!(r.contains("{ kind: 'page', path: '/steps/aspirational-vision/mission-statement', name: 'Mission Statement', id: 'vision.mission', page: 'questions', questions: ['mission_statement'], table: null }"));
-        assert!(r.contains("  'vision.mission': '/steps/aspirational-vision/mission-statement',\n"));
+        assert!(
+            r.contains("  'vision.mission': '/steps/aspirational-vision/mission-statement',\n")
+        );
         assert!(r.contains("\n  | 'case.document'"));
         assert!(r.contains("\n  | 'program-evaluation'"));
         assert!(r.contains(

@@ -15,18 +15,16 @@ export const COLLATERAL_TABS: readonly { readonly label: CollateralType; readonl
   { label: 'Gift Documentation', slug: 'gift-documentation' },
 ];
 
-/** A document kind of `POST /documents`. */
-export type DocumentKind =
+/** The document kinds the cards download: kinds of the server's catalogue of documents (shared/documents/src/kind.rs, whose tests hold every card to its kind), which the API types list whole as `DocumentRequest['kind']`. */
+export type CollateralDocumentKind =
+  | 'case_statement'
   | 'stewardship_structure'
-  | 'talking_points'
+  | 'case_narrative'
   | 'fundraising_goals'
+  | 'talking_points'
   | 'gift_pyramid'
   | 'policies_manual'
-  | 'policy_document'
-  | 'certificate'
-  | 'case_statement'
-  | 'case_statement_docx'
-  | 'case_narrative';
+  | 'policy_document';
 
 export interface CollateralCardDef {
   /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */
@@ -36,7 +34,7 @@ export interface CollateralCardDef {
   /** The `?highlight=` value and the card's element id. */
   readonly anchor: string;
   /** What Download asks `POST /documents` for. */
-  readonly document: DocumentKind;
+  readonly document: CollateralDocumentKind;
   /** The policy identity of a template card. */
   readonly identity: string | null;
   /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */

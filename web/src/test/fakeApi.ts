@@ -5,7 +5,7 @@
  * `/api/v1` base or the query.
  */
 import { vi } from 'vitest';
-import type { DocumentKind } from '../generated/closing';
+import type { DocumentKind } from '../lib/resources/documents';
 import type { DocumentJob } from '../lib/resources/documents';
 
 export interface Call {

@@ -1,7 +1,7 @@
 //! Store round trips per closing screen (docs/data-model.md "Access patterns"): every screen is
-//! the budget's one query (`load_closing`), besides the session check's `get` of the user that
-//! every authenticated call makes; the talking points add the three answers they speak from, the
-//! certificate the team. Counted with a `CountingTable` around the app's store.
+//! the plan's one query (`load_plan`), besides the session check's `get` of the user that every
+//! authenticated call makes; the talking points' answers and the certificate's team are part of
+//! the plan. Counted with a `CountingTable` around the app's store.
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode, header};
@@ -53,11 +53,11 @@ async fn each_closing_screen_is_one_query_of_the_plan() {
                 app.store_name()
             );
         }
-        // Mission, Our Vision, the aspirational vision and ways to give: four `get`s at once.
+        // Mission, Our Vision, the aspirational vision and ways to give are in the plan's query.
         let n = round_trips(&router, &counting, &owner.token, "/api/v1/pitch-training").await;
-        assert_eq!((n.queries, n.gets), (1, 4 + SESSION));
-        // The plan and the team.
+        assert_eq!((n.queries, n.gets), (1, SESSION));
+        // The team too.
         let n = round_trips(&router, &counting, &owner.token, "/api/v1/certificate").await;
-        assert_eq!((n.queries, n.gets), (2, SESSION));
+        assert_eq!((n.queries, n.gets), (1, SESSION));
     }
 }

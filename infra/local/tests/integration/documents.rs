@@ -7,7 +7,7 @@
 use async_trait::async_trait;
 use axum::http::StatusCode;
 use fundplan_cloud::{S3Blobs, SqsJobs, bootstrap_with};
-use fundplan_data::jobs::{DocRecord, DocumentKey, DocumentKind, get_job};
+use fundplan_data::jobs::{DocRecord, DocumentKey, get_job};
 use fundplan_docgen::{DocGen, Outcome, sqs_batch};
 use fundplan_domain::messages as m;
 use fundplan_ports::jobs::{Jobs, MAX_ATTEMPTS, work_once};
@@ -630,7 +630,7 @@ async fn a_second_job_with_unchanged_inputs_reuses_the_file_and_a_changed_plan_m
             rig.table(),
             &org,
             DocumentKey {
-                kind: DocumentKind::FundraisingGoals,
+                kind: "fundraising_goals",
                 identity: None,
             },
         )
@@ -664,7 +664,7 @@ async fn a_second_job_with_unchanged_inputs_reuses_the_file_and_a_changed_plan_m
             rig.table(),
             &org,
             DocumentKey {
-                kind: DocumentKind::FundraisingGoals,
+                kind: "fundraising_goals",
                 identity: None,
             },
         )
@@ -806,9 +806,12 @@ async fn bad_document_requests_get_422_and_nothing_is_stored_or_queued() {
         let cases = [
             (
                 json!({"kind": "case_statement_pdf"}),
-                m::DOCUMENT_UNKNOWN_KIND.to_string(),
+                fundplan_documents::kind::unknown_kind_message(),
             ),
-            (json!({"kind": ""}), m::DOCUMENT_UNKNOWN_KIND.to_string()),
+            (
+                json!({"kind": ""}),
+                fundplan_documents::kind::unknown_kind_message(),
+            ),
             (
                 json!({"kind": "policy_document"}),
                 m::DOCUMENT_IDENTITY_REQUIRED.to_string(),

@@ -362,3 +362,31 @@ async fn a_path_parameter_that_cannot_name_anything_gets_400_on_every_operation(
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert_eq!(app.item_count().await, before, "a refused call wrote");
 }
+
+#[test]
+fn the_api_document_and_docs_api_list_every_document_kind_of_the_catalogue() {
+    let doc: Value =
+        serde_json::from_str(&fundplan_local::openapi::document_json()).expect("the document");
+    let kinds: Vec<&str> =
+        doc["components"]["schemas"]["DocumentRequest"]["properties"]["kind"]["enum"]
+            .as_array()
+            .expect("DocumentRequest.kind is an enum")
+            .iter()
+            .map(|v| v.as_str().expect("a name"))
+            .collect();
+    assert_eq!(kinds, fundplan_documents::DocumentKind::names());
+    assert_eq!(kinds.len(), 10);
+    let api = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/api.md"))
+        .expect("docs/api.md");
+    let row = api
+        .lines()
+        .find(|l| l.starts_with("| `POST /documents` |"))
+        .expect("docs/api.md documents POST /documents");
+    for kind in &kinds {
+        assert!(
+            row.contains(&format!("`{kind}`")),
+            "docs/api.md's POST /documents does not name {kind}"
+        );
+    }
+    assert!(row.contains(&fundplan_documents::kind::unknown_kind_message()));
+}

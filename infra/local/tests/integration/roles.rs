@@ -954,11 +954,11 @@ async fn another_organization_never_reads_the_plan() {
 const DOCUMENT_JOB: &str = "01roles0document0job000000";
 
 async fn seed_document_job(app: &TestApp, owner: &Seeded) {
-    use fundplan_data::jobs::{DocumentKind, JobRecord, JobState, create_job};
+    use fundplan_data::jobs::{JobRecord, JobState, create_job};
     let now = app.state.now();
     let job = JobRecord {
         id: DOCUMENT_JOB.into(),
-        kind: DocumentKind::FundraisingGoals,
+        kind: "fundraising_goals".into(),
         identity: None,
         state: JobState::Queued,
         progress: 0,

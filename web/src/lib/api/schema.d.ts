@@ -624,7 +624,7 @@ export interface paths {
         };
         /**
          * The signed-in user's organization, with its plan's three-year goal. One query reads both
-         *     (the organization's item lies in the budget's range, `load_budget`).
+         *     (the organization's item is part of the plan, `load_plan`).
          */
         get: operations["get_org"];
         put?: never;
@@ -1757,10 +1757,10 @@ export interface components {
             /** @description The policy or form of a `policy_document` (e.g. `pledge_form`); none for other kinds. */
             identity?: string | null;
             /**
-             * @description One of stewardship_structure, talking_points, fundraising_goals, gift_pyramid,
-             *     policies_manual, policy_document, certificate.
+             * @description The document's kind (`policy_document` with an `identity`). An unknown kind is answered 422 with the list of kinds.
+             * @enum {string}
              */
-            kind: string;
+            kind: "stewardship_structure" | "talking_points" | "fundraising_goals" | "gift_pyramid" | "policies_manual" | "policy_document" | "certificate" | "case_statement" | "case_statement_docx" | "case_narrative";
         };
         /** @description A download counter after it was counted. */
         DownloadCounted: {

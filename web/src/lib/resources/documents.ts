@@ -6,15 +6,15 @@
  * an unknown id, is 404.
  */
 import { api, type Answer, type Schemas } from '../api/client';
-import type { DocumentKind } from '../../generated/closing';
 
-export type { DocumentKind };
+/** A document kind of `POST /documents`: the server's catalogue of documents, as its OpenAPI enum. */
+export type DocumentKind = Schemas['DocumentRequest']['kind'];
 
 /** A generation job as the server answers it. */
 export type DocumentJob = Schemas['DocumentJob'];
 
-/** The body of `POST /documents`, with the kinds the pipeline makes (`policy_document` needs an identity). */
-export type DocumentRequest = Omit<Schemas['DocumentRequest'], 'kind'> & { kind: DocumentKind };
+/** The body of `POST /documents` (`policy_document` needs an identity). */
+export type DocumentRequest = Schemas['DocumentRequest'];
 
 export const documentKeys = {
   job: (id: string) => ['documents', id] as const,

@@ -1,12 +1,16 @@
+//! The closing items read back through the plan (`load_plan`), and their writes.
+
 use super::*;
+use crate::closing::*;
 use crate::ops::testing::table;
 use crate::ops::{
     ClosingWriteError, count_policy_download, count_pyramid_download, delete_benefit, delete_story,
     record_completion, save_prospect_names, save_prospects, save_stewardship, save_stories,
     select_policies,
 };
-use crate::plan::budget::{BUDGET_RANGE_FROM, BUDGET_RANGE_TO};
 use crate::plan::{EntriesRecord, EntryKind};
+use fundplan_domain::pyramid::ProspectRatio;
+use fundplan_ports::table::Key;
 use fundplan_ports::{Condition, CountingTable};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -70,7 +74,7 @@ fn the_closing_items_have_their_pinned_layout() {
 }
 
 #[test]
-fn every_closing_item_sorts_inside_the_budget_range() {
+fn every_closing_item_lies_in_the_partition_the_plan_reads() {
     for sk in [
         STORIES_SK,
         PROSPECTS_SK,
@@ -78,8 +82,9 @@ fn every_closing_item_sorts_inside_the_budget_range() {
         POLICIES_SK,
         FLAGS_SK,
     ] {
-        assert!(in_budget_range(sk), "{sk}");
-        assert!((BUDGET_RANGE_FROM..=BUDGET_RANGE_TO).contains(&sk));
+        let key = closing_key("o1", sk);
+        assert_eq!(key.pk, Plan::query("o1").pk, "{sk}");
+        assert!(sk.starts_with(crate::plan::PLAN_PREFIX), "{sk}");
     }
 }
 
@@ -119,9 +124,9 @@ async fn one_query_reads_the_budget_and_every_closing_item() {
         t.put(item, Condition::None).await.unwrap();
     }
     let before = counting.round_trips();
-    let c = load_closing(t, "o1").await.unwrap();
+    let c = load_plan(t, "o1").await.unwrap();
     assert_eq!(counting.round_trips().since(&before).total(), 1);
-    assert_eq!(c.budget.programs.len(), 1);
+    assert_eq!(c.programs.len(), 1);
     assert!(c.completed("/steps/stewardship/donor-recognition"));
     assert_eq!(c.stories.version, 4);
     assert_eq!(c.stories.value.stories[0].id, "01S");
@@ -159,7 +164,7 @@ async fn a_list_is_replaced_only_over_the_version_it_was_read_at() {
         save_stories(&t, "o1", &one, Some(1)).await,
         Err(ClosingWriteError::Stale)
     ));
-    let c = load_closing(&t, "o1").await.unwrap();
+    let c = load_plan(&t, "o1").await.unwrap();
     assert_eq!(c.stories.value, two);
 }
 
@@ -184,7 +189,7 @@ async fn deleting_an_entry_renumbers_the_rest_and_an_unknown_id_writes_nothing()
         delete_story(&t, "o1", "a").await,
         Err(ClosingWriteError::NotFound)
     ));
-    assert_eq!(load_closing(&t, "o1").await.unwrap().stories.version, 2);
+    assert_eq!(load_plan(&t, "o1").await.unwrap().stories.version, 2);
 
     let chart = StewardshipRecord {
         rows: vec![BenefitEntry {
@@ -201,7 +206,7 @@ async fn deleting_an_entry_renumbers_the_rest_and_an_unknown_id_writes_nothing()
     let left = delete_benefit(&t, "o1", "r1").await.unwrap();
     assert!(left.value.rows.is_empty());
     // A saved empty chart stays empty: no default rows come back.
-    let c = load_closing(&t, "o1").await.unwrap();
+    let c = load_plan(&t, "o1").await.unwrap();
     assert!(c.stewardship_rows().is_empty());
 }
 
@@ -253,7 +258,7 @@ async fn prospects_policies_and_counters_merge_what_they_change() {
     assert_eq!(count_pyramid_download(&t, "o1").await.unwrap(), 1);
     assert_eq!(record_completion(&t, "o1", 100).await.unwrap(), 100);
     assert_eq!(record_completion(&t, "o1", 200).await.unwrap(), 100);
-    let c = load_closing(&t, "o1").await.unwrap();
+    let c = load_plan(&t, "o1").await.unwrap();
     assert!(c.policies.value.is_selected("pledge_form"));
     assert_eq!(c.flags.value.pyramid_downloads, 1);
 }
@@ -292,7 +297,7 @@ async fn sixteen_writers_replacing_one_list_never_lose_a_save_silently() {
         }
     }
     assert_eq!((won.len(), stale), (1, 15));
-    let c = load_closing(t.as_ref(), "o1").await.unwrap();
+    let c = load_plan(t.as_ref(), "o1").await.unwrap();
     assert_eq!(c.stories.version, 2);
     assert_eq!(c.stories.value.stories[0].id, format!("w{}", won[0]));
 }

@@ -1,0 +1,180 @@
+//! The closing modules' items (spec file 3): success stories, prospects, the stewardship chart,
+//! the selected policies and the download counters. The plan reads them with everything else of
+//! the organization in one query (`crate::model::load_plan`).
+//!
+//! | item | SK | attributes |
+//! |---|---|---|
+//! | success stories | `PLAN#STORIES` | `stories`: `[{id, user_story, order}]` (order 1-based, at most 3) |
+//! | prospects | `PLAN#PROSPECTS` | `ratio`: 3, 4 or 5; `names`: `{"<gift cents>": [name, …]}` |
+//! | stewardship chart | `PLAN#STEWARDSHIP` | `rows`: `[{id, name, checks: [bool; 6]}]`; absent: the default rows |
+//! | policies | `PLAN#POLICIES` | `selected`: `{identity: bool}`; `downloads`: `{identity or "manual": count}` |
+//! | flags | `PLAN#FLAGS` | `pyramid_downloads`; `certificate_completed_at` (epoch seconds, once) |
+//!
+//! Each is one versioned item, so its limits (3 stories, 50 benefits) hold under concurrent
+//! writers.
+
+use crate::record::{Record, org_pk};
+use fundplan_domain::pyramid::{LEVELS, ProspectRatio};
+use fundplan_ports::table::{Item, Key};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub const STORIES_SK: &str = "PLAN#STORIES";
+pub const PROSPECTS_SK: &str = "PLAN#PROSPECTS";
+pub const STEWARDSHIP_SK: &str = "PLAN#STEWARDSHIP";
+pub const POLICIES_SK: &str = "PLAN#POLICIES";
+pub const FLAGS_SK: &str = "PLAN#FLAGS";
+
+/// The key of one of the closing items.
+pub fn closing_key(org_id: &str, sk: &str) -> Key {
+    Key::new(org_pk(org_id), sk)
+}
+
+/// One success story.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoryEntry {
+    /// A ULID, assigned by the server.
+    pub id: String,
+    pub user_story: String,
+    /// 1-based, as the list is ordered.
+    pub order: u32,
+}
+
+/// The organization's success stories, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoriesRecord {
+    #[serde(default)]
+    pub stories: Vec<StoryEntry>,
+}
+
+impl Record for StoriesRecord {
+    const ENTITY: &'static str = "success stories";
+}
+
+impl StoriesRecord {
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        self.encode(closing_key(org_id, STORIES_SK), version)
+    }
+}
+
+/// The prospect ratio and the names typed per gift level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProspectsRecord {
+    /// Prospects per gift: 3, 4 or 5.
+    pub ratio: i64,
+    /// Gift level in cents (as text) → names in box order ("" keeps an empty box's place).
+    #[serde(default)]
+    pub names: BTreeMap<String, Vec<String>>,
+}
+
+impl Default for ProspectsRecord {
+    fn default() -> Self {
+        ProspectsRecord {
+            ratio: ProspectRatio::default().prospects_per_gift(),
+            names: BTreeMap::new(),
+        }
+    }
+}
+
+impl Record for ProspectsRecord {
+    const ENTITY: &'static str = "prospects";
+}
+
+impl ProspectsRecord {
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        self.encode(closing_key(org_id, PROSPECTS_SK), version)
+    }
+    /// The stored ratio (the default for a value no ratio is).
+    pub fn ratio(&self) -> ProspectRatio {
+        ProspectRatio::from_prospects_per_gift(self.ratio).unwrap_or_default()
+    }
+    /// The names typed at a gift level (cents), in box order.
+    pub fn names_at(&self, level_cents: i64) -> &[String] {
+        self.names
+            .get(&level_cents.to_string())
+            .map_or(&[], |v| v.as_slice())
+    }
+    /// Every level with names, top down: (gift cents, names).
+    pub fn by_level(&self) -> Vec<(i64, Vec<String>)> {
+        LEVELS
+            .iter()
+            .filter_map(|l| {
+                let names = self.names_at(*l);
+                (!names.is_empty()).then(|| (*l, names.to_vec()))
+            })
+            .collect()
+    }
+}
+
+/// One benefit row of the stewardship chart.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BenefitEntry {
+    pub id: String,
+    pub name: String,
+    /// One per column of [`fundplan_domain::stewardship::COLUMNS`], left to right.
+    pub checks: [bool; 6],
+}
+
+/// The stewardship chart, in row order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StewardshipRecord {
+    #[serde(default)]
+    pub rows: Vec<BenefitEntry>,
+}
+
+impl Record for StewardshipRecord {
+    const ENTITY: &'static str = "stewardship chart";
+}
+
+impl StewardshipRecord {
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        self.encode(closing_key(org_id, STEWARDSHIP_SK), version)
+    }
+}
+
+/// The selected policies and documents, and how often each was downloaded.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PoliciesRecord {
+    #[serde(default)]
+    pub selected: BTreeMap<String, bool>,
+    /// Identity (or [`MANUAL_DOWNLOADS`] for the manual) → downloads.
+    #[serde(default)]
+    pub downloads: BTreeMap<String, u64>,
+}
+
+/// The downloads key of the Policies and Procedures manual.
+pub const MANUAL_DOWNLOADS: &str = "manual";
+
+impl Record for PoliciesRecord {
+    const ENTITY: &'static str = "policies";
+}
+
+impl PoliciesRecord {
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        self.encode(closing_key(org_id, POLICIES_SK), version)
+    }
+    /// Whether `identity` is selected (false when never set).
+    pub fn is_selected(&self, identity: &str) -> bool {
+        self.selected.get(identity).copied().unwrap_or(false)
+    }
+}
+
+/// Counters and dates of the closing modules.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FlagsRecord {
+    #[serde(default)]
+    pub pyramid_downloads: u64,
+    /// When the plan was first seen complete (the certificate's date).
+    #[serde(default)]
+    pub certificate_completed_at: Option<i64>,
+}
+
+impl Record for FlagsRecord {
+    const ENTITY: &'static str = "closing flags";
+}
+
+impl FlagsRecord {
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        self.encode(closing_key(org_id, FLAGS_SK), version)
+    }
+}

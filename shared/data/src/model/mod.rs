@@ -1,0 +1,300 @@
+//! The whole plan of one organization ([`Plan`]), read with one query of its partition
+//! ([`load_plan`]). Every summary, every closing screen, the case document, the talking points
+//! and every generated document are computed from it (`crate::case`, `crate::pitch`,
+//! `fundplan_documents::assemble`), so a new reader of the plan (versions, cohort summaries)
+//! starts from one type.
+//!
+//! The query is `Query::partition(ORG#<org>)`: every item of the organization. [`Plan::from_items`]
+//! decodes what the plan is made of and skips the rest by its sort key alone (jobs, document
+//! files, invitations, the subscription, the onboarding answers, the programs' answers), so a
+//! skipped item costs its transfer and nothing more:
+//!
+//! | part | items |
+//! |---|---|
+//! | organization | `ORG` |
+//! | statuses, skipped modules | `NAV` |
+//! | programs, projects, expense tables, revenue | `PLAN#PROGRAMS`, `PLAN#PROJECTS`, `PLAN#EXP#<owner>`, `PLAN#REVENUES` |
+//! | closing items | `PLAN#STORIES`, `PLAN#PROSPECTS`, `PLAN#STEWARDSHIP`, `PLAN#POLICIES`, `PLAN#FLAGS` |
+//! | case document | `PLAN#CASEDOC` |
+//! | answers the documents quote | `ANSWER#ORG#<question>`, and each project's rationale `ANSWER#PRJ#<id>#<question>` |
+//! | team | `USER#<user>` |
+//!
+//! DynamoDB pages a query at 1 MB: a plan that large takes a second page, still one query.
+//! The module depends on the entities' modules (`plan`, `closing`, `casedoc`, `nav`,
+//! `organization`, `user`) and nothing depends on it but the views above it (`case`, `pitch`).
+
+use crate::casedoc::{CASEDOC_SK, CaseDocRecord};
+use crate::closing::{
+    FLAGS_SK, FlagsRecord, POLICIES_SK, PROSPECTS_SK, PoliciesRecord, ProspectsRecord,
+    STEWARDSHIP_SK, STORIES_SK, StewardshipRecord, StoriesRecord,
+};
+use crate::nav::NavRecord;
+use crate::organization::OrganizationRecord;
+use crate::plan::answers::{AnswerRecord, parse_answer_sk};
+use crate::plan::budget::{ExpenseTableRecord, RevenuesRecord};
+use crate::plan::{EXPENSES_PREFIX, EntriesRecord, Entry, EntryKind, Owner, revenues_key};
+use crate::record::{Record, Versioned, org_pk};
+use crate::user::UserRecord;
+use fundplan_domain::budget::{ExpenseItem, Figures, Overflow, PlanTables, RevenueEntry, figures};
+use fundplan_domain::policies::{self, Group};
+use fundplan_domain::pyramid::{Pyramid, pyramid};
+use fundplan_domain::questions::catalogue;
+use fundplan_domain::sections::{SKIPPABLE_MODULE, Statuses};
+use fundplan_domain::stewardship::{Benefit, default_benefits};
+use fundplan_ports::table::{Item, Query, StoreError, Table};
+use std::collections::BTreeMap;
+
+/// The project rationale's question (one answer per project; the case document quotes it).
+pub const PROJECT_RATIONALE_KEY: &str = "new_project_goals_rationale_goals";
+
+/// The answers the documents quote: the organization's by question id, each project's
+/// rationale by project id. The programs' answers, the bulk of a plan's text, are not kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PlanAnswers {
+    pub organization: BTreeMap<u32, String>,
+    pub rationales: BTreeMap<String, String>,
+}
+
+impl PlanAnswers {
+    /// The organization's answer to the question `key` ("" when unanswered or unknown).
+    pub fn by_key(&self, key: &str) -> &str {
+        catalogue()
+            .by_key(key)
+            .and_then(|q| self.organization.get(&q.id))
+            .map_or("", String::as_str)
+    }
+}
+
+/// A member of the team as the certificate lists them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamLine {
+    /// First and last name.
+    pub name: String,
+    /// The member's position, else "Owner" or "Team Member".
+    pub role: String,
+}
+
+/// A row of the stewardship chart as shown: stored (with its id) or a default row (no id).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BenefitRow {
+    pub id: Option<String>,
+    pub benefit: Benefit,
+}
+
+/// The whole plan of an organization, from one query ([`load_plan`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Plan {
+    pub organization: Option<Versioned<OrganizationRecord>>,
+    /// Route path → status (the navigation item).
+    pub statuses: Statuses,
+    /// Skipped modules as `/steps/<module>`.
+    pub skipped: Vec<String>,
+    pub programs: Vec<Entry>,
+    pub projects: Vec<Entry>,
+    /// Every stored expense table by owner (a table whose program or project is gone is kept
+    /// here but never counted).
+    pub tables: BTreeMap<Owner, ExpenseTableRecord>,
+    pub revenues: Vec<RevenueEntry>,
+    pub stories: Versioned<StoriesRecord>,
+    pub prospects: Versioned<ProspectsRecord>,
+    /// The stored chart; version 0 (and no rows) when it was never saved: see
+    /// [`Plan::stewardship_rows`].
+    pub stewardship: Versioned<StewardshipRecord>,
+    pub policies: Versioned<PoliciesRecord>,
+    pub flags: Versioned<FlagsRecord>,
+    /// The case document's overrides and images.
+    pub casedoc: Versioned<CaseDocRecord>,
+    pub answers: PlanAnswers,
+    /// The owner first, then the members in the order they joined (pending invitations are not
+    /// users yet).
+    pub team: Vec<TeamLine>,
+}
+
+impl Plan {
+    /// The one query of [`load_plan`]: the organization's whole partition.
+    pub fn query(org_id: &str) -> Query {
+        Query::partition(org_pk(org_id))
+    }
+
+    /// The plan held by the items of [`Plan::query`]; the items the plan is not made of are
+    /// skipped by their sort key, a malformed item of the plan is an error.
+    pub fn from_items(items: &[Item]) -> Result<Plan, String> {
+        let rationale = catalogue().by_key(PROJECT_RATIONALE_KEY).map(|q| q.id);
+        let programs_sk = EntriesRecord::key("", EntryKind::Program).sk;
+        let projects_sk = EntriesRecord::key("", EntryKind::Project).sk;
+        let revenues_sk = revenues_key("").sk;
+        let mut p = Plan::default();
+        let mut users = Vec::new();
+        for item in items {
+            let sk = item.key.sk.as_str();
+            match sk {
+                "NAV" => {
+                    let nav = NavRecord::decode(item)?.value;
+                    p.statuses = nav.statuses;
+                    p.skipped = nav.skipped;
+                }
+                "ORG" => p.organization = Some(OrganizationRecord::decode(item)?),
+                STORIES_SK => p.stories = StoriesRecord::decode(item)?,
+                PROSPECTS_SK => p.prospects = ProspectsRecord::decode(item)?,
+                STEWARDSHIP_SK => p.stewardship = StewardshipRecord::decode(item)?,
+                POLICIES_SK => p.policies = PoliciesRecord::decode(item)?,
+                FLAGS_SK => p.flags = FlagsRecord::decode(item)?,
+                CASEDOC_SK => p.casedoc = CaseDocRecord::decode(item)?,
+                _ if sk == programs_sk => p.programs = EntriesRecord::decode(item)?.value.entries,
+                _ if sk == projects_sk => p.projects = EntriesRecord::decode(item)?.value.entries,
+                _ if sk == revenues_sk => p.revenues = RevenuesRecord::decode(item)?.value.lines,
+                _ if sk.starts_with(EXPENSES_PREFIX) => {
+                    let owner = Owner::parse(&sk[EXPENSES_PREFIX.len()..])
+                        .ok_or_else(|| format!("malformed expense table key {sk}"))?;
+                    p.tables
+                        .insert(owner, ExpenseTableRecord::decode(item)?.value);
+                }
+                _ if sk.starts_with(UserRecord::SK_PREFIX) => {
+                    users.push(UserRecord::decode(item)?.value)
+                }
+                _ => match parse_answer_sk(sk) {
+                    Some((Owner::Organization, q)) => {
+                        p.answers
+                            .organization
+                            .insert(q, AnswerRecord::decode(item)?.value.answer);
+                    }
+                    Some((Owner::Project(id), q)) if Some(q) == rationale => {
+                        p.answers
+                            .rationales
+                            .insert(id, AnswerRecord::decode(item)?.value.answer);
+                    }
+                    _ => {}
+                },
+            }
+        }
+        p.team = team(users);
+        Ok(p)
+    }
+
+    /// The organization's record, when it has one.
+    pub fn org(&self) -> Option<&OrganizationRecord> {
+        self.organization.as_ref().map(|o| &o.value)
+    }
+
+    /// The items of `owner`'s table (none when it has no table).
+    pub fn table(&self, owner: &Owner) -> &[ExpenseItem] {
+        self.tables.get(owner).map_or(&[], |t| t.items.as_slice())
+    }
+
+    /// Module 9 (new projects) is skipped: its projects count 0 in the goals.
+    pub fn new_projects_skipped(&self) -> bool {
+        self.skipped.iter().any(|s| s == SKIPPABLE_MODULE)
+    }
+
+    /// The tables the figures are computed from: the overhead, then each listed program's and
+    /// project's table in list order.
+    pub fn plan_tables(&self) -> PlanTables<'_> {
+        PlanTables {
+            overhead: self.table(&Owner::Organization),
+            programs: self
+                .programs
+                .iter()
+                .map(|p| self.table(&Owner::Program(p.id.clone())))
+                .collect(),
+            projects: self
+                .projects
+                .iter()
+                .map(|p| self.table(&Owner::Project(p.id.clone())))
+                .collect(),
+            revenue: &self.revenues,
+            new_projects_skipped: self.new_projects_skipped(),
+        }
+    }
+
+    /// Every footer and goal figure of the plan.
+    pub fn figures(&self) -> Result<Figures, Overflow> {
+        figures(&self.plan_tables())
+    }
+
+    /// The three-year goal rounded up to the next $500,000 (cents): the pyramid's goal.
+    pub fn rounded_goal(&self) -> Result<i64, Overflow> {
+        Ok(self.figures()?.goals.total_fundraising_goal_3y)
+    }
+
+    /// The gift pyramid of the plan: its rounded goal and stored ratio.
+    pub fn pyramid(&self) -> Result<Pyramid, Overflow> {
+        Ok(pyramid(self.rounded_goal()?, self.prospects.value.ratio()))
+    }
+
+    /// The chart's rows: the stored ones, or the default rows of a new plan.
+    pub fn stewardship_rows(&self) -> Vec<BenefitRow> {
+        if self.stewardship.version == 0 {
+            return default_benefits()
+                .into_iter()
+                .map(|benefit| BenefitRow { id: None, benefit })
+                .collect();
+        }
+        self.stewardship
+            .value
+            .rows
+            .iter()
+            .map(|r| BenefitRow {
+                id: Some(r.id.clone()),
+                benefit: Benefit {
+                    name: r.name.clone(),
+                    checks: r.checks,
+                },
+            })
+            .collect()
+    }
+
+    /// The pages still to complete before the certificate, in plan order: (path, name). Empty
+    /// once every page of every module not skipped is complete.
+    pub fn remaining_pages(&self) -> Vec<(String, String)> {
+        let names = |v: &[Entry]| v.iter().map(|e| e.name.clone()).collect::<Vec<_>>();
+        fundplan_domain::certificate::remaining(
+            &fundplan_domain::sections::routes(&names(&self.programs), &names(&self.projects)),
+            &self.statuses,
+            &self.skipped,
+        )
+    }
+
+    /// Whether a page of the plan is complete.
+    pub fn completed(&self, path: &str) -> bool {
+        self.statuses.get(path).copied() == Some(1)
+    }
+
+    /// The selected policies and documents of a group, in screen order.
+    pub fn selected_policies(&self, group: Group) -> Vec<&'static policies::Policy> {
+        policies::of_group(group)
+            .filter(|p| self.policies.value.is_selected(p.identity))
+            .collect()
+    }
+}
+
+/// The team as the certificate lists it: the owner first, then the members in the order they
+/// joined.
+fn team(mut users: Vec<UserRecord>) -> Vec<TeamLine> {
+    users.sort_by_key(|u| (u.role != "owner", u.created_at));
+    users
+        .into_iter()
+        .map(|u| TeamLine {
+            name: format!("{} {}", u.first_name.trim(), u.last_name.trim())
+                .trim()
+                .to_string(),
+            role: if !u.position.trim().is_empty() {
+                u.position.trim().to_string()
+            } else if u.role == "owner" {
+                "Owner".into()
+            } else {
+                "Team Member".into()
+            },
+        })
+        .collect()
+}
+
+/// The whole plan of an organization: one query of its partition ([`Plan::query`]).
+pub async fn load_plan(table: &dyn Table, org_id: &str) -> Result<Plan, StoreError> {
+    let items = table.query_all(Plan::query(org_id)).await?;
+    Plan::from_items(&items).map_err(StoreError::Unavailable)
+}
+
+#[cfg(test)]
+mod closing_tests;
+#[cfg(test)]
+mod tests;
