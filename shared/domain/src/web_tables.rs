@@ -551,7 +551,9 @@ mod tests {
         ));
         assert!(r.contains("{ kind: 'programs', prefix: '/steps/funding-annual/program/', name: 'Core Program', id: 'programs.program', page: 'program', questions: ['core_programs_questions', 'budget_justification'], table: 'program-expenses' }"));
         assert!(r.contains("{ kind: 'page', path: '/steps/aspirational-vision/mission-statement', name: 'Mission Statement', id: 'vision.mission', page: 'questions', questions: ['mission_statement'], table: null }"));
-        assert!(r.contains("  'vision.mission': '/steps/aspirational-vision/mission-statement',\n"));
+        assert!(
+            r.contains("  'vision.mission': '/steps/aspirational-vision/mission-statement',\n")
+        );
         assert!(r.contains("\n  | 'case.document'"));
         assert!(r.contains("\n  | 'program-evaluation'"));
         assert!(r.contains(

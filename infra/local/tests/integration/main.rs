@@ -13,4 +13,5 @@ mod documents;
 mod journey;
 mod openapi;
 mod roles;
+mod upgrade;
 mod web;

@@ -227,13 +227,13 @@ impl ClosingPlan {
     /// The closing plan held by the items of [`Budget::query`].
     pub fn from_items(items: &[Item]) -> Result<ClosingPlan, String> {
         let budget = Budget::from_items(items)?;
-        let mut statuses = Statuses::new();
+        let mut nav = None;
         let (mut stories, mut prospects, mut stewardship, mut policies, mut flags) =
             (None, None, None, None, None);
         let mut casedoc = None;
         for item in items {
             match item.key.sk.as_str() {
-                "NAV" => statuses = NavRecord::decode(item)?.value.statuses,
+                "NAV" => nav = Some(NavRecord::decode(item)?.value),
                 STORIES_SK => stories = Some(StoriesRecord::decode(item)?),
                 PROSPECTS_SK => prospects = Some(ProspectsRecord::decode(item)?),
                 STEWARDSHIP_SK => stewardship = Some(StewardshipRecord::decode(item)?),
@@ -245,6 +245,10 @@ impl ClosingPlan {
                 _ => {}
             }
         }
+        let statuses = match nav {
+            Some(nav) => nav.statuses_by_path(&budget.routes()),
+            None => Statuses::new(),
+        };
         Ok(ClosingPlan {
             budget,
             statuses,
@@ -297,20 +301,8 @@ impl ClosingPlan {
     /// The pages still to complete before the certificate, in plan order: (path, name). Empty
     /// once every page of every module not skipped is complete.
     pub fn remaining_pages(&self) -> Vec<(String, String)> {
-        let programs: Vec<String> = self
-            .budget
-            .programs
-            .iter()
-            .map(|e| e.name.clone())
-            .collect();
-        let projects: Vec<String> = self
-            .budget
-            .projects
-            .iter()
-            .map(|e| e.name.clone())
-            .collect();
         fundplan_domain::certificate::remaining(
-            &fundplan_domain::sections::routes(&programs, &projects),
+            &self.budget.routes(),
             &self.statuses,
             &self.budget.skipped,
         )

@@ -124,6 +124,11 @@ pub struct Budget {
 }
 
 impl Budget {
+    /// The pages of the plan, in Next order, with the programs' and projects' ids.
+    pub fn routes(&self) -> Vec<fundplan_domain::sections::Route> {
+        fundplan_domain::sections::routes_of(&self.programs, &self.projects)
+    }
+
     /// The one query of [`load_budget`].
     pub fn query(org_id: &str) -> Query {
         Query::partition(org_pk(org_id)).between(BUDGET_RANGE_FROM, BUDGET_RANGE_TO)
@@ -136,7 +141,7 @@ impl Budget {
         for item in items {
             let sk = item.key.sk.as_str();
             if sk == "NAV" {
-                b.skipped = NavRecord::decode(item)?.value.skipped;
+                b.skipped = NavRecord::decode(item)?.value.skipped_paths();
             } else if sk == "ORG" {
                 b.organization = Some(OrganizationRecord::decode(item)?);
             } else if sk == EntriesRecord::key("", EntryKind::Program).sk {
@@ -374,10 +379,8 @@ mod tests {
         let programs = EntriesRecord {
             entries: vec![program],
         };
-        let nav = NavRecord {
-            skipped: vec![SKIPPABLE_MODULE.into()],
-            ..NavRecord::default()
-        };
+        let mut nav = NavRecord::default();
+        nav.set_skipped_paths(&[SKIPPABLE_MODULE.into()]);
         let puts = [
             programs.to_item("o1", EntryKind::Program, 1),
             nav.to_item("o1", 1),
