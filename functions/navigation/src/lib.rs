@@ -122,7 +122,7 @@ fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
             number: m.number,
             slug: m.slug.into(),
             name: m.name.into(),
-            path: format!("/steps/{}", m.slug),
+            path: m.path(),
             sections: routes
                 .iter()
                 .filter(|r| r.module == m.number)
@@ -227,7 +227,8 @@ async fn send_completion_email(state: &AppState, org_id: &str, module: &sections
     let Some((owner, org_name)) = owner else {
         return;
     };
-    let link = state.link("/steps/getting-started/welcome");
+    let first = sections::fixed_path(MODULES[0].sections[0].id).unwrap_or_default();
+    let link = state.link(&first);
     let org_name = if org_name.is_empty() {
         "Your organization".to_string()
     } else {
