@@ -33,7 +33,7 @@ import {
 import type { DocumentKind } from '../../lib/resources/documents';
 import { navKeys, saveNavStatus } from '../../lib/resources/navigation';
 import { useStepValidator, type StepVerdict } from '../../lib/stepValidation';
-import { useDocumentDownload } from '../documents';
+import { useDocumentDownload } from '../../components/documents';
 import { DocumentContext, type DocumentView, type EditorActions } from './context';
 import { BODY_CONTRAST, contrastRatio, HEADINGS_CONTRAST } from './contrast';
 import { CropDialog, type CropTarget } from './CropDialog';
@@ -48,6 +48,7 @@ import { pageId, slotLabel } from './slots';
 import { TextEditorDialog } from './TextEditorDialog';
 import { useIsDesktop } from './useDesktop';
 import { useDocumentStyle, type DocumentStyle } from './useDocumentStyle';
+import { M } from '../../config/messages';
 import './casedoc.css';
 
 /** This screen's route, and where Next leads (spec §2). */
@@ -258,7 +259,7 @@ function Editor({ data, visible }: { data: CaseStatementData; visible: boolean }
       await complete();
       navigate(AFTER_CASE_DOCUMENT, { state: { via: 'next' } });
     } catch (e) {
-      setNextError(isApiError(e) && e.isNetworkError ? 'Please check your internet connection and try again.' : e instanceof Error ? e.message : String(e));
+      setNextError(isApiError(e) && e.isNetworkError ? M.CHECK_CONNECTION : e instanceof Error ? e.message : String(e));
       setFinishing(false);
     }
   };

@@ -49,6 +49,11 @@ describe('static plan content', () => {
     expect(Object.keys(wrong)).toEqual(['/steps/funding-annual/overveiw']);
   });
 
+  it('has a page for exactly the sections whose page kind is guide (the app renders that kind with them)', () => {
+    const guides = MODULES.flatMap((m) => m.sections.flatMap((s) => (s.kind === 'page' && s.page === 'guide' ? [s.path] : [])));
+    expect(Object.keys(content).sort()).toEqual(guides.sort());
+  });
+
   it('has exactly the static pages this folder owns (the welcome page lives elsewhere)', () => {
     expect(Object.keys(content).sort()).toEqual(Object.keys(EXPECTED).sort());
     expect(content).not.toHaveProperty('/steps/getting-started/welcome');

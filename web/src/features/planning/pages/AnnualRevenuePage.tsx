@@ -13,7 +13,7 @@ import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { BM } from '../budgetMessages';
 import { RevenueTable } from '../components/RevenueTable';
-import { SaveStatus } from '../components/SaveStatus';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
 import { centsFromApi } from '../lib/budgetTable';
 import { centsToDecimal } from '../../../lib/amountInput';
 import { hasAnyRevenue, lineYears, REVENUE_GROUPS, type RevenueValues } from '../lib/revenue';

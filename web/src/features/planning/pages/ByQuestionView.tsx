@@ -12,8 +12,8 @@ import { useAnswersAcross, type AnswerOwner, type AnswerView } from '../../../li
 import { usePrograms } from '../../../lib/resources/programs';
 import { useQuestions } from '../../../lib/resources/questions';
 import { Tabs } from '../components/Tabs';
-import { PP, programTabLabel } from '../pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../questions/PageStates';
+import { PP, programTabLabel } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { QuestionField } from '../questions/QuestionField';
 import './pages.css';
 

@@ -7,8 +7,8 @@
 import { useMemo } from 'react';
 import { BY_QUESTION_VIEWS } from '../../../generated/registry';
 import type { AnswerOwner } from '../../../lib/resources/answers';
-import { PP } from '../pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../questions/PageStates';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { Tabs } from '../components/Tabs';
 import { AnswersTab } from './AnswersTab';
 import { useProgramBySlug } from './lookup';

@@ -5,7 +5,7 @@ import { deleteOverheadExpense, getOverheadExpenses, saveOverheadExpenses } from
 import { useStepValidator } from '../../../lib/stepValidation';
 import { BM } from '../budgetMessages';
 import { ExpenseTable } from '../components/ExpenseTable';
-import { SaveStatus } from '../components/SaveStatus';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
 import { saveErrorText, useExpenseEditor } from './useExpenseEditor';
 import './budgetPages.css';
 

@@ -7,8 +7,8 @@
  */
 import type { ComponentType } from 'react';
 import { BY_QUESTION_VIEWS, type ViewPath } from '../../../generated/registry';
-import { justificationRequired, PP } from '../pageMessages';
-import { OrganizationGate } from '../questions/PageStates';
+import { justificationRequired, PP } from '../../../config/planPageMessages';
+import { OrganizationGate } from '../../../components/plan/PageStates';
 import { AnswersTab } from './AnswersTab';
 import type { ExpensesTabProps } from './expensesTab';
 import { useProgramBySlug } from './lookup';

@@ -5,7 +5,7 @@
  */
 import type { ViewPath } from '../../../generated/registry';
 import type { Question } from '../../../lib/resources/questions';
-import { justificationRequired, PP } from '../pageMessages';
+import { justificationRequired, PP } from '../../../config/planPageMessages';
 
 export interface QuestionPageConfig {
   /** The question keys (or one collection key) of the page, in order. */

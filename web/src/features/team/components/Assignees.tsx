@@ -20,7 +20,7 @@ import {
 } from '../../../lib/resources/team';
 import { useIsOwner } from '../hooks';
 import '../team.css';
-import { UsersIcon } from './icons';
+import { UsersIcon } from '../../../components/icons';
 
 const nameOf = (m: TeamMember) => displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email });
 

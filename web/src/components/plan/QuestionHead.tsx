@@ -4,10 +4,10 @@
  * the side panel the question pages use (spec file 2 §2).
  */
 import { useId, useState } from 'react';
-import type { Question } from '../../../lib/resources/questions';
-import { HelpPanel } from '../../planning/components/HelpPanel';
-import { PM } from '../../planning/messages';
-import '../../planning/components/blocks.css';
+import type { Question } from '../../lib/resources/questions';
+import { HelpPanel } from './HelpPanel';
+import { PM } from '../../config/planMessages';
+import './answer.css';
 
 type Kind = 'instruction' | 'modelAnswer';
 

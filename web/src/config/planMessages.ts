@@ -1,4 +1,4 @@
-import * as S from '../../generated/messages';
+import * as S from '../generated/messages';
 
 /**
  * What the planning modules' building blocks say, exactly as spec file 2 words it (§2, §5, §8).
@@ -10,7 +10,8 @@ export const PM = {
   MODEL_ANSWER: 'Model Answer',
 
   // Answers (spec §2, §5)
-  ANSWER_REQUIRED: 'Answer is required!',
+  /** The server's words for a blank case text, the same for every answer. */
+  ANSWER_REQUIRED: S.CASE_TEXT_REQUIRED,
   WORD_LIMIT_EXCEEDED: '(Word limit exceeded)',
   /** ours: what a screen reader hears once when the counter goes past the limit. */
   WORD_LIMIT_EXCEEDED_SPOKEN: 'Word limit exceeded',

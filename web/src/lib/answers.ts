@@ -3,8 +3,8 @@
  * for the mission statement and the aspirational vision, at most 70 words. Pages ask
  * {@link answerError} when Next is pressed; the AnswerField shows the same message.
  */
-import { countWords, isBlank } from '../../../lib/words';
-import { PM, wordLimitMessage } from '../messages';
+import { countWords, isBlank } from './words';
+import { PM, wordLimitMessage } from '../config/planMessages';
 
 /** Spec §9: mission statement and aspirational vision answers. */
 export const MISSION_WORD_LIMIT = 70;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CloseIcon } from '../../../components/icons';
-import { usePrefersReducedMotion } from '../../../lib/motion';
-import { parseHelpText, type HelpBlock } from '../lib/helpText';
-import './blocks.css';
+import { CloseIcon } from '../icons';
+import { usePrefersReducedMotion } from '../../lib/motion';
+import { parseHelpText, type HelpBlock } from '../../lib/helpText';
+import './answer.css';
 
 /** Spec §9: the help text is typed out at 10 ms per character. */
 export const TYPING_MS_PER_CHAR = 10;

@@ -1,7 +1,10 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPlanPage } from '../../../test/planningPages';
-import { ALLIANCE_PROGRAMS, ALLIANCE_PROJECTS, planningServer } from '../../../test/planningServer';
+import { MODULES } from '../generated/registry';
+import { renderPlanPage } from '../test/planningPages';
+import { ALLIANCE_PROGRAMS, ALLIANCE_PROJECTS, planningServer } from '../test/planningServer';
+import { pageKindOf } from './pageKinds';
+import { screens } from './screens';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -11,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PlanPageBody: the page of each path of spec file 2', () => {
+describe('PlanScreen: the page of each path of spec file 2', () => {
   it.each([
     ['/steps/aspirational-vision/societal-challenge', /^Societal Change/],
     ['/steps/aspirational-vision/societal-impact', /^Societal Impact/],
@@ -52,5 +55,33 @@ describe('PlanPageBody: the page of each path of spec file 2', () => {
     renderPlanPage('/steps/aspirational-vision/overview');
     expect(screen.queryByText('Loading data...')).toBeNull();
     expect(screen.getAllByRole('heading').length).toBeGreaterThan(0);
+  });
+});
+
+describe('pageKindOf: the kind of each page of the plan (one table of page kinds)', () => {
+  it('gives each section its kind from the catalogue, each program or project page its kind by prefix, each view the kind view', () => {
+    expect(pageKindOf('/steps/getting-started/welcome')).toBe('welcome');
+    expect(pageKindOf('/steps/aspirational-vision/overview')).toBe('guide');
+    expect(pageKindOf('/steps/aspirational-vision/mission-statement')).toBe('questions');
+    expect(pageKindOf('/steps/funding-annual/program/workplace-english')).toBe('program');
+    expect(pageKindOf('/steps/core-program-evaluation/program/workplace-english')).toBe('program-evaluation');
+    expect(pageKindOf('/steps/funding-new-projects/project/mobile-learning-van')).toBe('project');
+    expect(pageKindOf('/steps/funding-annual/benefits')).toBe('view');
+    expect(pageKindOf('/steps/funding-annual/core-expenses')).toBe('view');
+    expect(pageKindOf('/case-statement-document')).toBe('case-document');
+    expect(pageKindOf('/steps/congratulations/certificate')).toBe('certificate');
+    expect(pageKindOf('/steps/nowhere/nothing')).toBeUndefined();
+  });
+
+  it('has a screen for the kind of every section of the catalogue', () => {
+    const kinds = MODULES.flatMap((m) => m.sections.map((s) => s.page));
+    expect(kinds.filter((k) => !screens[k])).toEqual([]);
+    expect(screens.view).toBeDefined();
+  });
+
+  it('shows the note that the section opens when it is built for a path that is no page of the plan', () => {
+    planningServer();
+    renderPlanPage('/steps/nowhere/nothing');
+    expect(screen.getByRole('note', { name: 'Not available yet' })).toBeInTheDocument();
   });
 });

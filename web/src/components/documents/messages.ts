@@ -1,3 +1,4 @@
+import { M } from '../../config/messages';
 import * as S from '../../generated/messages';
 
 /**
@@ -16,5 +17,5 @@ export const DM = {
   /** ours: the title of the dialog that explains a failed download. */
   FAILED_TITLE: 'Download failed',
   /** ours: the failure dialog's button. */
-  OK: 'OK',
+  OK: M.OK,
 } as const;

@@ -1,9 +1,9 @@
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
-import { CheckIcon } from '../../../components/icons';
-import type { AutosaveStatus } from '../../../lib/useAutosave';
-import { PM } from '../messages';
-import './blocks.css';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { CheckIcon } from '../icons';
+import type { AutosaveStatus } from '../../lib/useAutosave';
+import { PM } from '../../config/planMessages';
+import './answer.css';
 
 interface SaveStatusProps {
   status: AutosaveStatus;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AutosaveStatus } from '../../../lib/useAutosave';
+import type { AutosaveStatus } from '../../lib/useAutosave';
 import { AnswerField, TEXTAREA_MAX_HEIGHT_PX, type AnswerFieldProps } from './AnswerField';
 
 const MISSION =

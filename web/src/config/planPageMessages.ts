@@ -1,4 +1,5 @@
-import * as S from '../../generated/messages';
+import * as S from '../generated/messages';
+import { PM } from './planMessages';
 
 /**
  * What the plan's question pages, program and project lists and per-program pages say, exactly as
@@ -54,8 +55,8 @@ export const PP = {
   CONFIRM_DELETION: 'Confirm Deletion',
   DELETE_PROGRAM_QUESTION: 'Are you sure you want to delete this program?',
   DELETE_PROJECT_QUESTION: 'Are you sure you want to delete this project?',
-  CANCEL: 'Cancel',
-  DELETE: 'Delete',
+  CANCEL: PM.CANCEL,
+  DELETE: PM.DELETE,
   PROGRAMS_EMPTY: S.PROGRAMS_EMPTY,
   PROGRAM_INCOMPLETE: S.PROGRAM_NAME_AND_DESCRIPTION,
   PROJECTS_EMPTY: S.PROJECTS_EMPTY,

@@ -4,14 +4,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Alert } from '../../../components/Alert';
-import { Button } from '../../../components/Button';
-import { Spinner } from '../../../components/Spinner';
-import { getMe, meKeys } from '../../../lib/resources/me';
-import { useSession } from '../../../lib/session';
-import { useStepValidator } from '../../../lib/stepValidation';
-import { PP } from '../pageMessages';
-import '../pages/pages.css';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Spinner } from '../Spinner';
+import { getMe, meKeys } from '../../lib/resources/me';
+import { useSession } from '../../lib/session';
+import { useStepValidator } from '../../lib/stepValidation';
+import { PP } from '../../config/planPageMessages';
+import './page.css';
 
 /**
  * Renders the page only when the signed-in user's organization is known (spec §5: "modules

@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { AutosaveStatus } from '../../../lib/useAutosave';
-import { countWords } from '../../../lib/words';
-import { answerError } from '../lib/answers';
-import { PM, wordCountText } from '../messages';
+import type { AutosaveStatus } from '../../lib/useAutosave';
+import { countWords } from '../../lib/words';
+import { answerError } from '../../lib/answers';
+import { PM, wordCountText } from '../../config/planMessages';
 import { HelpPanel } from './HelpPanel';
 import { SaveStatus } from './SaveStatus';
-import './blocks.css';
+import './answer.css';
 
 /** Spec §9: the answer grows with its text up to 450 px, then scrolls. */
 export const TEXTAREA_MAX_HEIGHT_PX = 450;
