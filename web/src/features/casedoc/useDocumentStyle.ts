@@ -56,7 +56,7 @@ export function useDocumentStyle(org: CaseOrganization | undefined) {
     form.set('body_color', style.body.toUpperCase());
     form.set('font_family', fontValue(style.font));
     try {
-      const answer = await saveOrganization(form);
+      const answer = await saveOrganization('style', form);
       if (answer?.data) storeOrganization(client, answer.data);
       client.setQueryData<CaseStatement>(caseKeys.statement, (doc) =>
         doc
