@@ -7,7 +7,7 @@ use fundplan_documents::{case_images, sample};
 use fundplan_domain::case_layout::PageKind;
 
 use crate::common::{Pdf, render, squeeze};
-use crate::read::{alt_texts, catalog_string, info_string, page_texts, raster_images};
+use super::read::{alt_texts, catalog_string, info_string, page_texts, raster_images};
 
 fn pdf(doc: &CaseDoc) -> (fundplan_documents::Rendered, Pdf) {
     let file = render(&Document::CaseStatement(doc.clone()));

@@ -5,12 +5,10 @@
 //! The PDFs need the fallback fonts (`fonts/fallback.toml`): `bash infra/scripts/fonts.sh`
 //! installs them (or `FUNDPLAN_FONTS_DIR` names their folder).
 
-mod common;
-
 use std::path::PathBuf;
 use std::process::Command;
 
-use common::{part, word_text};
+use crate::common::{part, word_text};
 use fundplan_documents::model::{CaseDoc, Document};
 use fundplan_documents::{RenderError, Rendered, sample};
 use fundplan_domain::policy_texts::Block;
@@ -322,7 +320,7 @@ fn without_the_fallback_fonts_latin_text_prints_and_other_scripts_fail_naming_th
     let out = Command::new(std::env::current_exe().unwrap())
         .args([
             "--exact",
-            "without_the_fallback_fonts",
+            "scripts::without_the_fallback_fonts",
             "--ignored",
             "--nocapture",
         ])

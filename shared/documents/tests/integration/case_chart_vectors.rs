@@ -4,7 +4,7 @@
 //! same charts from the same vectors (web/src/features/casedoc/charts.test.ts), so what a user
 //! sees while editing is what the downloaded document shows.
 //!
-//! `FUNDPLAN_WRITE_VECTORS=1 cargo test -p fundplan-documents --test case_chart_vectors` writes
+//! `FUNDPLAN_WRITE_VECTORS=1 cargo test -p fundplan-documents --test integration case_chart_vectors` writes
 //! the file from the code; the test then checks the file is exactly that.
 
 use fundplan_documents::case::{donut_svg, palette, shares, slice_colors};

@@ -3,9 +3,6 @@
 //! footers, fonts, images with their alternative texts, title and language; the Word statement's
 //! headings, cost table and pictures; the narrative's headings and paragraphs.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod pdf;
 mod read;
 mod word;

@@ -1,12 +1,10 @@
 //! The Word and Excel files, read back: a policy and a form as .docx (unzipped, `word/*.xml`),
 //! the gift pyramid as .xlsx (values with calamine, formats and print setup from the XML).
 
-mod common;
-
 use std::io::Cursor;
 
+use crate::common::{part, render, word_text};
 use calamine::{Data, Reader, Xlsx, open_workbook_from_rs};
-use common::{part, render, word_text};
 use fundplan_documents::model::Document;
 use fundplan_documents::sample;
 use fundplan_domain::policy_texts::Block;

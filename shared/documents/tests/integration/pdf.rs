@@ -1,9 +1,7 @@
 //! Every PDF of the sample organization, rendered and read back: its text, pages, page size and
 //! fonts, plus the edge cases of each (empty, many rows, long names, text that looks like markup).
 
-mod common;
-
-use common::{Pdf, render, squeeze};
+use crate::common::{Pdf, render, squeeze};
 use fundplan_documents::model::{BenefitRow, Document, TalkingPoint};
 use fundplan_documents::sample;
 

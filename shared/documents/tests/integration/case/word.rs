@@ -6,7 +6,7 @@ use fundplan_documents::model::{CaseImage, Document, ImageFormat};
 use fundplan_documents::{case_images, sample};
 
 use crate::common::{part, render};
-use crate::read::{entries, entry, picture_descriptions, styled_paragraphs};
+use super::read::{entries, entry, picture_descriptions, styled_paragraphs};
 
 fn headings(xml: &str, style: &str) -> Vec<String> {
     styled_paragraphs(xml)
