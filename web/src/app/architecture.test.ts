@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { parseSync } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const src = resolve(__dirname, '..');
@@ -174,5 +175,65 @@ describe('architecture (STYLE.md)', () => {
       if (!isResourceModule(file) && /\b\w+Keys\s*=\s*\{/.test(text)) offending.push(`${relative(src, file)}: defines keys`);
     }
     expect(offending).toEqual([]);
+  });
+
+  /**
+   * The files that may spell a plan path: the generated tables (from the Rust section catalogue),
+   * the generated API schema and the app's route table. And one exception, by name:
+   * features/collateral/rules.ts keeps its table of the pages each fundraising resource is made
+   * on, until that table is generated from Rust too.
+   */
+  const MAY_SPELL_PLAN_PATHS = [join('lib', 'api', 'schema.d.ts'), join('config', 'paths.ts'), join('features', 'collateral', 'rules.ts')];
+
+  /** The string literals of a module (quoted, template parts, literal types too) that hold `/steps/`, as `name:line: text`. */
+  function stepsLiterals(name: string, text: string): string[] {
+    const parsed = parseSync(name, text, { lang: name.endsWith('.tsx') ? 'tsx' : 'ts' });
+    if (parsed.errors.length > 0) return [`${name}: does not parse`];
+    const found: string[] = [];
+    const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (!node || typeof node !== 'object') return;
+      const n = node as { type?: string; value?: unknown; start?: number };
+      const value =
+        n.type === 'Literal' && typeof n.value === 'string'
+          ? n.value
+          : n.type === 'TemplateElement'
+            ? (n.value as { raw: string }).raw
+            : null;
+      if (value?.includes('/steps/')) found.push(`${name}:${lineOf(n.start ?? 0)}: ${value}`);
+      for (const child of Object.values(n)) visit(child);
+    };
+    visit(parsed.program);
+    return found;
+  }
+
+  it('names the pages of the plan by section id: no /steps/ string literal outside the generated tables, the route table and tests (the Rust catalogue owns the paths)', () => {
+    expect(MAY_SPELL_PLAN_PATHS.filter((f) => !existsSync(join(src, f)))).toEqual([]);
+    const offending = sources()
+      .map((f) => relative(src, f))
+      .filter((f) => !f.startsWith(`generated${sep}`) && !MAY_SPELL_PLAN_PATHS.includes(f))
+      .flatMap((f) => stepsLiterals(f, readFileSync(join(src, f), 'utf8')));
+    expect(offending).toEqual([]);
+  });
+
+  it('the /steps/ literal check sees single, double and template quotes and literal types, and skips comments and JSX text', () => {
+    const sample = [
+      "// '/steps/comment' and /* \"/steps/block\" */",
+      "const a = '/steps/single';",
+      'const b = "/steps/double";',
+      'const c = `/steps/${a}/template`;',
+      "type T = `/steps/${string}` | '/steps/type';",
+      'export const d = <a href="/steps/jsx">Don\'t go to /steps/text</a>;',
+      'export const e: T = `${b}${c}`;',
+    ].join('\n');
+    expect(stepsLiterals('probe.tsx', sample)).toEqual([
+      'probe.tsx:2: /steps/single',
+      'probe.tsx:3: /steps/double',
+      'probe.tsx:4: /steps/',
+      'probe.tsx:5: /steps/',
+      'probe.tsx:5: /steps/type',
+      'probe.tsx:6: /steps/jsx',
+    ]);
   });
 });

@@ -1,17 +1,18 @@
 /**
  * What each page of the plan is: a section's page kind, from the section catalogue (shared/domain,
  * generated into src/generated/registry.ts), or 'view' for the "by question" views, which are not
- * sections. `pageKindOf` is the only place that maps a path to a kind (./screens maps a kind to its
- * screen), so keying the plan by section id rather than by path later changes this file alone.
+ * sections. `pageOf` is the only place that maps a path to a section and its kind (./screens maps a
+ * kind to its screen); the screens are given the section's id, by which they name their page.
  */
-import { BY_QUESTION_VIEWS, MODULES, type PageKind } from '../generated/registry';
+import { BY_QUESTION_VIEWS, type PageKind, type SectionId } from '../generated/registry';
 import type { NavStatusResponse } from '../lib/resources/navigation';
+import { sectionAt } from '../lib/sections';
 
 /** What a page of the plan is rendered as: a section's page kind, or a "by question" view. */
 export type ScreenKind = PageKind | 'view';
 
-/** What every screen is given (each takes what it needs). */
-export interface ScreenProps {
+/** What the plan gives the page of a path. */
+export interface PageProps {
   /** The page's path (a program or project page carries its slug in it). */
   path: string;
   /** The section's name (or the view's title). */
@@ -20,19 +21,21 @@ export interface ScreenProps {
   nav: NavStatusResponse;
 }
 
-const fixedKinds = new Map<string, PageKind>();
-const prefixKinds: [prefix: string, kind: PageKind][] = [];
-for (const module of MODULES) {
-  for (const section of module.sections) {
-    if (section.kind === 'page') fixedKinds.set(section.path, section.page);
-    else prefixKinds.push([section.prefix, section.page]);
-  }
+/** What every screen is given (each takes what it needs). */
+export interface ScreenProps extends PageProps {
+  /** The section the page is, by its stable id; null for a "by question" view. */
+  section: SectionId | null;
+}
+
+/** The section and kind of the page at `path`, or undefined when it is no page of the plan. */
+export function pageOf(path: string): { kind: ScreenKind; section: SectionId | null } | undefined {
+  const section = sectionAt(path);
+  if (section) return { kind: section.page, section: section.id };
+  if (Object.hasOwn(BY_QUESTION_VIEWS, path)) return { kind: 'view', section: null };
+  return undefined;
 }
 
 /** The kind of the page at `path`, or undefined when it is no page of the plan. */
 export function pageKindOf(path: string): ScreenKind | undefined {
-  const fixed = fixedKinds.get(path);
-  if (fixed) return fixed;
-  if (Object.hasOwn(BY_QUESTION_VIEWS, path)) return 'view';
-  return prefixKinds.find(([prefix]) => path.startsWith(prefix))?.[1];
+  return pageOf(path)?.kind;
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MODULES } from '../generated/registry';
 import { renderPlanPage } from '../test/planningPages';
 import { ALLIANCE_PROGRAMS, ALLIANCE_PROJECTS, planningServer } from '../test/planningServer';
-import { pageKindOf } from './pageKinds';
+import { pageKindOf, pageOf } from './pageKinds';
 import { screens } from './screens';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -71,6 +71,15 @@ describe('pageKindOf: the kind of each page of the plan (one table of page kinds
     expect(pageKindOf('/case-statement-document')).toBe('case-document');
     expect(pageKindOf('/steps/congratulations/certificate')).toBe('certificate');
     expect(pageKindOf('/steps/nowhere/nothing')).toBeUndefined();
+  });
+
+  it('names the section of each page by its stable id (what the screens look their page up by); a view is no section', () => {
+    expect(pageOf('/steps/aspirational-vision/mission-statement')).toEqual({ kind: 'questions', section: 'vision.mission' });
+    expect(pageOf('/steps/gift-pyramid/overview')).toEqual({ kind: 'guide', section: 'pyramid.overview' });
+    expect(pageOf('/steps/funding-annual/program/workplace-english')).toEqual({ kind: 'program', section: 'programs.program' });
+    expect(pageOf('/case-statement-document')).toEqual({ kind: 'case-document', section: 'case.document' });
+    expect(pageOf('/steps/funding-annual/benefits')).toEqual({ kind: 'view', section: null });
+    expect(pageOf('/steps/nowhere/nothing')).toBeUndefined();
   });
 
   it('has a screen for the kind of every section of the catalogue', () => {

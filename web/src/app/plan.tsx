@@ -9,7 +9,7 @@ import { BY_QUESTION_VIEWS } from '../generated/registry';
 import { AssigneeAvatars, AssigneesButton } from '../features/team';
 import type { ComponentType } from 'react';
 import { SectionComingSoon } from '../features/planning';
-import { pageKindOf, type ScreenProps } from './pageKinds';
+import { pageOf, type PageProps, type ScreenProps } from './pageKinds';
 import { screens } from './screens';
 
 const slots: StepSlots = { AssigneesButton, AssigneeAvatars };
@@ -31,8 +31,8 @@ export function PlanPage() {
 }
 
 /** The page of the plan at `path`: its kind's screen (./screens), or the note that the section opens when it is built. */
-export function PlanScreen(props: ScreenProps) {
-  const kind = pageKindOf(props.path);
-  const Screen: ComponentType<ScreenProps> = kind ? screens[kind] : SectionComingSoon;
-  return <Screen {...props} />;
+export function PlanScreen(props: PageProps) {
+  const page = pageOf(props.path);
+  const Screen: ComponentType<ScreenProps> = page ? screens[page.kind] : SectionComingSoon;
+  return <Screen {...props} section={page?.section ?? null} />;
 }

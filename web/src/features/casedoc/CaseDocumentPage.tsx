@@ -32,6 +32,7 @@ import {
 } from '../../lib/resources/casedoc';
 import type { DocumentKind } from '../../lib/resources/documents';
 import { navKeys, saveNavStatus } from '../../lib/resources/navigation';
+import { sectionPath } from '../../lib/sections';
 import { useStepValidator, type StepVerdict } from '../../lib/stepValidation';
 import { useDocumentDownload } from '../../components/documents';
 import { DocumentContext, type DocumentView, type EditorActions } from './context';
@@ -52,10 +53,10 @@ import { M } from '../../config/messages';
 import './casedoc.css';
 
 /** This screen's route, and where Next leads (spec §2). */
-export const CASE_DOCUMENT_PATH = '/case-statement-document';
-export const AFTER_CASE_DOCUMENT = '/steps/gift-pyramid/overview';
+const CASE_DOCUMENT_PATH = sectionPath('case.document');
+const AFTER_CASE_DOCUMENT = sectionPath('pyramid.overview');
 /** Spec §2: Next also completes the module 11 case-for-support page (section 10). */
-export const CASE_FOR_SUPPORT_PAGE = '/steps/finalize-your-case-for-support/fundraising-talking-points';
+const CASE_FOR_SUPPORT_PAGE = sectionPath('case.talking');
 
 export function CaseDocumentPage() {
   const desktop = useIsDesktop();

@@ -10,7 +10,7 @@ import { saveErrorText, useExpenseEditor } from './useExpenseEditor';
 import './budgetPages.css';
 
 /**
- * /steps/finalizing-budget/overhead-expenses (spec §2 "Overhead expenses"): the organization's
+ * Section overhead.expenses (spec §2 "Overhead expenses"): the organization's
  * overhead in the eight categories, autosaved like a program's table. Next saves first and stays
  * when the save fails.
  */

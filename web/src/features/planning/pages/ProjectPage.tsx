@@ -13,8 +13,6 @@ import type { ExpensesTabProps } from './expensesTab';
 import { useProjectBySlug } from './lookup';
 import { OwnerTabsPage, type AnswerTabSpec } from './OwnerTabsPage';
 
-export const PROJECT_PAGE_PREFIX = '/steps/funding-new-projects/project/';
-
 interface ProjectPageProps {
   slug: string;
   /** The Expenses tab; without it the page has the goals and rationale only. */

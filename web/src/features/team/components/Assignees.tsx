@@ -35,7 +35,7 @@ function assignErrorMessage(error: unknown): string {
 }
 
 interface AssigneesButtonProps {
-  /** A section's path, or a module as `/steps/<module>`. */
+  /** A section's path, or a module's own path (a `ModulePath` of the section catalogue). */
   routePath: string;
   moduleName: string;
   sectionName?: string;
