@@ -9,6 +9,7 @@ mod support;
 mod budget;
 mod casedoc;
 mod closing;
+mod cycles;
 mod documents;
 mod journey;
 mod openapi;
