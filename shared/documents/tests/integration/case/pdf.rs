@@ -6,8 +6,8 @@ use fundplan_documents::model::{CaseDoc, CaseImage, Document, ImageFormat};
 use fundplan_documents::{case_images, sample};
 use fundplan_domain::case_layout::PageKind;
 
-use crate::common::{Pdf, render, squeeze};
 use super::read::{alt_texts, catalog_string, info_string, page_texts, raster_images};
+use crate::common::{Pdf, render, squeeze};
 
 fn pdf(doc: &CaseDoc) -> (fundplan_documents::Rendered, Pdf) {
     let file = render(&Document::CaseStatement(doc.clone()));

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use fundplan_documents::model::{CaseImage, Document, ImageFormat};
 use fundplan_documents::{case_images, sample};
 
-use crate::common::{part, render};
 use super::read::{entries, entry, picture_descriptions, styled_paragraphs};
+use crate::common::{part, render};
 
 fn headings(xml: &str, style: &str) -> Vec<String> {
     styled_paragraphs(xml)
