@@ -165,7 +165,7 @@ fn describe(routes: &[Route], route: &str) -> Option<String> {
     let r = routes
         .iter()
         .find(|r| r.path == route.trim_end_matches('/'))?;
-    let m = sections::module(r.section.id.split('.').next()?)?;
+    let m = sections::MODULES.get(usize::from(r.module).checked_sub(1)?)?;
     // A program's or project's page is named "<n>. <name>": the e-mail names the program.
     let name = match &r.entry {
         Some(_) => r.name.split_once(". ").map_or(r.name.as_str(), |(_, n)| n),

@@ -132,17 +132,34 @@ impl NavRecord {
         self.keys = KEYED_BY_ID;
     }
 
+    /// The key of a page of the plan in this item: its section key, or its path in an item
+    /// keyed by path.
+    fn page_key(&self, r: &Route) -> String {
+        if self.by_path() {
+            r.path.clone()
+        } else {
+            r.key()
+        }
+    }
+
+    /// The key of a module's assignees and skip in this item: its id, or `/steps/<module>` in
+    /// an item keyed by path.
+    fn module_path_key(&self, m: &Module) -> String {
+        if self.by_path() {
+            m.path()
+        } else {
+            m.id.to_string()
+        }
+    }
+
     /// Route path → status, for the pages of `routes` that have one.
     pub fn statuses_by_path(&self, routes: &[Route]) -> Statuses {
         routes
             .iter()
             .filter_map(|r| {
-                let key = if self.by_path() {
-                    r.path.clone()
-                } else {
-                    r.key()
-                };
-                self.statuses.get(&key).map(|s| (r.path.clone(), *s))
+                self.statuses
+                    .get(&self.page_key(r))
+                    .map(|s| (r.path.clone(), *s))
             })
             .collect()
     }
@@ -151,13 +168,9 @@ impl NavRecord {
     /// the item's own form (by section key once [`NavRecord::upgrade`]d, which
     /// `ops::update_nav` does before any change).
     pub fn set_statuses_by_path(&mut self, routes: &[Route], statuses: &Statuses) {
-        let by_path = self.by_path();
         self.statuses = routes
             .iter()
-            .filter_map(|r| {
-                let key = if by_path { r.path.clone() } else { r.key() };
-                statuses.get(&r.path).map(|s| (key, *s))
-            })
+            .filter_map(|r| statuses.get(&r.path).map(|s| (self.page_key(r), *s)))
             .collect();
     }
 
@@ -181,59 +194,28 @@ impl NavRecord {
         self.skipped = paths
             .iter()
             .filter_map(|p| module_by_path(p))
-            .map(|m| {
-                if self.by_path() {
-                    m.path()
-                } else {
-                    m.id.to_string()
-                }
-            })
+            .map(|m| self.module_path_key(m))
             .collect();
     }
 
     /// Route path (a page of `routes`, or a module as `/steps/<module>`) → assigned members.
     pub fn assignees_by_path(&self, routes: &[Route]) -> BTreeMap<String, Vec<String>> {
-        let mut out = BTreeMap::new();
-        for m in &MODULES {
-            // An item keyed by path holds a module's assignees under `/steps/<module>`.
-            let key = if self.by_path() {
-                m.path()
-            } else {
-                m.id.to_string()
-            };
-            if let Some(ids) = self.assignees.get(&key) {
-                out.insert(m.path(), ids.clone());
-            }
-        }
-        for r in routes {
-            let key = if self.by_path() {
-                r.path.clone()
-            } else {
-                r.key()
-            };
-            if let Some(ids) = self.assignees.get(&key) {
-                out.insert(r.path.clone(), ids.clone());
-            }
-        }
-        out
+        let modules = MODULES.iter().map(|m| (self.module_path_key(m), m.path()));
+        let pages = routes.iter().map(|r| (self.page_key(r), r.path.clone()));
+        modules
+            .chain(pages)
+            .filter_map(|(key, path)| self.assignees.get(&key).map(|ids| (path, ids.clone())))
+            .collect()
     }
 
     /// The key under which this item holds the assignees of `path` (a module as
     /// `/steps/<module>`, or a page of `routes`); `None` when it names neither.
     pub fn assignment_key(&self, routes: &[Route], path: &str) -> Option<String> {
         if let Some(m) = module_by_path(path) {
-            return Some(if self.by_path() {
-                m.path()
-            } else {
-                m.id.to_string()
-            });
+            return Some(self.module_path_key(m));
         }
         let r = routes.iter().find(|r| r.path == trimmed(path))?;
-        Some(if self.by_path() {
-            r.path.clone()
-        } else {
-            r.key()
-        })
+        Some(self.page_key(r))
     }
 
     /// Whether the module's "module completed" e-mail was sent.
