@@ -13,7 +13,8 @@ const PUBLIC_MODULES = new RegExp(
   [
     '/src/features/auth/(?!pages/)',
     '/src/components/(Alert|Button|Field|fieldIds|icons|Logo|PageTitle)\\.tsx?$',
-    '/src/config/',
+    // The plan's own message files (planMessages, planPageMessages) load with the plan, not with login.
+    '/src/config/(?!plan)',
     '/src/generated/messages\\.ts$',
     '/src/lib/(api/client|forms|hooks|names|onboarding|resources/users|session|useRequest|validation)\\.tsx?$',
   ].join('|'),

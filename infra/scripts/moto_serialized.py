@@ -7,6 +7,11 @@ step, so two writers at the same version never both succeed. moto's threaded ser
 writes without a lock, and under load two conditional writes can both pass, losing one. The
 other services (SQS long polls among them) stay concurrent. `make test` and the Rust test kit
 (shared/testkit/src/moto.rs) both start moto through this file.
+
+`GET /moto-api/data.json` (what tests read moto's SES outbox with) takes the same lock: it checks
+each model attribute with `json.dumps`, then dumps them all, and a DynamoDB write between the two
+can put a key the encoder refuses (`DynamoType`) into an attribute already checked, failing the
+whole answer with a 500.
 """
 import os
 import sys
@@ -22,7 +27,9 @@ lock = threading.Lock()
 
 
 def serialized(environ, start_response):
-    if environ.get("HTTP_X_AMZ_TARGET", "").startswith("DynamoDB_"):
+    if environ.get("HTTP_X_AMZ_TARGET", "").startswith("DynamoDB_") or environ.get(
+        "PATH_INFO"
+    ) == "/moto-api/data.json":
         with lock:
             return list(app(environ, start_response))
     return app(environ, start_response)

@@ -5,6 +5,8 @@ import '@fontsource/montserrat/600.css';
 import '@fontsource/montserrat/700.css';
 import './styles/base.css';
 import './styles/components.css';
+import './styles/fields.css';
+import './styles/feedback.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -38,21 +38,8 @@ pub fn routes() -> Router<AppState> {
 #[openapi(tags((name = "navigation", description = "Progress through the plan")))]
 struct Api;
 
-/// The organization's core programs and new projects, by name, in order: both lists in one
-/// query (`fundplan_data::plan::entries::get_programs_and_projects`).
-async fn programs_and_projects(
-    state: &AppState,
-    org_id: &str,
-) -> Result<(Vec<String>, Vec<String>), StoreError> {
-    let (programs, projects) =
-        fundplan_data::plan::entries::get_programs_and_projects(state.table.as_ref(), org_id)
-            .await?;
-    Ok((programs.value.names(), projects.value.names()))
-}
-
 async fn plan_routes(state: &AppState, org_id: &str) -> Result<Vec<Route>, StoreError> {
-    let (programs, projects) = programs_and_projects(state, org_id).await?;
-    Ok(sections::routes(&programs, &projects))
+    fundplan_data::plan::entries::plan_routes(state.table.as_ref(), org_id).await
 }
 
 #[derive(Serialize, ToSchema)]
@@ -106,8 +93,9 @@ fn rfc3339(epoch: i64) -> Option<String> {
 }
 
 fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
-    let statuses = sections::full_statuses(routes, &nav.statuses);
-    let (progress, overall) = sections::progress(routes, &statuses, &nav.skipped);
+    let statuses = sections::full_statuses(routes, &nav.statuses_by_path(routes));
+    let skipped = nav.skipped_paths();
+    let (progress, overall) = sections::progress(routes, &statuses, &skipped);
     let module_progress = progress
         .iter()
         .map(|p| {
@@ -122,12 +110,8 @@ fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
                         .collect(),
                     percent: p.percent,
                     skipped: p.skipped,
-                    completion_email_sent: nav.completion_emails.contains(p.module.slug),
-                    last_interaction_time: nav
-                        .last_interaction
-                        .get(p.module.slug)
-                        .copied()
-                        .and_then(rfc3339),
+                    completion_email_sent: nav.completion_email_sent(p.module),
+                    last_interaction_time: nav.last_visit(p.module).and_then(rfc3339),
                 },
             )
         })
@@ -138,7 +122,7 @@ fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
             number: m.number,
             slug: m.slug.into(),
             name: m.name.into(),
-            path: format!("/steps/{}", m.slug),
+            path: m.path(),
             sections: routes
                 .iter()
                 .filter(|r| r.module == m.number)
@@ -153,8 +137,8 @@ fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
         steps_nav_status: statuses,
         module_progress,
         overall_progress: overall,
-        skipped_routes: nav.skipped.clone(),
-        assignees: nav.assignees.clone(),
+        skipped_routes: skipped,
+        assignees: nav.assignees_by_path(routes),
         modules,
     }
 }
@@ -199,37 +183,36 @@ pub async fn post_nav_status(
 ) -> ApiResult<Json<NavResponse>> {
     let routes = plan_routes(&state, me.org_id()).await?;
     let now = state.now();
-    let mut newly_completed: Vec<&'static str> = Vec::new();
+    let mut newly_completed: Vec<&'static sections::Module> = Vec::new();
     let nav = update_nav(&state, me.org_id(), |nav| {
         newly_completed.clear();
-        nav.statuses = sections::merge_statuses(&routes, &nav.statuses, &req.steps_nav_status)
-            .map_err(|m| ApiError(DomainError::field("steps_nav_status", m)))?;
+        let merged = sections::merge_statuses(
+            &routes,
+            &nav.statuses_by_path(&routes),
+            &req.steps_nav_status,
+        )
+        .map_err(|m| ApiError(DomainError::field("steps_nav_status", m)))?;
+        nav.set_statuses_by_path(&routes, &merged);
         if let Some(m) = req.current_route.as_deref().and_then(sections::module_of) {
-            nav.last_interaction.insert(m.slug.into(), now);
+            nav.visit(m, now);
         }
-        let (progress, _) = sections::progress(&routes, &nav.statuses, &nav.skipped);
-        let done: Vec<&'static str> = progress
-            .iter()
-            .filter(|p| p.percent == 100 && !nav.completion_emails.contains(p.module.slug))
-            .map(|p| p.module.slug)
-            .collect();
-        for slug in done {
-            nav.completion_emails.insert(slug.into());
-            newly_completed.push(slug);
+        let (progress, _) = sections::progress(&routes, &merged, &nav.skipped_paths());
+        for p in progress {
+            if p.percent == 100 && !nav.completion_email_sent(p.module) {
+                nav.mark_completion_email(p.module);
+                newly_completed.push(p.module);
+            }
         }
         Ok(())
     })
     .await?;
-    for slug in newly_completed {
-        send_completion_email(&state, me.org_id(), slug).await;
+    for module in newly_completed {
+        send_completion_email(&state, me.org_id(), module).await;
     }
     Ok(Json(view(&routes, &nav)))
 }
 
-async fn send_completion_email(state: &AppState, org_id: &str, slug: &str) {
-    let Some(module) = MODULES.iter().find(|m| m.slug == slug) else {
-        return;
-    };
+async fn send_completion_email(state: &AppState, org_id: &str, module: &sections::Module) {
     let owner = async {
         let org = fundplan_data::repo::get_organization(state.table.as_ref(), org_id)
             .await
@@ -244,7 +227,8 @@ async fn send_completion_email(state: &AppState, org_id: &str, slug: &str) {
     let Some((owner, org_name)) = owner else {
         return;
     };
-    let link = state.link("/steps/getting-started/welcome");
+    let first = sections::fixed_path(MODULES[0].sections[0].id).unwrap_or_default();
+    let link = state.link(&first);
     let org_name = if org_name.is_empty() {
         "Your organization".to_string()
     } else {
@@ -260,7 +244,7 @@ async fn send_completion_email(state: &AppState, org_id: &str, slug: &str) {
         html: None,
     };
     if let Err(e) = state.mailer.send(&email).await {
-        tracing::error!(error = %e, %org_id, module = slug, "module completed e-mail not sent");
+        tracing::error!(error = %e, %org_id, module = module.id, "module completed e-mail not sent");
     }
 }
 
@@ -290,7 +274,7 @@ pub async fn get_skipped(
     Ok((
         [(axum::http::header::CACHE_CONTROL, "no-store")],
         Json(SkippedModules {
-            skipped_routes: nav.skipped,
+            skipped_routes: nav.skipped_paths(),
         }),
     ))
 }
@@ -318,13 +302,13 @@ pub async fn post_skipped(
         }
     }
     let nav = update_nav(&state, me.org_id(), |nav| {
-        nav.skipped = list.clone();
+        nav.set_skipped_paths(&list);
         Ok(())
     })
     .await?;
     Ok(Json(SkippedSaved {
         status: true,
-        skipped_routes: nav.skipped,
+        skipped_routes: nav.skipped_paths(),
     }))
 }
 
@@ -365,11 +349,7 @@ pub async fn get_interaction(
     Ok(Json(Interaction {
         status: true,
         module_name: module.slug.into(),
-        last_interaction_time: nav
-            .last_interaction
-            .get(module.slug)
-            .copied()
-            .and_then(rfc3339),
+        last_interaction_time: nav.last_visit(module).and_then(rfc3339),
     }))
 }
 
@@ -384,7 +364,7 @@ pub async fn post_interaction(
     let module = module_for(&req.route_path)?;
     let now = state.now();
     update_nav(&state, me.org_id(), |nav| {
-        nav.last_interaction.insert(module.slug.into(), now);
+        nav.visit(module, now);
         Ok(())
     })
     .await?;

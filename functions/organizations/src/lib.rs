@@ -120,6 +120,10 @@ pub async fn get_org(
 #[allow(dead_code)]
 #[derive(ToSchema)]
 pub struct OrganizationFormBody {
+    /// Which form is saved: `onboarding` (when absent), `settings`, or `style` (the case
+    /// document's colours and font, which every member may save; nothing else is sent with it).
+    #[schema(value_type = Option<String>, pattern = "^(onboarding|settings|style)$")]
+    pub form: Option<String>,
     pub name: String,
     pub address: String,
     pub phone: String,
@@ -139,33 +143,37 @@ pub struct OrganizationFormBody {
     pub logo: Option<Vec<u8>>,
 }
 
-/// Saves the organization (multipart). The onboarding form sends colours, font and logo; the
-/// settings form sends the director's name and the year (and is recognised by them); both are the
-/// owner's. The case document's style (any of the four colour and font fields, nothing else) may
-/// be saved by every member, who edits the document.
+/// Saves the organization (multipart). The `form` field names what is saved, never the fields
+/// sent: `onboarding` (the default, the spec's payload: details, colours, font and logo) and
+/// `settings` (details, the director's name and the year) are the owner's; `style` (any of the
+/// four colour and font fields, nothing else) may be saved by every member, who edits the case
+/// document.
 #[utoipa::path(post, path = "/api/v1/organizations", tag = "organization", security(("bearer" = [])),
     request_body(content = OrganizationFormBody, content_type = "multipart/form-data"),
-    responses((status = 200, body = OrganizationSaved), (status = 403, description = "A form with more than the document style (colours and font) sent by a member: only the owner saves the organization"), (status = 409), (status = 413), (status = 415), (status = 422)))]
+    responses((status = 200, body = OrganizationSaved), (status = 403, description = "The onboarding or settings form sent by a member: only the owner saves the organization's details"), (status = 409), (status = 413), (status = 415), (status = 422)))]
 pub async fn save_org(
     State(state): State<AppState>,
     me: CurrentUser,
     form: UploadForm,
 ) -> ApiResult<Json<OrganizationSaved>> {
-    let style_only = form.file("logo").is_none()
-        && !form.fields.is_empty()
-        && form
-            .fields
-            .keys()
-            .all(|k| OrganizationForm::STYLE_FIELDS.contains(&k.as_str()));
-    let kind = if style_only {
-        OrganizationForm::Style
-    } else if form.fields.contains_key("director_name") || form.fields.contains_key("year") {
-        OrganizationForm::Settings
-    } else {
-        OrganizationForm::Onboarding
+    let kind = match form.text(OrganizationForm::FIELD) {
+        None => OrganizationForm::Onboarding,
+        Some(name) => OrganizationForm::parse(&name).ok_or_else(|| {
+            ApiError(DomainError::field(
+                OrganizationForm::FIELD,
+                m::ORG_FORM_UNKNOWN,
+            ))
+        })?,
     };
-    if kind != OrganizationForm::Style && me.role() != Role::Owner {
+    if kind.owner_only() && me.role() != Role::Owner {
         return Err(ApiError(DomainError::Forbidden(m::OWNER_ONLY.into())));
+    }
+    let style_field =
+        |k: &str| OrganizationForm::STYLE_FIELDS.contains(&k) || k == OrganizationForm::FIELD;
+    if kind == OrganizationForm::Style
+        && (form.file("logo").is_some() || !form.fields.keys().all(|k| style_field(k)))
+    {
+        return Err(DomainError::field(OrganizationForm::FIELD, m::ORG_STYLE_FIELDS_ONLY).into());
     }
     let current = get_organization(state.table.as_ref(), me.org_id())
         .await?

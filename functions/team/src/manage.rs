@@ -7,12 +7,13 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use fundplan_data::ops::{self, AcceptInvitationError, update_nav};
+use fundplan_data::plan::entries::plan_routes;
 use fundplan_data::repo::{get_organization, get_token, get_user};
 use fundplan_data::{EmailRecord, InvitationRecord, TokenPurpose};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, display_name};
 use fundplan_domain::messages as m;
-use fundplan_domain::sections::{self, MODULES};
+use fundplan_domain::sections::{self, Route};
 use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use fundplan_ports::Email as Mail;
@@ -150,34 +151,27 @@ pub struct Assignees {
     pub assignees: BTreeMap<String, Vec<String>>,
 }
 
-/// What a route path names: a module (`/steps/<module>`) or a page of the plan.
-fn describe(route: &str) -> Option<(String, String)> {
-    if let Some(m) = MODULES
-        .iter()
-        .find(|m| route == format!("/steps/{}", m.slug))
-    {
-        return Some((
-            format!("Module {}: {}", m.number, m.name),
-            route.to_string(),
-        ));
+/// The error of a route path that names no module or page of the plan.
+fn not_in_plan(route: &str) -> String {
+    format!("{route} is not a module or section of the plan.")
+}
+
+/// What a route path names, in words: a module (`/steps/<module>`) or a page of the plan
+/// (`routes`, with the organization's programs and projects).
+fn describe(routes: &[Route], route: &str) -> Option<String> {
+    if let Some(m) = sections::module_by_path(route) {
+        return Some(format!("Module {}: {}", m.number, m.name));
     }
-    let m = sections::module_of(route)?;
-    let name = sections::routes(&[], &[])
-        .into_iter()
-        .find(|r| r.path == route)
-        .map(|r| r.name);
-    let dynamic = route.contains("/program/") || route.contains("/project/");
-    (name.is_some() || dynamic).then(|| {
-        (
-            format!(
-                "{} in module {}: {}",
-                name.unwrap_or_else(|| "A section".into()),
-                m.number,
-                m.name
-            ),
-            route.to_string(),
-        )
-    })
+    let r = routes
+        .iter()
+        .find(|r| r.path == route.trim_end_matches('/'))?;
+    let m = sections::MODULES.get(usize::from(r.module).checked_sub(1)?)?;
+    // A program's or project's page is named "<n>. <name>": the e-mail names the program.
+    let name = match &r.entry {
+        Some(_) => r.name.split_once(". ").map_or(r.name.as_str(), |(_, n)| n),
+        None => r.name.as_str(),
+    };
+    Some(format!("{name} in module {}: {}", m.number, m.name))
 }
 
 /// Assigns an accepted member (or the owner) to a module or section and e-mails them (owner
@@ -189,12 +183,10 @@ pub async fn assign(
     Owner(me): Owner,
     ApiJson(req): ApiJson<AssignRequest>,
 ) -> ApiResult<Json<Assignees>> {
-    let (what, route) = describe(&req.route_path).ok_or_else(|| {
-        ApiError(DomainError::field(
-            "route_path",
-            format!("{} is not a module or section of the plan.", req.route_path),
-        ))
-    })?;
+    let routes = plan_routes(state.table.as_ref(), me.org_id()).await?;
+    let route = req.route_path.clone();
+    let what = describe(&routes, &route)
+        .ok_or_else(|| ApiError(DomainError::field("route_path", not_in_plan(&route))))?;
     if req.assignee_id.starts_with("invite:") {
         return Err(DomainError::field("assignee_id", m::ASSIGNEE_PENDING).into());
     }
@@ -205,7 +197,10 @@ pub async fn assign(
     let org_id = me.org_id().to_string();
     let mut added = false;
     let nav = update_nav(state.table.as_ref(), &org_id, |nav| {
-        let ids = nav.assignees.entry(route.clone()).or_default();
+        let key = nav
+            .assignment_key(&routes, &route)
+            .ok_or_else(|| ApiError(DomainError::field("route_path", not_in_plan(&route))))?;
+        let ids = nav.assignees.entry(key).or_default();
         added = !ids.contains(&assignee.id);
         if added {
             ids.push(assignee.id.clone());
@@ -231,7 +226,7 @@ pub async fn assign(
     }
     Ok(Json(Assignees {
         status: true,
-        assignees: nav.assignees,
+        assignees: nav.assignees_by_path(&routes),
     }))
 }
 
@@ -252,8 +247,11 @@ pub async fn unassign(
     ApiJson(req): ApiJson<UnassignRequest>,
 ) -> ApiResult<Json<Assignees>> {
     let org_id = me.org_id().to_string();
+    let routes = plan_routes(state.table.as_ref(), &org_id).await?;
     let nav = update_nav(state.table.as_ref(), &org_id, |nav| {
-        if let Some(ids) = nav.assignees.get_mut(&req.route_path) {
+        if let Some(key) = nav.assignment_key(&routes, &req.route_path)
+            && let Some(ids) = nav.assignees.get_mut(&key)
+        {
             ids.retain(|x| *x != req.assignee_id);
         }
         nav.assignees.retain(|_, ids| !ids.is_empty());
@@ -262,7 +260,7 @@ pub async fn unassign(
     .await?;
     Ok(Json(Assignees {
         status: true,
-        assignees: nav.assignees,
+        assignees: nav.assignees_by_path(&routes),
     }))
 }
 

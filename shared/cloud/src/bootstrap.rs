@@ -4,11 +4,12 @@
 //! again changes nothing. In a deployment, `template.yaml` creates the same resources; this is
 //! for moto, a developer's account and the tests.
 
+use crate::adapters::AwsClients;
 use crate::error::chain;
 use crate::schema::{GSI1_NAME, TABLE};
 use crate::ses::bare_address;
-use crate::settings::{AwsClients, CloudSettings, dead_letter_queue_name};
-use crate::sqs::is_missing_queue;
+use crate::settings::{CloudSettings, dead_letter_queue_name};
+use crate::sqs::queue_url_by_name;
 use anyhow::{Context, anyhow, bail};
 use aws_sdk_dynamodb::types::{TableStatus, TimeToLiveSpecification, TimeToLiveStatus};
 use aws_sdk_s3::types::{BucketLocationConstraint, CreateBucketConfiguration};
@@ -77,23 +78,6 @@ pub async fn bootstrap_with(
     };
     tracing::info!(?report, "AWS resources ready");
     Ok(report)
-}
-
-/// The URL of the queue named `name`, or `None` when there is no such queue.
-pub async fn queue_url_by_name(
-    sqs: &aws_sdk_sqs::Client,
-    name: &str,
-) -> Result<Option<String>, anyhow::Error> {
-    match sqs.get_queue_url().queue_name(name).send().await {
-        Ok(out) => Ok(out.queue_url),
-        Err(e)
-            if e.as_service_error()
-                .is_some_and(|s| s.is_queue_does_not_exist() || is_missing_queue(s)) =>
-        {
-            Ok(None)
-        }
-        Err(e) => Err(anyhow!("looking up queue {name}: {}", chain(&e))),
-    }
 }
 
 async fn ensure_table(client: &aws_sdk_dynamodb::Client, table: &str) -> anyhow::Result<bool> {

@@ -11,6 +11,7 @@
 //! Every adapter passes the conformance suites of `fundplan_ports::conformance` against moto
 //! (see `tests/`).
 
+mod adapters;
 pub mod bootstrap;
 mod dynamo;
 mod error;
@@ -21,13 +22,14 @@ mod settings;
 mod sqs;
 mod stripe;
 
-pub use bootstrap::{BootstrapReport, bootstrap, bootstrap_with, queue_url_by_name};
+pub use adapters::{AwsClients, CloudAdapters, load_aws_config};
+pub use bootstrap::{BootstrapReport, bootstrap, bootstrap_with};
 pub use dynamo::{DynamoTable, attribute_to_json, json_to_attribute};
 pub use s3::S3Blobs;
 pub use ses::{SesMailer, plausible_address};
 pub use settings::{
-    AwsClients, CloudAdapters, CloudSettings, DEFAULT_QUEUE_NAME, StripeSettings,
-    dead_letter_queue_name, load_aws_config,
+    CloudSettings, DEFAULT_QUEUE_NAME, DEFAULT_STRIPE_API_BASE, StripeSettings,
+    dead_letter_queue_name,
 };
-pub use sqs::SqsJobs;
-pub use stripe::{DEFAULT_STRIPE_API_BASE, StripePayments};
+pub use sqs::{SqsJobs, queue_url_by_name};
+pub use stripe::StripePayments;

@@ -301,6 +301,23 @@ impl Jobs for SqsJobs {
     }
 }
 
+/// The URL of the queue named `name`, or `None` when there is no such queue.
+pub async fn queue_url_by_name(
+    sqs: &aws_sdk_sqs::Client,
+    name: &str,
+) -> Result<Option<String>, anyhow::Error> {
+    match sqs.get_queue_url().queue_name(name).send().await {
+        Ok(out) => Ok(out.queue_url),
+        Err(e)
+            if e.as_service_error()
+                .is_some_and(|s| s.is_queue_does_not_exist() || is_missing_queue(s)) =>
+        {
+            Ok(None)
+        }
+        Err(e) => Err(anyhow::anyhow!("looking up queue {name}: {}", chain(&e))),
+    }
+}
+
 /// Whether an SQS error says the queue does not exist (JSON and query-compatible codes).
 pub(crate) fn is_missing_queue<E: ProvideErrorMetadata>(e: &E) -> bool {
     matches!(

@@ -8,8 +8,6 @@ use fundplan_ports::payments::{CheckoutRequest, Payments, PaymentsError};
 use serde::Deserialize;
 use std::time::Duration;
 
-pub const DEFAULT_STRIPE_API_BASE: &str = "https://api.stripe.com";
-
 #[derive(Clone, Debug)]
 pub struct StripePayments {
     http: reqwest::Client,

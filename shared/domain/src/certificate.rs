@@ -2,10 +2,10 @@
 //! that is not skipped is complete (module 15's own page aside); before that it lists what is
 //! left. The completion date is written like "November 23, 2026".
 
-use crate::sections::{Route, Statuses, is_skipped};
+use crate::sections::{PageKind, Route, Statuses, is_skipped};
 
-/// The certificate's own page, which is not needed to earn it.
-pub const CERTIFICATE_PATH: &str = "/steps/congratulations/certificate";
+/// The id of the certificate's own page, which is not needed to earn it.
+pub const CERTIFICATE: &str = "certificate.certificate";
 
 /// The pages still to complete, in plan order: (path, name).
 pub fn remaining(
@@ -15,7 +15,7 @@ pub fn remaining(
 ) -> Vec<(String, String)> {
     routes
         .iter()
-        .filter(|r| r.path != CERTIFICATE_PATH && !is_skipped(&r.path, skipped))
+        .filter(|r| r.section.page != PageKind::Certificate && !is_skipped(&r.path, skipped))
         .filter(|r| statuses.get(&r.path).copied() != Some(1))
         .map(|r| (r.path.clone(), r.name.clone()))
         .collect()
@@ -40,7 +40,7 @@ mod tests {
             &["Mobile Learning Van".into()],
         );
         let mut s: Statuses = r.iter().map(|x| (x.path.clone(), 1)).collect();
-        s.remove(CERTIFICATE_PATH);
+        s.remove(&crate::sections::fixed_path(CERTIFICATE).unwrap());
         assert!(remaining(&r, &s, &[]).is_empty());
         s.insert("/steps/gift-pyramid/prospect-to-donor-ratio".into(), 0);
         assert_eq!(

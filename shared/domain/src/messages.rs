@@ -69,6 +69,9 @@ messages! {
     pub const YEAR_REQUIRED: &str = "Year is required";
     pub const YEAR_FORMAT: &str = "Year must be 4 digits";
     pub const ORG_UPDATED: &str = "Organization information has been updated successfully";
+    pub const ORG_FORM_UNKNOWN: &str =
+        "form must be onboarding, settings or style (the form of the organization being saved).";
+    pub const ORG_STYLE_FIELDS_ONLY: &str = "The style form saves only background_color, headings_color, body_color and font_family.";
 
     // Profile (spec §5)
     pub const FULL_NAME_REQUIRED: &str = "Full name is required";

@@ -85,7 +85,27 @@ pub enum OrganizationForm {
 }
 
 impl OrganizationForm {
-    /// The style fields: a form with these alone is the case document's style.
+    /// The multipart field that names the form (`POST /organizations`); absent, the form is
+    /// the onboarding one (the spec's payload).
+    pub const FIELD: &'static str = "form";
+
+    /// The form a `form` field names: `onboarding`, `settings` or `style`.
+    pub fn parse(name: &str) -> Option<OrganizationForm> {
+        match name {
+            "onboarding" => Some(OrganizationForm::Onboarding),
+            "settings" => Some(OrganizationForm::Settings),
+            "style" => Some(OrganizationForm::Style),
+            _ => None,
+        }
+    }
+
+    /// Who may save it: the case document's style every member who edits the document, the
+    /// organization's details only the owner.
+    pub fn owner_only(self) -> bool {
+        self != OrganizationForm::Style
+    }
+
+    /// The style fields, all the style form may send.
     pub const STYLE_FIELDS: [&str; 4] = [
         "background_color",
         "headings_color",

@@ -115,10 +115,18 @@ impl ListKind {
     /// for a project `/steps/funding-new-projects/project/<slug>` (read off the section
     /// registry, so a module that gains a program section is followed). Their statuses and
     /// assignees move with a rename and go with a deletion.
+    /// Where the list's pages are in the section catalogue.
+    pub fn place(self) -> Place {
+        match self {
+            ListKind::Programs => Place::Programs,
+            ListKind::Projects => Place::Projects,
+        }
+    }
+
     pub fn page_paths(self, name: &str) -> Vec<String> {
         let (place, segment) = match self {
-            ListKind::Programs => (Place::Programs, "program"),
-            ListKind::Projects => (Place::Projects, "project"),
+            ListKind::Programs => (self.place(), "program"),
+            ListKind::Projects => (self.place(), "project"),
         };
         let s = slug(name);
         MODULES

@@ -7,6 +7,7 @@ pub mod emails;
 pub mod error;
 pub mod extract;
 pub mod images;
+pub mod jwt;
 pub mod openapi;
 pub mod paid;
 pub mod passwords;

@@ -4,12 +4,12 @@
 //! server refuses whatever the client does.
 //!
 //! A function opts in with [`require_subscription`] on its router. That marks each request with
-//! [`SubscriptionRequired`], which the session extractor ([`CurrentUser`]) checks after it has
-//! verified the token, so a request without a valid session still gets 401 first; and it
-//! documents the 402 on every signed-in operation of the router's OpenAPI document.
+//! [`SubscriptionRequired`], which the session extractor
+//! ([`CurrentUser`](crate::session::CurrentUser)) checks after it has verified the token, so a
+//! request without a valid session still gets 401 first; and it documents the 402 on every
+//! signed-in operation of the router's OpenAPI document.
 
 use crate::error::ApiError;
-use crate::session::CurrentUser;
 use crate::state::AppState;
 use axum::Extension;
 use axum::http::request::Parts;
@@ -57,20 +57,22 @@ pub fn require_subscription(router: OpenApiRouter<AppState>) -> OpenApiRouter<Ap
     router
 }
 
-/// 402 when the request is gated and the user's organization has no active subscription.
+/// 402 when the request is gated and the signed-in user's organization (`org_id`, where the
+/// user has `role`) has no active subscription.
 pub(crate) async fn check(
     parts: &Parts,
     state: &AppState,
-    user: &CurrentUser,
+    org_id: &str,
+    role: Role,
 ) -> Result<(), ApiError> {
     if parts.extensions.get::<SubscriptionRequired>().is_none() {
         return Ok(());
     }
-    let sub = fundplan_data::repo::get_subscription(state.table.as_ref(), user.org_id()).await?;
+    let sub = fundplan_data::repo::get_subscription(state.table.as_ref(), org_id).await?;
     if sub.is_some_and(|s| s.value.is_active(state.clock.now())) {
         return Ok(());
     }
-    let message = match user.role() {
+    let message = match role {
         Role::Owner => m::SUBSCRIPTION_REQUIRED_OWNER,
         Role::Member => m::SUBSCRIPTION_REQUIRED_MEMBER,
     };

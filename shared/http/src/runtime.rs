@@ -5,7 +5,7 @@
 use crate::config::{BlobsKind, Config, MailerKind, PaymentsKind, QueueKind, StoreKind};
 use crate::error::ApiError;
 use crate::extract::JSON_LIMIT;
-use crate::session::SessionKeys;
+use crate::jwt::SessionKeys;
 use crate::state::AppState;
 use anyhow::Context;
 use axum::Router;

@@ -1,4 +1,4 @@
-use crate::session::SessionKeys;
+use crate::jwt::SessionKeys;
 use fundplan_ports::{Blobs, Clock, Ids, Jobs, Mailer, Payments, Table};
 use std::sync::Arc;
 use std::time::Duration;

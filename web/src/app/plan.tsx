@@ -1,21 +1,18 @@
 /**
  * The plan's pages (spec §2 step routes): the navigation feature's step container, with the team
- * feature's assignees in it, around the planning feature's pages.
+ * feature's assignees in it, around the page of each path (./pageKinds, ./screens: one table of page kinds).
  */
-import { Suspense } from 'react';
-import { PageLoader } from '../components/Spinner';
 import { paths } from '../config/paths';
 import { StepLayout, StepSlotsContext, useStepContext, type StepSlots } from '../features/navigation';
-import { GettingStartedWelcomePage, PlanPageBody } from '../features/planning';
 import { NotFoundPage } from '../features/shell';
 import { BY_QUESTION_VIEWS } from '../generated/registry';
 import { AssigneeAvatars, AssigneesButton } from '../features/team';
-import { named } from './lazyPage';
+import type { ComponentType } from 'react';
+import { SectionComingSoon } from '../features/planning';
+import { pageOf, type PageProps, type ScreenProps } from './pageKinds';
+import { screens } from './screens';
 
 const slots: StepSlots = { AssigneesButton, AssigneeAvatars };
-/** Module 11's case for support document (issue 9): its editor loads with its first visit. */
-const CASE_DOCUMENT_PATH = '/case-statement-document';
-const caseDocument = named(() => import('../features/casedoc'), 'CaseDocumentPage');
 
 /** The "by question" views (generated from shared/domain), looked up by any path. */
 const views: Readonly<Partial<Record<string, string>>> = BY_QUESTION_VIEWS;
@@ -30,7 +27,12 @@ export function PlanLayout() {
 
 export function PlanPage() {
   const { path, route, nav } = useStepContext();
-  if (path === paths.welcome) return <GettingStartedWelcomePage nav={nav} />;
-  if (path === CASE_DOCUMENT_PATH) return <Suspense fallback={<PageLoader />}>{caseDocument}</Suspense>;
-  return <PlanPageBody path={path} title={route?.name ?? views[path] ?? ''} />;
+  return <PlanScreen path={path} title={route?.name ?? views[path] ?? ''} nav={nav} />;
+}
+
+/** The page of the plan at `path`: its kind's screen (./screens), or the note that the section opens when it is built. */
+export function PlanScreen(props: PageProps) {
+  const page = pageOf(props.path);
+  const Screen: ComponentType<ScreenProps> = page ? screens[page.kind] : SectionComingSoon;
+  return <Screen {...props} section={page?.section ?? null} />;
 }

@@ -1,4 +1,7 @@
-/** Small inline icons; decorative unless given a title. */
+/**
+ * The app's icons, one definition each (20 px unless an icon says otherwise; a caller may pass its
+ * own width and height); decorative unless given a title.
+ */
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
@@ -99,5 +102,72 @@ export const LockIcon = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4" y="11" width="16" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Svg>
+);
+
+// The plan's pages (planning, closing) and the team panel: 18 px.
+export const ChevronDownIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+export const PlusIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2m2 0v14a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V6" />
+    <path d="M10 11v6M14 11v6" />
+  </Svg>
+);
+export const ArrowUpIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="M12 19V5M5 12l7-7 7 7" />
+  </Svg>
+);
+export const ArrowDownIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="M12 5v14M19 12l-7 7-7-7" />
+  </Svg>
+);
+export const UsersIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </Svg>
+);
+export const SendIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="M22 2 11 13M22 2l-7 20-4-9-9-4 20-7Z" />
+  </Svg>
+);
+export const ResendIcon = (p: IconProps) => (
+  <Svg width={18} height={18} {...p}>
+    <path d="M21 12a9 9 0 1 1-2.64-6.36M21 3v6h-6" />
+  </Svg>
+);
+// The plan's sidebar: 16 px.
+export const CircleIcon = (p: IconProps) => (
+  <Svg width={16} height={16} {...p}>
+    <circle cx="12" cy="12" r="7" />
+  </Svg>
+);
+export const MenuIcon = (p: IconProps) => (
+  <Svg width={16} height={16} {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Svg>
+);
+export const HelpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
+  </Svg>
+);
+export const StarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M12 3l1.9 5.8L20 10.7l-5 3.7 1.8 5.9L12 16.8l-4.8 3.5L9 14.4 4 10.7l6.1-1.9L12 3z" />
   </Svg>
 );

@@ -159,6 +159,15 @@ export const M = {
   UNSKIP_NO_PATH: 'No module path provided for unskipping',
   UNSKIP_NO_AUTH: 'Authentication required for unskipping modules',
   SKIPPED_FETCH_FAILED: 'Failed to fetch skipped modules.',
+
+  // Buttons and errors any screen may show (ours)
+  OK: 'OK',
+  DOWNLOAD: 'Download',
+  PAGE_NOT_FOUND: 'Page not found',
+  CHECK_CONNECTION: 'Please check your internet connection and try again.',
 } as const;
 
 export type Message = (typeof M)[keyof typeof M];
+
+/** Spec §8: a non-OK response on a screen that shows its status (the goal screens, the collateral page). */
+export const httpErrorText = (status: number) => `HTTP error! Status: ${status}`;

@@ -43,6 +43,8 @@ export const DIRECTOR_REQUIRED = 'Director Name is required';
 export const YEAR_REQUIRED = 'Year is required';
 export const YEAR_FORMAT = 'Year must be 4 digits';
 export const ORG_UPDATED = 'Organization information has been updated successfully';
+export const ORG_FORM_UNKNOWN = 'form must be onboarding, settings or style (the form of the organization being saved).';
+export const ORG_STYLE_FIELDS_ONLY = 'The style form saves only background_color, headings_color, body_color and font_family.';
 export const FULL_NAME_REQUIRED = 'Full name is required';
 export const POSITION_REQUIRED = 'Position is required';
 export const PICTURE_REQUIRED = 'Profile picture is required';
@@ -220,6 +222,8 @@ export const SERVER_MESSAGES = {
   YEAR_REQUIRED,
   YEAR_FORMAT,
   ORG_UPDATED,
+  ORG_FORM_UNKNOWN,
+  ORG_STYLE_FIELDS_ONLY,
   FULL_NAME_REQUIRED,
   POSITION_REQUIRED,
   PICTURE_REQUIRED,

@@ -3,7 +3,7 @@
  * React reads it through {@link useSession}; everything else through the plain getters.
  */
 import { useSyncExternalStore } from 'react';
-import type { Schemas } from './api/client';
+import type { components } from './api/schema';
 
 /** The local user of spec §3. */
 export interface SessionUser {
@@ -101,7 +101,7 @@ export function useSession(): Session | null {
 }
 
 /** Maps the server's user to the local session user. */
-export function toSessionUser(user: Schemas['UserView']): SessionUser {
+export function toSessionUser(user: components['schemas']['UserView']): SessionUser {
   return {
     id: String(user.id),
     firstName: user.first_name ?? '',

@@ -1,13 +1,14 @@
 /** Rendering a page of the plan for the planning pages' tests, and pressing Next on it. */
 import { act } from '@testing-library/react';
-import { PlanPageBody } from '../features/planning';
+import { PlanScreen } from '../app/plan';
 import { requestStepValidation, type StepVerdict } from '../lib/stepValidation';
+import { navFixture } from './navFixture';
 import { owner, renderRoute, signIn } from './utils';
 
-/** Signs in an owner of organization `o1` (or none) and renders the page of `path` as the plan does. */
+/** Signs in an owner of organization `o1` (or none) and renders the page of `path` as the plan does (app/plan.tsx). */
 export function renderPlanPage(path: string, { organization = 'o1' as string | null } = {}) {
   signIn(owner({ organization_id: organization as string }));
-  return renderRoute(<PlanPageBody path={path} title="" />, { path: '/steps/*', initial: path });
+  return renderRoute(<PlanScreen path={path} title="" nav={navFixture()} />, { path: '/steps/*', initial: path });
 }
 
 /** Next: asks the page on screen, as the step container does; resolves to its verdict. */

@@ -137,6 +137,7 @@ async fn the_settings_form_requires_the_director_and_year_and_keeps_the_logo() {
     )
     .await;
     let settings = [
+        ("form", "settings"),
         ("name", "Acme Trust Fund"),
         ("address", "2 Main St"),
         ("phone", "+44 20 7946 0018"),
@@ -155,7 +156,7 @@ async fn the_settings_form_requires_the_director_and_year_and_keeps_the_logo() {
         .await;
     assert_eq!(r.error(), m::DIRECTOR_REQUIRED);
     let mut ok = settings;
-    ok[4] = ("director_name", "Ada Lovelace");
+    ok[5] = ("director_name", "Ada Lovelace");
     let r = app
         .multipart(
             "POST",
@@ -210,7 +211,11 @@ async fn every_member_saves_the_case_documents_colours_and_font_and_nothing_else
         &[("logo", "l.png", &png(100))],
     )
     .await;
-    let style = [("headings_color", "#8c2104"), ("font_family", "Georgia")];
+    let style = [
+        ("form", "style"),
+        ("headings_color", "#8c2104"),
+        ("font_family", "Georgia"),
+    ];
     let r = app
         .multipart(
             "POST",
@@ -234,25 +239,63 @@ async fn every_member_saves_the_case_documents_colours_and_font_and_nothing_else
             "POST",
             "/api/v1/organizations",
             Some(&member.token),
-            &[("body_color", "white"), ("font_family", "Comic Sans")],
+            &[
+                ("form", "style"),
+                ("body_color", "white"),
+                ("font_family", "Comic Sans"),
+            ],
             &[],
         )
         .await;
     assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    // The form is named, never guessed from the fields: the style form saves the style alone,
+    // and a form without a name is the onboarding form, the owner's.
     let r = app
         .multipart(
             "POST",
             "/api/v1/organizations",
             Some(&member.token),
-            &[("headings_color", "#000000"), ("name", "Taken Over")],
+            &[
+                ("form", "style"),
+                ("headings_color", "#000000"),
+                ("name", "Taken Over"),
+            ],
             &[],
         )
         .await;
-    assert_eq!(
-        r.status,
-        StatusCode::FORBIDDEN,
-        "a member's form with more than the style is the owner's"
-    );
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.body["errors"]["form"][0], m::ORG_STYLE_FIELDS_ONLY);
+    for fields in [
+        &[("headings_color", "#000000"), ("name", "Taken Over")][..],
+        &[("headings_color", "#000000")][..],
+        &[("form", "settings"), ("headings_color", "#000000")][..],
+    ] {
+        let r = app
+            .multipart(
+                "POST",
+                "/api/v1/organizations",
+                Some(&member.token),
+                fields,
+                &[],
+            )
+            .await;
+        assert_eq!(
+            r.status,
+            StatusCode::FORBIDDEN,
+            "{fields:?}: the organization's details are the owner's"
+        );
+    }
+    let r = app
+        .multipart(
+            "POST",
+            "/api/v1/organizations",
+            Some(&owner.token),
+            &[("form", "colours"), ("headings_color", "#000000")],
+            &[],
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.body["errors"]["form"][0], m::ORG_FORM_UNKNOWN);
     let r = app.get("/api/v1/organizations", Some(&owner.token)).await;
     assert_eq!(
         (&r.body["data"]["name"], &r.body["data"]["headings_color"]),

@@ -385,22 +385,56 @@ async fn concurrent_edits_of_different_programs_are_all_kept() {
     }
 }
 
-async fn set_nav(app: &TestApp, org: &str, paths: &[&str]) {
-    fundplan_data::ops::update_nav(app.table.as_ref(), org, |n| {
-        for p in paths {
-            n.statuses.insert(p.to_string(), 1);
-            n.assignees.insert(p.to_string(), vec!["m1".into()]);
-        }
-        Ok::<_, fundplan_ports::StoreError>(())
-    })
+/// The plan's pages now, with the programs' and projects' ids.
+async fn routes_now(app: &TestApp, org: &str) -> Vec<fundplan_domain::sections::Route> {
+    let (p, j) = fundplan_data::plan::entries::get_programs_and_projects(app.table.as_ref(), org)
+        .await
+        .unwrap();
+    fundplan_domain::sections::routes_of(&p.value.entries, &j.value.entries)
+}
+
+/// Completes `paths` and assigns "m1" to each: stored by section key, or (`by_path`) as the
+/// release before the section catalogue stored them, by route path.
+async fn set_nav(app: &TestApp, org: &str, paths: &[&str], by_path: bool) {
+    let routes = routes_now(app, org).await;
+    let key = fundplan_data::NavRecord::key(org);
+    // The plain optimistic update (`ops::update_nav` upgrades an item keyed by path first).
+    fundplan_data::repo::update(
+        app.table.as_ref(),
+        &key,
+        |n: &fundplan_data::NavRecord, v| n.to_item(org, v),
+        |n| {
+            if by_path {
+                n.keys = fundplan_data::nav::KEYED_BY_PATH;
+                for p in paths {
+                    n.statuses.insert(p.to_string(), 1);
+                    n.assignees.insert(p.to_string(), vec!["m1".into()]);
+                }
+            } else {
+                let mut statuses = n.statuses_by_path(&routes);
+                for p in paths {
+                    statuses.insert(p.to_string(), 1);
+                    let key = n.assignment_key(&routes, p).expect("a page of the plan");
+                    n.assignees.insert(key, vec!["m1".into()]);
+                }
+                n.set_statuses_by_path(&routes, &statuses);
+            }
+            Ok::<_, fundplan_ports::StoreError>(())
+        },
+    )
     .await
     .unwrap();
 }
 
 #[tokio::test]
 async fn a_rename_keeps_the_progress_and_assignees_of_both_program_pages() {
-    for app in apps(real).await {
-        let owner = app.seed_paying_owner("dana@riverbendliteracy.org").await;
+    for (app, by_path) in apps(real).await.into_iter().flat_map(|app| {
+        let app = Arc::new(app);
+        [(app.clone(), true), (app, false)]
+    }) {
+        let owner = app
+            .seed_paying_owner(&format!("dana{by_path}@riverbendliteracy.org"))
+            .await;
         let org = owner.user.org_id.clone();
         let ids = seed_programs(&app, &owner).await;
         set_nav(
@@ -410,17 +444,23 @@ async fn a_rename_keeps_the_progress_and_assignees_of_both_program_pages() {
                 "/steps/funding-annual/program/family-reading-nights",
                 "/steps/core-program-evaluation/program/family-reading-nights",
             ],
+            by_path,
         )
         .await;
         let r = put(&app, &owner, json!({"corePrograms": [{"id": ids[1], "program_name": "Family Reading Evenings", "program_description": "Parents and children read together."}]})).await;
         assert_eq!(r.status, StatusCode::OK, "{}", r.body);
         let (nav, _) = get_nav(app.table.as_ref(), &org).await.unwrap();
+        let routes = routes_now(&app, &org).await;
+        let (statuses, assignees) = (
+            nav.statuses_by_path(&routes),
+            nav.assignees_by_path(&routes),
+        );
         for module in ["funding-annual", "core-program-evaluation"] {
             let new = format!("/steps/{module}/program/family-reading-evenings");
-            assert_eq!(nav.statuses.get(&new), Some(&1), "{new}");
-            assert_eq!(nav.assignees.get(&new), Some(&vec!["m1".to_string()]));
+            assert_eq!(statuses.get(&new), Some(&1), "{new}");
+            assert_eq!(assignees.get(&new), Some(&vec!["m1".to_string()]));
             let old = format!("/steps/{module}/program/family-reading-nights");
-            assert!(!nav.statuses.contains_key(&old) && !nav.assignees.contains_key(&old));
+            assert!(!statuses.contains_key(&old) && !assignees.contains_key(&old));
         }
     }
 }
@@ -462,6 +502,7 @@ async fn deleting_a_program_takes_its_answers_expenses_and_pages_with_it() {
                 "/steps/core-program-evaluation/program/workplace-english",
                 "/steps/funding-annual/program/adult-basic-literacy",
             ],
+            false,
         )
         .await;
         let r = delete(&app, &member, &format!("/api/v1/core-programs/{}", ids[2])).await;
@@ -495,8 +536,15 @@ async fn deleting_a_program_takes_its_answers_expenses_and_pages_with_it() {
         );
         let (nav, _) = get_nav(app.table.as_ref(), &org).await.unwrap();
         assert_eq!(
-            nav.statuses.keys().collect::<Vec<_>>(),
+            nav.statuses_by_path(&routes_now(&app, &org).await)
+                .keys()
+                .collect::<Vec<_>>(),
             vec!["/steps/funding-annual/program/adult-basic-literacy"]
+        );
+        assert_eq!(
+            nav.statuses.keys().collect::<Vec<_>>(),
+            vec![&format!("programs.program:{}", ids[0])],
+            "stored by section key"
         );
         let across = app
             .get(
@@ -571,6 +619,8 @@ async fn projects_are_saved_in_priority_order_and_deleted() {
             &app,
             &org,
             &["/steps/funding-new-projects/project/mobile-learning-van"],
+            // A store of the release before the section catalogue: its pages go too.
+            true,
         )
         .await;
         let d = delete(&app, &member, &format!("/api/v1/projects/{}", ids[0])).await;

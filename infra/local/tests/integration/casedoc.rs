@@ -273,6 +273,7 @@ async fn alliance(rig: &Rig, owner: &Seeded) -> (Vec<String>, Vec<String>) {
             "/api/v1/organizations",
             Some(&owner.token),
             &[
+                ("form", "settings"),
                 ("name", "Riverbend Literacy Alliance"),
                 ("address", "412 Mill Street, Riverbend"),
                 ("phone", "+1 202 555 0143"),

@@ -726,7 +726,13 @@ async fn the_certificate_of_an_unfinished_plan_fails_at_once_and_a_complete_plan
 
         let every: serde_json::Map<String, Value> = fundplan_domain::sections::fixed_paths()
             .into_iter()
-            .filter(|p| p != fundplan_domain::certificate::CERTIFICATE_PATH)
+            .filter(|p| {
+                Some(p)
+                    != fundplan_domain::sections::fixed_path(
+                        fundplan_domain::certificate::CERTIFICATE,
+                    )
+                    .as_ref()
+            })
             .map(|p| (p, json!(1)))
             .collect();
         api(

@@ -224,6 +224,7 @@ fn rows(w: &World) -> Vec<Row> {
             "POST",
             "/api/v1/organizations",
             Fields(vec![
+                ("form", "style"),
                 ("headings_color", "#8C2104"),
                 ("font_family", "Georgia"),
             ]),

@@ -101,8 +101,7 @@ async fn one_query_reads_the_budget_and_every_closing_item() {
         }],
     };
     let mut nav = NavRecord::default();
-    nav.statuses
-        .insert("/steps/stewardship/donor-recognition".into(), 1);
+    nav.statuses.insert("stewardship.recognition".into(), 1);
     for item in [
         programs.to_item("o1", EntryKind::Program, 1),
         nav.to_item("o1", 3),

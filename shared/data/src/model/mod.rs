@@ -125,14 +125,11 @@ impl Plan {
         let revenues_sk = revenues_key("").sk;
         let mut p = Plan::default();
         let mut users = Vec::new();
+        let mut nav = None;
         for item in items {
             let sk = item.key.sk.as_str();
             match sk {
-                "NAV" => {
-                    let nav = NavRecord::decode(item)?.value;
-                    p.statuses = nav.statuses;
-                    p.skipped = nav.skipped;
-                }
+                "NAV" => nav = Some(NavRecord::decode(item)?.value),
                 "ORG" => p.organization = Some(OrganizationRecord::decode(item)?),
                 STORIES_SK => p.stories = StoriesRecord::decode(item)?,
                 PROSPECTS_SK => p.prospects = ProspectsRecord::decode(item)?,
@@ -167,8 +164,19 @@ impl Plan {
                 },
             }
         }
+        // The navigation item keys statuses by section key; the plan reads them by route path,
+        // which needs the programs and projects read above.
+        if let Some(nav) = nav {
+            p.statuses = nav.statuses_by_path(&p.routes());
+            p.skipped = nav.skipped_paths();
+        }
         p.team = team(users);
         Ok(p)
+    }
+
+    /// The pages of the plan, in Next order, with the programs' and projects' ids.
+    pub fn routes(&self) -> Vec<fundplan_domain::sections::Route> {
+        fundplan_domain::sections::routes_of(&self.programs, &self.projects)
     }
 
     /// The organization's record, when it has one.
@@ -246,9 +254,8 @@ impl Plan {
     /// The pages still to complete before the certificate, in plan order: (path, name). Empty
     /// once every page of every module not skipped is complete.
     pub fn remaining_pages(&self) -> Vec<(String, String)> {
-        let names = |v: &[Entry]| v.iter().map(|e| e.name.clone()).collect::<Vec<_>>();
         fundplan_domain::certificate::remaining(
-            &fundplan_domain::sections::routes(&names(&self.programs), &names(&self.projects)),
+            &self.routes(),
             &self.statuses,
             &self.skipped,
         )

@@ -57,7 +57,11 @@ pub async fn save_entries<E: From<StoreError>>(
         if !moves.is_empty() {
             let (mut nav, nav_version) = get_nav(table, org_id).await?;
             let before = nav.clone();
-            nav.move_pages(&moves);
+            // Stored by section key, a page keeps its key through a rename; only an item
+            // written before the section catalogue holds paths to move.
+            if nav.keys == crate::nav::KEYED_BY_PATH {
+                nav.move_pages(&moves);
+            }
             if nav != before {
                 nav_write = Some(WriteOp::Put {
                     item: nav.to_item(org_id, nav_version + 1),
@@ -133,7 +137,11 @@ pub fn delete_plan(
         },
     ];
     let (mut new_nav, nav_version) = nav.clone();
-    new_nav.forget_pages(&kind.list().page_paths(&entry.name));
+    new_nav.forget_entry(
+        kind.list().place(),
+        id,
+        &kind.list().page_paths(&entry.name),
+    );
     if new_nav != nav.0 {
         transaction.push(WriteOp::Put {
             item: new_nav.to_item(org_id, nav_version + 1),
@@ -339,14 +347,24 @@ mod tests {
         }
     }
 
+    /// Statuses and assignees as the release before the section catalogue stored them, by
+    /// route path (a store of that release, upgraded): a rename moves them.
     async fn nav_with(t: &dyn Table, org: &str, paths: &[(&str, i8)]) {
-        crate::ops::update_nav(t, org, |n| {
-            for (p, s) in paths {
-                n.statuses.insert(p.to_string(), *s);
-                n.assignees.insert(p.to_string(), vec!["m1".into()]);
-            }
-            Ok::<_, StoreError>(())
-        })
+        // The plain optimistic update: `ops::update_nav` would upgrade the item first.
+        let key = NavRecord::key(org);
+        crate::repo::update(
+            t,
+            &key,
+            |n: &NavRecord, v| n.to_item(org, v),
+            |n| {
+                n.keys = crate::nav::KEYED_BY_PATH;
+                for (p, s) in paths {
+                    n.statuses.insert(p.to_string(), *s);
+                    n.assignees.insert(p.to_string(), vec!["m1".into()]);
+                }
+                Ok::<_, StoreError>(())
+            },
+        )
         .await
         .unwrap();
     }
@@ -417,6 +435,63 @@ mod tests {
                 .contains_key(&format!("{FUNDING}family-reading-nights"))
         );
         assert_eq!(nav.statuses[&format!("{FUNDING}workplace-english")], 1);
+    }
+
+    #[tokio::test]
+    async fn a_navigation_change_upgrades_an_item_of_the_previous_release_in_the_same_write() {
+        let (_dir, t) = table();
+        riverbend(&t, "o1").await;
+        nav_with(
+            &t,
+            "o1",
+            &[
+                (&format!("{FUNDING}family-reading-nights"), 1),
+                ("/steps/aspirational-vision/mission-statement", 1),
+            ],
+        )
+        .await;
+        let nav = crate::ops::update_nav(&t, "o1", |n| {
+            n.statuses.insert("vision.vision".into(), 1);
+            Ok::<_, StoreError>(())
+        })
+        .await
+        .unwrap();
+        let (stored, version) = get_nav(&t, "o1").await.unwrap();
+        assert_eq!((&stored, version), (&nav, 2), "one write");
+        assert_eq!(stored.keys, crate::nav::KEYED_BY_ID);
+        assert_eq!(
+            stored.statuses,
+            std::collections::BTreeMap::from([
+                ("programs.program:P2".to_string(), 1),
+                ("vision.mission".to_string(), 1),
+                ("vision.vision".to_string(), 1),
+            ])
+        );
+        assert_eq!(
+            stored.assignees["programs.program:P2"],
+            vec!["m1".to_string()]
+        );
+    }
+
+    #[tokio::test]
+    async fn a_rename_writes_no_navigation_item_keyed_by_section() {
+        let (_dir, t) = table();
+        riverbend(&t, "o1").await;
+        crate::ops::update_nav(&t, "o1", |n| {
+            n.statuses.insert("programs.program:P2".into(), 1);
+            Ok::<_, StoreError>(())
+        })
+        .await
+        .unwrap();
+        save_entries(&t, "o1", EntryKind::Program, |l| {
+            l.entries[1].name = "Family Reading Evenings".into();
+            Ok::<_, StoreError>(())
+        })
+        .await
+        .unwrap();
+        let (nav, version) = get_nav(&t, "o1").await.unwrap();
+        assert_eq!(version, 1, "the navigation item is not written");
+        assert_eq!(nav.statuses["programs.program:P2"], 1);
     }
 
     #[tokio::test]
@@ -618,8 +693,7 @@ mod tests {
             version: 4,
         };
         let mut nav = NavRecord::default();
-        nav.statuses
-            .insert(format!("{FUNDING}adult-basic-literacy"), 1);
+        nav.statuses.insert("programs.program:P1".into(), 1);
         let owner = Owner::Program("P1".into());
         let answers = |n: u32| {
             (1..=n)

@@ -112,20 +112,54 @@ pub async fn remove_member(
     Ok(())
 }
 
+/// An error of [`update_nav`]'s change, or the need of the plan's pages to upgrade an item
+/// stored before the section catalogue.
+enum NavChange<E> {
+    Failed(E),
+    NeedsRoutes,
+}
+
+impl<E: From<StoreError>> From<StoreError> for NavChange<E> {
+    fn from(e: StoreError) -> Self {
+        NavChange::Failed(e.into())
+    }
+}
+
 /// Applies `change` to the organization's navigation record (optimistic, retried; see
-/// [`update`]). Returns the record as stored.
+/// [`update`]). `change` always sees the record keyed by section: an item stored before the
+/// section catalogue is upgraded in the same write ([`NavRecord::upgrade`]), with the plan's
+/// pages read only then (one query of both lists). Returns the record as stored.
 pub async fn update_nav<E: From<StoreError>>(
     table: &dyn Table,
     org_id: &str,
-    change: impl FnMut(&mut NavRecord) -> Result<(), E>,
+    mut change: impl FnMut(&mut NavRecord) -> Result<(), E>,
 ) -> Result<NavRecord, E> {
-    update(
-        table,
-        &NavRecord::key(org_id),
-        |n: &NavRecord, v| n.to_item(org_id, v),
-        change,
-    )
-    .await
+    let mut routes: Option<Vec<fundplan_domain::sections::Route>> = None;
+    for _ in 0..2 {
+        let written = update(
+            table,
+            &NavRecord::key(org_id),
+            |n: &NavRecord, v| n.to_item(org_id, v),
+            |n: &mut NavRecord| {
+                if n.keys == crate::nav::KEYED_BY_PATH {
+                    match routes.as_deref() {
+                        Some(routes) => n.upgrade(routes),
+                        None => return Err(NavChange::NeedsRoutes),
+                    }
+                }
+                change(n).map_err(NavChange::Failed)
+            },
+        )
+        .await;
+        match written {
+            Ok(nav) => return Ok(nav),
+            Err(NavChange::Failed(e)) => return Err(e),
+            Err(NavChange::NeedsRoutes) => {
+                routes = Some(crate::plan::entries::plan_routes(table, org_id).await?);
+            }
+        }
+    }
+    unreachable!("the second try has the routes")
 }
 
 #[cfg(test)]

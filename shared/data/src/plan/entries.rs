@@ -48,8 +48,9 @@ impl EntriesRecord {
 }
 
 impl NavRecord {
-    /// Moves the statuses and assignees of pages: every old path's values go to its new path
-    /// (all taken out first, so two entries that swap names swap their progress too).
+    /// Moves the statuses and assignees of pages in an item stored before the section catalogue
+    /// (keyed by path): every old path's values go to its new path (all taken out first, so two
+    /// entries that swap names swap their progress too).
     pub fn move_pages(&mut self, moves: &[(String, String)]) {
         let statuses: Vec<_> = moves
             .iter()
@@ -74,14 +75,19 @@ impl NavRecord {
             }
         }
     }
+}
 
-    /// Forgets the statuses and assignees of `paths` (the pages of a deleted entry).
-    pub fn forget_pages(&mut self, paths: &[String]) {
-        for path in paths {
-            self.statuses.remove(path);
-            self.assignees.remove(path);
-        }
-    }
+/// The pages of the plan, in Next order, with the programs' and projects' ids (the two lists in
+/// one query, [`get_programs_and_projects`]).
+pub async fn plan_routes(
+    table: &dyn Table,
+    org_id: &str,
+) -> Result<Vec<fundplan_domain::sections::Route>, StoreError> {
+    let (programs, projects) = get_programs_and_projects(table, org_id).await?;
+    Ok(fundplan_domain::sections::routes_of(
+        &programs.value.entries,
+        &projects.value.entries,
+    ))
 }
 
 /// The list of `kind`, with its version (empty at version 0 when never stored). One `get`.
@@ -213,8 +219,11 @@ mod tests {
     }
 
     #[test]
-    fn moved_pages_carry_their_status_and_assignees_and_swaps_swap_them() {
-        let mut nav = NavRecord::default();
+    fn moved_pages_of_an_item_keyed_by_path_carry_their_status_and_assignees_and_swaps_swap_them() {
+        let mut nav = NavRecord {
+            keys: crate::nav::KEYED_BY_PATH,
+            ..NavRecord::default()
+        };
         nav.statuses.insert("/a".into(), 1);
         nav.statuses.insert("/b".into(), 0);
         nav.statuses.insert("/other".into(), 1);
@@ -228,7 +237,11 @@ mod tests {
         assert_eq!(nav.statuses.get("/b"), None);
         assert_eq!(nav.statuses["/c"], 1);
         assert_eq!(nav.statuses["/other"], 1);
-        nav.forget_pages(&["/c".into(), "/a".into()]);
+        nav.forget_entry(
+            fundplan_domain::sections::Place::Programs,
+            "P1",
+            &["/c".into(), "/a".into()],
+        );
         assert_eq!(nav.statuses.keys().collect::<Vec<_>>(), vec!["/other"]);
         assert!(nav.assignees.is_empty());
     }

@@ -97,6 +97,16 @@ pub struct Entry {
     pub created_at: i64,
 }
 
+/// A program or project names its pages (by its name) and keys what is stored of them (by its id).
+impl fundplan_domain::sections::PlanEntry for Entry {
+    fn entry_id(&self) -> &str {
+        &self.id
+    }
+    fn entry_name(&self) -> &str {
+        &self.name
+    }
+}
+
 /// The organization's core programs or new projects, in order (a project's priority is its
 /// place, 1-based).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

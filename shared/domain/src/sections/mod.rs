@@ -187,6 +187,19 @@ pub fn section(id: &str) -> Option<&'static Section> {
         .find(|s| s.id == id)
 }
 
+/// The path of the section `id` when it has one fixed path (every section but the pages of
+/// programs and projects).
+pub fn fixed_path(id: &str) -> Option<String> {
+    MODULES.iter().find_map(|m| {
+        let s = m.sections.iter().find(|s| s.id == id)?;
+        match s.place {
+            Place::Slug(slug) => Some(format!("{}/{slug}", m.path())),
+            Place::External(path) => Some(path.to_string()),
+            Place::Programs | Place::Projects => None,
+        }
+    })
+}
+
 /// The module with this id.
 pub fn module(id: &str) -> Option<&'static Module> {
     MODULES.iter().find(|m| m.id == id)

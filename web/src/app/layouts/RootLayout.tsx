@@ -4,6 +4,7 @@ import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/Spinner';
 import { paths } from '../../config/paths';
 import { useScrollRestoration } from '../scrollRestoration';
+import { M } from '../../config/messages';
 
 /**
  * Every page: an error boundary (a page that fails to load or throws), the loader while a page's
@@ -62,9 +63,9 @@ export function RouteError({ error }: { error: unknown }) {
     <div className="route-error">
       <Logo tone="light" size={34} />
       <div className="card route-error__card">
-        <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+        <h1>{notFound ? M.PAGE_NOT_FOUND : 'Something went wrong'}</h1>
         <p className="muted">
-          {notFound ? 'The page you asked for does not exist.' : 'Something went wrong, please try again later!'}
+          {notFound ? 'The page you asked for does not exist.' : M.SOMETHING_WRONG}
         </p>
         <div className="route-error__actions">
           <button type="button" className="btn btn--primary btn--md" onClick={() => window.location.reload()}>

@@ -372,7 +372,7 @@ describe('colours and font (spec §2 toolbar, §7 POST /organizations, §9)', ()
     vi.useRealTimers();
     await waitFor(() =>
       expect(server.sent('POST /organizations')).toEqual([
-        { background_color: '#FFFFFF', headings_color: '#1F5F8B', body_color: '#301D17', font_family: 'montserrat' },
+        { form: 'style', background_color: '#FFFFFF', headings_color: '#1F5F8B', body_color: '#301D17', font_family: 'montserrat' },
       ]),
     );
     expect(root.style.getPropertyValue('--cd-background')).toBe('#ffffff');

@@ -32,8 +32,9 @@ import {
 } from '../../lib/resources/casedoc';
 import type { DocumentKind } from '../../lib/resources/documents';
 import { navKeys, saveNavStatus } from '../../lib/resources/navigation';
+import { sectionPath } from '../../lib/sections';
 import { useStepValidator, type StepVerdict } from '../../lib/stepValidation';
-import { useDocumentDownload } from '../documents';
+import { useDocumentDownload } from '../../components/documents';
 import { DocumentContext, type DocumentView, type EditorActions } from './context';
 import { BODY_CONTRAST, contrastRatio, HEADINGS_CONTRAST } from './contrast';
 import { CropDialog, type CropTarget } from './CropDialog';
@@ -48,13 +49,14 @@ import { pageId, slotLabel } from './slots';
 import { TextEditorDialog } from './TextEditorDialog';
 import { useIsDesktop } from './useDesktop';
 import { useDocumentStyle, type DocumentStyle } from './useDocumentStyle';
+import { M } from '../../config/messages';
 import './casedoc.css';
 
 /** This screen's route, and where Next leads (spec §2). */
-export const CASE_DOCUMENT_PATH = '/case-statement-document';
-export const AFTER_CASE_DOCUMENT = '/steps/gift-pyramid/overview';
+const CASE_DOCUMENT_PATH = sectionPath('case.document');
+const AFTER_CASE_DOCUMENT = sectionPath('pyramid.overview');
 /** Spec §2: Next also completes the module 11 case-for-support page (section 10). */
-export const CASE_FOR_SUPPORT_PAGE = '/steps/finalize-your-case-for-support/fundraising-talking-points';
+const CASE_FOR_SUPPORT_PAGE = sectionPath('case.talking');
 
 export function CaseDocumentPage() {
   const desktop = useIsDesktop();
@@ -258,7 +260,7 @@ function Editor({ data, visible }: { data: CaseStatementData; visible: boolean }
       await complete();
       navigate(AFTER_CASE_DOCUMENT, { state: { via: 'next' } });
     } catch (e) {
-      setNextError(isApiError(e) && e.isNetworkError ? 'Please check your internet connection and try again.' : e instanceof Error ? e.message : String(e));
+      setNextError(isApiError(e) && e.isNetworkError ? M.CHECK_CONNECTION : e instanceof Error ? e.message : String(e));
       setFinishing(false);
     }
   };

@@ -13,6 +13,7 @@ import { ImageFrame } from './ImageFrame';
 import { DM } from './messages';
 import { pageId, slotLabel } from './slots';
 import { paragraphs, summaryPart } from './summary';
+import './documentPages.css';
 
 /** One page. `thumbnail` draws it for looking only: hidden from assistive technology and inert. */
 export function DocumentPage({ page, total, thumbnail = false }: { page: CasePage; total: number; thumbnail?: boolean }) {

@@ -1,3 +1,6 @@
+import { M } from '../../config/messages';
+import { PM } from '../../config/planMessages';
+import { PP } from '../../config/planPageMessages';
 import * as S from '../../generated/messages';
 
 /**
@@ -9,10 +12,10 @@ export const DM = {
   /** Spec §2 and §8. */
   DESKTOP_ONLY: 'For optimal viewing experience, please access this page on a desktop device.',
   /** Spec §8 (a load failure). */
-  LOAD_FAILED: 'An error occurred while loading the data. Please try refreshing the page.',
+  LOAD_FAILED: PP.LOAD_ERROR,
   /** ours */
   LOADING: 'Loading your case for support…',
-  TRY_AGAIN: 'Try again',
+  TRY_AGAIN: PP.TRY_AGAIN,
 
   // Toolbar (spec §2)
   BACKGROUND: 'Background',
@@ -23,10 +26,10 @@ export const DM = {
   ORGANIZATION_FONTS: 'Organization fonts',
   STANDARD_FONTS: 'Standard fonts',
   INSTRUCTIONS: 'Instructions',
-  DOWNLOAD: 'Download',
+  DOWNLOAD: M.DOWNLOAD,
   PDF_FILE: 'PDF File',
   WORD_FILE: 'Word File',
-  NEXT: 'Next',
+  NEXT: M.NEXT,
   /** ours: the contrast notes (WCAG 2.x ratios). */
   LOW_CONTRAST: (what: 'Body text' | 'Headings', ratio: string, needed: number) =>
     `${what} on this background may be hard to read (contrast ${ratio}:1; ${needed}:1 or more reads well).`,
@@ -64,31 +67,31 @@ export const DM = {
   WORD_LIMIT_ALERT: (limit: number, count: number) =>
     `You cannot enter more than ${limit} words. Current count: ${count} words.`,
   WORD_LIMIT_INLINE: (limit: number) => `You cannot enter more than ${limit} words!`,
-  ANSWER_REQUIRED: 'Answer is required!',
+  ANSWER_REQUIRED: S.CASE_TEXT_REQUIRED,
   WORDS: (count: number, limit: number) => `${count}/${limit} words`,
-  OVER_LIMIT: '(Word limit exceeded)',
+  OVER_LIMIT: PM.WORD_LIMIT_EXCEEDED,
   EDIT: 'Edit',
   EDIT_LABEL: (what: string) => `Edit ${what}`,
   EDITOR_TITLE: (what: string) => `Edit ${what}`,
   /** ours: the editor's note under the title. */
   EDITOR_NOTE: 'Changes here appear only in your case for support document.',
   SAVE: 'Save',
-  CANCEL: 'Cancel',
-  OK: 'OK',
+  CANCEL: PM.CANCEL,
+  OK: M.OK,
   RESET: 'Reset to plan text',
   /** ours: the confirmation on save (spec §2: "the edits affect only the downloaded PDF"). */
   SAVE_WARNING_TITLE: 'Save this edit?',
   SAVE_WARNING:
     'This edit affects only your downloaded case for support document (PDF and Word). Your plan’s answers stay as they are.',
   SAVE_CONFIRM: 'Save Edit',
-  SAVE_FAILED: 'Failed to save your answer. Please try again.',
+  SAVE_FAILED: PM.SAVE_ANSWER_FAILED,
   RESET_FAILED: 'The text could not be reset. Please try again.',
   EDITED: 'Edited for this document',
 
   // Images (spec §2)
   REPLACE: 'Replace',
   CROP: 'Crop',
-  DELETE: 'Delete',
+  DELETE: PM.DELETE,
   REPLACE_LABEL: (what: string) => `Replace ${what}`,
   CROP_LABEL: (what: string) => `Crop ${what}`,
   DELETE_LABEL: (what: string) => `Delete ${what}`,

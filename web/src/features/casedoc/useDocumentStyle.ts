@@ -12,6 +12,7 @@ import { caseKeys, type CaseOrganization, type CaseStatement } from '../../lib/r
 import { saveOrganization, storeOrganization } from '../../lib/resources/organization';
 import { isHexColor } from '../../lib/validation';
 import { fontName, fontValue } from './fonts';
+import { M } from '../../config/messages';
 
 export interface DocumentStyle {
   background: string;
@@ -55,7 +56,7 @@ export function useDocumentStyle(org: CaseOrganization | undefined) {
     form.set('body_color', style.body.toUpperCase());
     form.set('font_family', fontValue(style.font));
     try {
-      const answer = await saveOrganization(form);
+      const answer = await saveOrganization('style', form);
       if (answer?.data) storeOrganization(client, answer.data);
       client.setQueryData<CaseStatement>(caseKeys.statement, (doc) =>
         doc
@@ -82,7 +83,7 @@ export function useDocumentStyle(org: CaseOrganization | undefined) {
       if (latest.current !== style) return;
       latest.current = null;
       setDraft(null);
-      setError(isApiError(e) && e.status > 0 ? e.message : 'Please check your internet connection and try again.');
+      setError(isApiError(e) && e.status > 0 ? e.message : M.CHECK_CONNECTION);
     }
   }, [client]);
 

@@ -20,7 +20,7 @@ import { countPyramidDownload } from '../../lib/resources/pyramid';
 import { countPolicyDownload } from '../../lib/resources/policies';
 import { useSession } from '../../lib/session';
 import { COLLATERAL_CARDS, type CollateralCardDef } from '../../generated/closing';
-import { useDocumentDownload } from '../documents';
+import { useDocumentDownload } from '../../components/documents';
 import { CM, downloadLabel, greeting, httpError } from './messages';
 import { canDownload, HIGHLIGHT_MS, readyFrom, TABS, type Status } from './rules';
 import './collateral.css';

@@ -99,7 +99,7 @@ export function isLastOfModule(routes: readonly PlanRoute[], path: string, skipp
   return !!current && !!next && next.module.number !== current.module.number;
 }
 
-/** The module whose pages live under `/steps/<slug>/`, or that lists `path` as its page (outside /steps). */
+/** The module whose pages live under its own path, or that lists `path` as its page (outside the plan's routes). */
 export function moduleOfPath(modules: readonly NavModule[], path: string): NavModule | null {
   const p = normalisePath(path);
   return (
@@ -112,7 +112,7 @@ export function moduleOfPath(modules: readonly NavModule[], path: string): NavMo
 /** What the SPA shows for a path inside the plan. */
 export type StepResolution =
   | { kind: 'section'; route: PlanRoute }
-  /** `/steps/<module>` alone: its first page. Unknown program or project slugs (spec §2). */
+  /** A module's own path alone: its first page. Unknown program or project slugs (spec §2). */
   | { kind: 'redirect'; to: string }
   /** A page of a known module that is not one of its sections (the "by question" views). */
   | { kind: 'view'; module: NavModule }

@@ -13,6 +13,7 @@ import { useSkipModule, useUpdateRouteStatus } from './navState';
 import { nextChanges, statusOf } from './progress';
 import { AFTER_SKIP, nextRoute, planRoutes } from './registry';
 import { toastAfterNext, toastOnArrival, type CompletionToast } from './toasts';
+import { M } from '../../config/messages';
 
 /** Spec §9: skip and unskip wait 200 ms before navigating. */
 export const SKIP_NAV_DELAY_MS = 200;
@@ -22,8 +23,8 @@ export const UNSKIP_ERROR_KEY = 'fundplan.unskipError';
 const sleep = (ms: number) => new Promise((r) => window.setTimeout(r, ms));
 
 export function errorText(error: unknown): string {
-  if (isApiError(error) && error.isNetworkError) return 'Please check your internet connection and try again.';
-  return error instanceof Error && error.message ? error.message : 'Something went wrong, please try again later!';
+  if (isApiError(error) && error.isNetworkError) return M.CHECK_CONNECTION;
+  return error instanceof Error && error.message ? error.message : M.SOMETHING_WRONG;
 }
 
 interface Flow {

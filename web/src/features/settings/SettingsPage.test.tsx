@@ -245,6 +245,7 @@ describe('Organization Information', { timeout: 20_000 }, () => {
     expect(await within(card).findByText('Organization information has been updated successfully')).toBeInTheDocument();
     const form = calls.find((c) => c.method === 'POST' && c.path === '/organizations')?.body as FormData;
     expect(Object.fromEntries(form.entries())).toEqual({
+      form: 'settings',
       name: 'Acme Trust',
       director_name: 'Ada Lovelace',
       address: '1 Main St',

@@ -629,10 +629,11 @@ export interface paths {
         get: operations["get_org"];
         put?: never;
         /**
-         * Saves the organization (multipart). The onboarding form sends colours, font and logo; the
-         *     settings form sends the director's name and the year (and is recognised by them); both are the
-         *     owner's. The case document's style (any of the four colour and font fields, nothing else) may
-         *     be saved by every member, who edits the document.
+         * Saves the organization (multipart). The `form` field names what is saved, never the fields
+         *     sent: `onboarding` (the default, the spec's payload: details, colours, font and logo) and
+         *     `settings` (details, the director's name and the year) are the owner's; `style` (any of the
+         *     four colour and font fields, nothing else) may be saved by every member, who edits the case
+         *     document.
          */
         post: operations["save_org"];
         delete?: never;
@@ -2108,6 +2109,11 @@ export interface components {
             /** @description Settings form only (required there). */
             director_name?: string | null;
             font_family?: string | null;
+            /**
+             * @description Which form is saved: `onboarding` (when absent), `settings`, or `style` (the case
+             *     document's colours and font, which every member may save; nothing else is sent with it).
+             */
+            form?: string | null;
             headings_color?: string | null;
             /**
              * Format: binary
@@ -5648,7 +5654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A form with more than the document style (colours and font) sent by a member: only the owner saves the organization */
+            /** @description The onboarding or settings form sent by a member: only the owner saves the organization's details */
             403: {
                 headers: {
                     [name: string]: unknown;

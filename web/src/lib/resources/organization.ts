@@ -33,10 +33,17 @@ export function useOrganization({ enabled = true, staleTime }: { enabled?: boole
 }
 
 /**
- * POST /organizations (multipart, see lib/organizationForm). The settings form carries
- * director_name and year; that is how the server tells the two forms apart.
+ * Which form POST /organizations saves: the onboarding and settings forms are the owner's; the
+ * case document's style (colours and font only) every member's.
  */
-export function saveOrganization(form: FormData) {
+export type OrganizationFormKind = 'onboarding' | 'settings' | 'style';
+
+/**
+ * POST /organizations (multipart, see lib/organizationForm), naming its form in the `form` field
+ * (the server never guesses it from the fields sent).
+ */
+export function saveOrganization(kind: OrganizationFormKind, form: FormData) {
+  form.set('form', kind);
   return api.post<Answer<'/organizations', 'post'>>('/organizations', form);
 }
 

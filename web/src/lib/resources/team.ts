@@ -12,7 +12,7 @@ export type TeamMember = Schemas['TeamMember'];
 export type InviteResponse = Schemas['InviteResponse'];
 /** The answer of resend and remove. */
 export type TeamActionResponse = Schemas['Outcome'];
-/** Route path (a section, or a module as `/steps/<module>`) → assigned member ids. */
+/** Route path (a section's, or a module's own path) → assigned member ids. */
 export type Assignees = Schemas['Assignees']['assignees'];
 
 export const teamKeys = {

@@ -60,11 +60,11 @@ pub async fn skip_new_projects(app: &TestApp, org_id: &str, skipped: bool) {
         table(app),
         org_id,
         |n: &mut NavRecord| -> Result<(), StoreError> {
-            n.skipped = if skipped {
+            n.set_skipped_paths(&if skipped {
                 vec!["/steps/funding-new-projects".into()]
             } else {
                 vec![]
-            };
+            });
             Ok(())
         },
     )

@@ -12,23 +12,15 @@ import { isApiError } from '../../../lib/api/client';
 import { deleteStory, getStories, saveStories, useStories, type SuccessStories } from '../../../lib/resources/stories';
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
-import { AnswerField } from '../../planning/components/AnswerField';
-import { PlusIcon, TrashIcon } from '../../planning/components/icons';
-import { SaveStatus } from '../../planning/components/SaveStatus';
-import { PP } from '../../planning/pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
+import { AnswerField } from '../../../components/plan/AnswerField';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon, TrashIcon } from '../../../components/icons';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { CM } from './messages';
 import { listError, MAX_STORIES, sameStories, savable, storyError, STORY_WORD_LIMIT, type StoryDraft } from './stories';
 import './case.css';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-
-function ArrowIcon({ up = false }: { up?: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={up ? 'M12 19V5M5 12l7-7 7 7' : 'M12 5v14M19 12l-7 7-7-7'} />
-    </svg>
-  );
-}
 
 export function SuccessStoriesPage() {
   return (
@@ -234,7 +226,7 @@ function StoriesForm({ initial }: { initial: SuccessStories }) {
                     disabled={i === 0}
                     onClick={() => move(s.key, -1)}
                   >
-                    <ArrowIcon up />
+                    <ArrowUpIcon />
                   </button>
                   <button
                     type="button"
@@ -243,7 +235,7 @@ function StoriesForm({ initial }: { initial: SuccessStories }) {
                     disabled={i === stories.length - 1}
                     onClick={() => move(s.key, 1)}
                   >
-                    <ArrowIcon />
+                    <ArrowDownIcon />
                   </button>
                 </>
               ) : null}

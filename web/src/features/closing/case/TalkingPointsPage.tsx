@@ -8,8 +8,8 @@
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { usePitchTraining } from '../../../lib/resources/pitch';
-import { useDocumentDownload } from '../../documents';
-import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
+import { useDocumentDownload } from '../../../components/documents';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { CM } from './messages';
 import './case.css';
 

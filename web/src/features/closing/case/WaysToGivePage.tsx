@@ -11,13 +11,13 @@ import { getAnswer, saveAnswer, useAnswers, type AnswerView } from '../../../lib
 import { useQuestions, type Question } from '../../../lib/resources/questions';
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
-import { SaveStatus } from '../../planning/components/SaveStatus';
-import { PM } from '../../planning/messages';
-import { PP } from '../../planning/pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
+import { PM } from '../../../config/planMessages';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { WAYS_TO_GIVE } from '../../../generated/closing';
 import { CM } from './messages';
-import { QuestionHead } from './QuestionHead';
+import { QuestionHead } from '../../../components/plan/QuestionHead';
 import { encodeWays, parseWays, toggleOption, toggleSubOption } from './waysToGive';
 import { WayIcon } from './wayIcons';
 import './case.css';

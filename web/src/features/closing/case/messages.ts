@@ -1,3 +1,4 @@
+import { PP } from '../../../config/planPageMessages';
 import * as S from '../../../generated/messages';
 
 /**
@@ -28,9 +29,9 @@ export const CM = {
   DELETE_STORY_TITLE: 'Delete Success Story',
   DELETE_STORY_QUESTION: 'Are you sure you want to delete this success story?',
   DELETE_STORY_FAILED: 'Failed to delete the success story. Please try again.',
-  STORIES_LOAD_FAILED: 'An error occurred while loading the data. Please try refreshing the page.',
+  STORIES_LOAD_FAILED: PP.LOAD_ERROR,
   NO_STORIES: 'No success stories yet.',
-  SAVE_STORIES_FAILED: 'Failed to save answer. Please try again.',
+  SAVE_STORIES_FAILED: PP.SAVE_ANSWER_FAILED,
 
   // Talking points (spec §8)
   PITCH_LOAD_FAILED: S.PITCH_LOAD_FAILED,

@@ -11,9 +11,9 @@ import { Button } from '../../../components/Button';
 import { MODULES } from '../../../generated/registry';
 import { formatUsd } from '../../../lib/format';
 import { useCertificate, type Certificate } from '../../../lib/resources/certificate';
-import { useDocumentDownload } from '../../documents';
+import { useDocumentDownload } from '../../../components/documents';
 import { DownloadIcon } from '../../../components/icons';
-import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { CM, logoAlt, moduleLabel } from './messages';
 import './certificate.css';
 

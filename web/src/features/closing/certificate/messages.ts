@@ -1,3 +1,6 @@
+import { PP } from '../../../config/planPageMessages';
+import { SM } from '../stewardship/messages';
+
 /**
  * What the certificate page says (spec file 3 §2: the title; DECISIONS "Certificate": what it
  * shows). Every other text is ours (docs/decisions.md "Closing pages").
@@ -7,13 +10,13 @@ export const CM = {
   COMPLETED: 'Strategic Plan for Fundraising Completed',
   CERTIFIES: 'This certifies that',
   HAS_COMPLETED: 'has completed its strategic plan for fundraising',
-  GOAL: 'Three-year fundraising goal',
+  GOAL: SM.GOAL,
   DATE: 'Completed on',
   TEAM: 'Planning team',
   DOWNLOAD: 'Download PDF',
   NOT_YET: 'Your certificate is ready once every module of your plan is complete.',
   LEFT: 'Still to finish:',
-  LOAD_FAILED: 'An error occurred while loading the data. Please try refreshing the page.',
+  LOAD_FAILED: PP.LOAD_ERROR,
 } as const;
 
 export const logoAlt = (organization: string) => `${organization} logo`;

@@ -1,3 +1,6 @@
+import { M } from '../../../config/messages';
+import { PP } from '../../../config/planPageMessages';
+
 /**
  * What the Policies and Procedures Manual and Development Documents pages say (spec file 3 §2,
  * §4, §8). The spec words none of it but the group names; the rest is ours (docs/decisions.md
@@ -11,8 +14,8 @@ export const PM = {
   SELECT_ALL: 'Select All',
   DEVELOPMENT: 'Development Documents',
   OTHER: 'Other Documents',
-  DOWNLOAD: 'Download',
-  LOAD_FAILED: 'An error occurred while loading the data. Please try refreshing the page.',
+  DOWNLOAD: M.DOWNLOAD,
+  LOAD_FAILED: PP.LOAD_ERROR,
   SAVE_FAILED: 'Failed to save your selection. Please try again.',
 } as const;
 

@@ -18,11 +18,11 @@ import { countPyramidDownload, pyramidKeys, useGiftPyramid, type GiftPyramid } f
 import { useQuestions } from '../../../lib/resources/questions';
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
-import { useDocumentDownload } from '../../documents';
-import { SaveStatus } from '../../planning/components/SaveStatus';
-import { PP } from '../../planning/pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
-import { QuestionHead } from '../case/QuestionHead';
+import { useDocumentDownload } from '../../../components/documents';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
+import { QuestionHead } from '../../../components/plan/QuestionHead';
 import { CLOSING_LIMITS, PROSPECT_RATIOS } from '../../../generated/closing';
 import { GM } from './messages';
 import { keptBeyond, namedCount, normalizeNames, setName, type Names } from './prospectNames';

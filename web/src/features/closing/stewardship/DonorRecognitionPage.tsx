@@ -13,7 +13,7 @@ import { flushSync } from 'react-dom';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
-import { CheckIcon } from '../../../components/icons';
+import { CheckIcon, PlusIcon, TrashIcon } from '../../../components/icons';
 import { isApiError } from '../../../lib/api/client';
 import { formatUsd } from '../../../lib/format';
 import {
@@ -27,8 +27,7 @@ import {
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { isBlank } from '../../../lib/words';
-import { PlusIcon, TrashIcon } from '../../planning/components/icons';
-import { LoadingData, OrganizationGate } from '../../planning/questions/PageStates';
+import { LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { CLOSING_LIMITS, STEWARDSHIP_COLUMNS } from '../../../generated/closing';
 import { useTimedMessage } from '../useTimedMessage';
 import { namedProspects, SM } from './messages';

@@ -1,3 +1,4 @@
+import { PM } from '../../../config/planMessages';
 import * as S from '../../../generated/messages';
 
 /**
@@ -11,8 +12,8 @@ export const SM = {
   DELETE_TITLE: 'Delete Donor Benefit',
   /** ours */
   DELETE_QUESTION: 'Are you sure you want to delete this benefit? It is removed from every gift level.',
-  CANCEL: 'Cancel',
-  DELETE: 'Delete',
+  CANCEL: PM.CANCEL,
+  DELETE: PM.DELETE,
   DELETE_FAILED: S.STEWARDSHIP_DELETE_FAILED,
   LOAD_FAILED: S.STEWARDSHIP_LOAD_FAILED,
   SAVE_FAILED: S.STEWARDSHIP_SAVE_FAILED,
@@ -26,9 +27,9 @@ export const SM = {
   BENEFIT: 'Benefit',
   CAPTION: 'Donor benefits by gift level',
   NAME_PLACEHOLDER: 'Write benefit name here...',
-  RELOAD: 'Reload',
-  SAVING: 'Saving...',
-  SAVED: 'All changes saved',
+  RELOAD: PM.RELOAD,
+  SAVING: PM.SAVING,
+  SAVED: PM.SAVED,
   ACTIONS: 'Actions',
 } as const;
 

@@ -6,7 +6,7 @@ import { M } from '../../../config/messages';
 import type { NavModule, NavStatusResponse } from '../../../lib/resources/navigation';
 import { isModuleSkipped, isSkipped } from '../registry';
 import { useStepSlots } from '../slots';
-import { ChevronIcon, CircleIcon } from './icons';
+import { ChevronDownIcon, CircleIcon } from '../../../components/icons';
 import { ProgressRing } from './ProgressRing';
 
 interface PlanSidebarProps {
@@ -123,7 +123,7 @@ function ModuleItem({
           aria-label={`${open ? 'Hide' : 'Show'} the sections of ${module.name}`}
           onClick={onToggle}
         >
-          <ChevronIcon width={16} height={16} />
+          <ChevronDownIcon width={16} height={16} />
         </button>
       </div>
       <ol className="psb__sections" id={listId} hidden={!open}>

@@ -14,7 +14,7 @@ import type { StepContext } from '../stepContext';
 import type { CompletionToast } from '../toasts';
 import { useNext, useSkipFlow } from '../useStepFlow';
 import { CompletionToastView } from './CompletionToastView';
-import { MenuIcon } from './icons';
+import { MenuIcon } from '../../../components/icons';
 import { ModuleSkippedModal } from './ModuleSkippedModal';
 import { PlanSidebar } from './PlanSidebar';
 import { SkipModuleControl } from './SkipModuleControl';

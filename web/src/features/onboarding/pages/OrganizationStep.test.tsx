@@ -78,6 +78,7 @@ describe('OrganizationStep', () => {
     const post = calls.find((c) => c.method === 'POST' && c.path === '/organizations')!;
     const form = post.body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'logo'))).toEqual({
+      form: 'onboarding',
       name: 'Acme Trust',
       address: '1 Main St',
       phone: '+12024561111',

@@ -45,7 +45,7 @@ function OrganizationForm({ org }: { org: Organization | null }) {
   useTimeout(goNext, DELAYS.afterOnboardingSaveMs, done);
 
   const save = useMutation({
-    mutationFn: saveOrganization,
+    mutationFn: (form: FormData) => saveOrganization('onboarding', form),
     onSuccess: async (answer) => {
       storeOrganization(client, answer.data);
       setNotice({ tone: 'success', text: answer.message || M.ORG_UPDATED });

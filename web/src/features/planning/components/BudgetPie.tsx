@@ -3,7 +3,7 @@ import { Cell, Pie, PieChart, type PieLabelRenderProps } from 'recharts';
 import { formatCents } from '../../../lib/format';
 import { usePrefersReducedMotion } from '../../../lib/motion';
 import { sliceColor, wholePercent } from '../lib/chart';
-import { PM } from '../messages';
+import { PM } from '../../../config/planMessages';
 import './blocks.css';
 
 export interface PieSlice {

@@ -15,8 +15,8 @@ import {
   type ExpenseItem,
 } from '../lib/budgetTable';
 import { parseExpensePaste, type ExpensePaste } from '../lib/spreadsheetPaste';
-import { PM } from '../messages';
-import { ChevronDownIcon, TrashIcon } from './icons';
+import { PM } from '../../../config/planMessages';
+import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
 import { MoneyInput } from './MoneyInput';
 import './blocks.css';
 

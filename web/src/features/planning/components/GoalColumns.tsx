@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatCents } from '../../../lib/format';
 import type { Years } from '../../../lib/goals';
 import { threeYearTotal, yearGoals, type GoalLine } from '../lib/goalColumns';
-import { annualGoalLabel, PM } from '../messages';
+import { annualGoalLabel, PM } from '../../../config/planMessages';
 import './blocks.css';
 
 export interface GoalColumnsProps {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatCents } from '../../../lib/format';
 import type { Years } from '../../../lib/goals';
 import { groupTotals, lineYears, revenueTotals, type RevenueGroup, type RevenueValues } from '../lib/revenue';
-import { PM } from '../messages';
+import { PM } from '../../../config/planMessages';
 import { MoneyInput } from './MoneyInput';
 import './blocks.css';
 

@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/aspirational-vision/overview — Aspirational Vision, module 3. */
+/** Section vision.overview — Aspirational Vision, module 3. */
 export function AspirationalVisionOverviewPage() {
   return (
     <ContentPage>

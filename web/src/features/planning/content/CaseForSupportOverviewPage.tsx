@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/finalize-your-case-for-support/overview — Case for Support, module 11. */
+/** Section case.overview — Case for Support, module 11. */
 export function CaseForSupportOverviewPage() {
   return (
     <ContentPage>

@@ -1,6 +1,6 @@
 import { Callout, ContentPage, Lead } from './parts';
 
-/** /steps/getting-started/case-for-support — Understanding Case for Support. */
+/** Section start.case — Understanding Case for Support. */
 export function CaseForSupportPage() {
   return (
     <ContentPage>

@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/core-program-evaluation/overview — Evaluation: Outcomes and Outputs, module 8. */
+/** Section evaluation.overview — Evaluation: Outcomes and Outputs, module 8. */
 export function CoreProgramEvaluationOverviewPage() {
   return (
     <ContentPage>

@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/finalizing-budget/overview — Annual Operating Overhead Budget, module 5. */
+/** Section overhead.overview — Annual Operating Overhead Budget, module 5. */
 export function FinalizingBudgetOverviewPage() {
   return (
     <ContentPage>

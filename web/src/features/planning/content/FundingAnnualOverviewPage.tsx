@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/funding-annual/overview — Core Annual Programs and Budgets, module 4. */
+/** Section programs.overview — Core Annual Programs and Budgets, module 4. */
 export function FundingAnnualOverviewPage() {
   return (
     <ContentPage>

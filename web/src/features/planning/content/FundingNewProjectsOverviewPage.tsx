@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/funding-new-projects/overview — New Projects, module 9 (optional). */
+/** Section projects.overview — New Projects, module 9 (optional). */
 export function FundingNewProjectsOverviewPage() {
   return (
     <ContentPage>

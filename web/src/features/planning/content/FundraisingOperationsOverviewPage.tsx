@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/fundraising-operations/overview — Policies & Procedures Manual, module 14. */
+/** Section operations.overview — Policies & Procedures Manual, module 14. */
 export function FundraisingOperationsOverviewPage() {
   return (
     <ContentPage>

@@ -1,6 +1,6 @@
 import { Callout, ContentPage, Lead } from './parts';
 
-/** /steps/getting-started/fundraising-resources-overview — Understanding Fundraising Resources Overview. */
+/** Section start.resources — Understanding Fundraising Resources Overview. */
 export function FundraisingResourcesOverviewPage() {
   return (
     <ContentPage>

@@ -6,7 +6,7 @@ const EXAMPLE = [
   { level: '$25,000', gifts: '8', prospects: '24', amount: '$200,000', share: '20.0%' },
 ] as const;
 
-/** /steps/gift-pyramid/overview — Gift Pyramid, module 12. */
+/** Section pyramid.overview — Gift Pyramid, module 12. */
 export function GiftPyramidOverviewPage() {
   return (
     <ContentPage>

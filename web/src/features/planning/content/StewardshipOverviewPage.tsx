@@ -1,6 +1,6 @@
 import { Callout, Connects, ContentPage, Glance, Lead, Steps } from './parts';
 
-/** /steps/stewardship/overview — Stewardship Structure, module 13. */
+/** Section stewardship.overview — Stewardship Structure, module 13. */
 export function StewardshipOverviewPage() {
   return (
     <ContentPage>

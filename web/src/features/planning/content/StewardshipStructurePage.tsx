@@ -1,6 +1,6 @@
 import { Callout, ContentPage, Lead } from './parts';
 
-/** /steps/getting-started/stewardship-structure — Understanding Stewardship Structure. */
+/** Section start.stewardship — Understanding Stewardship Structure. */
 export function StewardshipStructurePage() {
   return (
     <ContentPage>

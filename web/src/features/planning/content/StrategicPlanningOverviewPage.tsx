@@ -1,6 +1,6 @@
 import { Callout, ContentPage, Lead } from './parts';
 
-/** /steps/strategic-planning/overview — Strategic Planning for Fundraising. */
+/** Section strategy.overview — Strategic Planning for Fundraising. */
 export function StrategicPlanningOverviewPage() {
   return (
     <ContentPage>

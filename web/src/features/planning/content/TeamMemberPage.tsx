@@ -1,6 +1,6 @@
 import { Callout, ContentPage, Lead } from './parts';
 
-/** /steps/getting-started/teammember — Collaboration and Adding Team Members. */
+/** Section start.team — Collaboration and Adding Team Members. */
 export function TeamMemberPage() {
   return (
     <ContentPage>

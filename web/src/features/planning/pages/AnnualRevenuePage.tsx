@@ -13,7 +13,7 @@ import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { BM } from '../budgetMessages';
 import { RevenueTable } from '../components/RevenueTable';
-import { SaveStatus } from '../components/SaveStatus';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
 import { centsFromApi } from '../lib/budgetTable';
 import { centsToDecimal } from '../../../lib/amountInput';
 import { hasAnyRevenue, lineYears, REVENUE_GROUPS, type RevenueValues } from '../lib/revenue';
@@ -65,7 +65,7 @@ const sameValues = (a: RevenueValues, b: RevenueValues) =>
 const EMPTY: RevenueValues = {};
 
 /**
- * /steps/annual-revenue/annual-revenue (spec §2 "Annual revenue", §5): the fixed lines by type,
+ * Section revenue.revenue (spec §2 "Annual revenue", §5): the fixed lines by type,
  * autosaved 2000 ms after the table reports a change. Only lines with a value above 0 are stored;
  * a stored line cleared to 0 is sent as 0, which removes it. Next asks for one value above 0 and
  * saves first.

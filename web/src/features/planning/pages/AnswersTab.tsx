@@ -9,8 +9,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert } from '../../../components/Alert';
 import type { AnswerOwner } from '../../../lib/resources/answers';
 import { useQuestions, type Question } from '../../../lib/resources/questions';
-import { PP } from '../pageMessages';
-import { LoadFailed, LoadingData } from '../questions/PageStates';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData } from '../../../components/plan/PageStates';
 import { QuestionList, type AnswersHandle } from '../questions/QuestionList';
 
 export interface AnswersTabProps {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BY_QUESTION_VIEWS } from '../../../generated/registry';
 import { renderPlanPage } from '../../../test/planningPages';
 import { ALLIANCE_PROGRAMS, planningServer } from '../../../test/planningServer';
-import { programTabLabel } from '../pageMessages';
+import { programTabLabel } from '../../../config/planPageMessages';
 import { BY_QUESTION_PAGES } from './pageConfigs';
 
 configure({ asyncUtilTimeout: 4000 });

@@ -11,13 +11,14 @@ import { Alert } from '../../../components/Alert';
 import { useAnswersAcross, type AnswerOwner, type AnswerView } from '../../../lib/resources/answers';
 import { usePrograms } from '../../../lib/resources/programs';
 import { useQuestions } from '../../../lib/resources/questions';
+import { sectionPath } from '../../../lib/sections';
 import { Tabs } from '../components/Tabs';
-import { PP, programTabLabel } from '../pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../questions/PageStates';
+import { PP, programTabLabel } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { QuestionField } from '../questions/QuestionField';
 import './pages.css';
 
-const CORE_PROGRAMS = '/steps/funding-annual/core-programs';
+const CORE_PROGRAMS = sectionPath('programs.list');
 
 export function ByQuestionView({ questionKey }: { questionKey: string }) {
   return (

@@ -7,16 +7,15 @@
 import { useMemo } from 'react';
 import { BY_QUESTION_VIEWS } from '../../../generated/registry';
 import type { AnswerOwner } from '../../../lib/resources/answers';
-import { PP } from '../pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../questions/PageStates';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { Tabs } from '../components/Tabs';
 import { AnswersTab } from './AnswersTab';
 import { useProgramBySlug } from './lookup';
 import { ByQuestionLinks, OwnerHeader } from './OwnerHeader';
+import { EVALUATION_VIEWS } from './pageConfigs';
 import { useTabbedStep } from './useTabbedStep';
 import './pages.css';
-
-export const EVALUATION_PAGE_PREFIX = '/steps/core-program-evaluation/program/';
 
 const TABS = ['outcomes', 'outputs'] as const;
 type EvaluationTab = (typeof TABS)[number];
@@ -48,10 +47,7 @@ function EvaluationPageBody({ slug }: { slug: string }) {
     const links = (
       <ByQuestionLinks
         intro={PP.BY_QUESTION_EVALUATION_INTRO}
-        links={(['/steps/core-program-evaluation/outcomes', '/steps/core-program-evaluation/outputs'] as const).map((to) => ({
-          to,
-          label: BY_QUESTION_VIEWS[to],
-        }))}
+        links={EVALUATION_VIEWS.map((to) => ({ to, label: BY_QUESTION_VIEWS[to] }))}
       />
     );
     body = (

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { getExpenses, useExpenseOwners, type ExpenseOwnerName } from '../../../lib/resources/expenses';
+import { sectionPath } from '../../../lib/sections';
 import { useStepValidator } from '../../../lib/stepValidation';
 import { BM, incompleteProjectText, ownerLabel, projectItemRequired } from '../budgetMessages';
 import { OwnerExpenses } from './ExpensesTab';
@@ -13,8 +14,8 @@ type Kind = 'program' | 'project';
 
 /** Where the view leads after its last tab (spec §4 Next order). */
 const AFTER: Record<Kind, string> = {
-  program: '/steps/finalizing-budget/overview',
-  project: '/steps/funding-new-projects/new-project-fundraising-goals',
+  program: sectionPath('overhead.overview'),
+  project: sectionPath('projects.goal'),
 };
 
 /** The first project (other than `except`) whose table has no item, by asking the server. */
@@ -207,7 +208,7 @@ export function ExpensesByOwnerView({ kind }: { kind: Kind }) {
   );
 }
 
-/** /steps/funding-annual/core-expenses */
+/** Module 4's view core-expenses (Core Program Expenses). */
 export const CoreExpensesView = () => <ExpensesByOwnerView kind="program" />;
-/** /steps/funding-new-projects/new-project-expenses */
+/** Module 9's view new-project-expenses (New Project Expenses). */
 export const NewProjectExpensesView = () => <ExpensesByOwnerView kind="project" />;

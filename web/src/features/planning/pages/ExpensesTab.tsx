@@ -5,7 +5,7 @@ import { EXPENSE_CATEGORIES } from '../../../generated/budget';
 import { deleteExpense, getExpenses, saveExpenses, type ExpensesSaved } from '../../../lib/resources/expenses';
 import { BM } from '../budgetMessages';
 import { ExpenseTable } from '../components/ExpenseTable';
-import { SaveStatus } from '../components/SaveStatus';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
 import { hasExpenseData } from '../lib/budgetTable';
 import { saveErrorText, useExpenseEditor } from './useExpenseEditor';
 import './budgetPages.css';

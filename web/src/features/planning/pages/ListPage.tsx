@@ -17,9 +17,9 @@ import { deleteProgram, savePrograms as saveProgramList, usePrograms } from '../
 import { deleteProject, saveProjects, useProjects } from '../../../lib/resources/projects';
 import { useStepValidator, type StepVerdict } from '../../../lib/stepValidation';
 import { countWords, isBlank } from '../../../lib/words';
-import { PlusIcon, TrashIcon } from '../components/icons';
-import { descriptionWordCount, PP } from '../pageMessages';
-import { LoadFailed, LoadingData, OrganizationGate } from '../questions/PageStates';
+import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { descriptionWordCount, PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { DESCRIPTION_MAX_WORDS, PROGRAM_LIST, PROJECT_LIST, type Entry, type ListConfig } from './pageConfigs';
 import './pages.css';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';

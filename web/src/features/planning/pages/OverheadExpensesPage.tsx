@@ -5,12 +5,12 @@ import { deleteOverheadExpense, getOverheadExpenses, saveOverheadExpenses } from
 import { useStepValidator } from '../../../lib/stepValidation';
 import { BM } from '../budgetMessages';
 import { ExpenseTable } from '../components/ExpenseTable';
-import { SaveStatus } from '../components/SaveStatus';
+import { SaveStatus } from '../../../components/plan/SaveStatus';
 import { saveErrorText, useExpenseEditor } from './useExpenseEditor';
 import './budgetPages.css';
 
 /**
- * /steps/finalizing-budget/overhead-expenses (spec §2 "Overhead expenses"): the organization's
+ * Section overhead.expenses (spec §2 "Overhead expenses"): the organization's
  * overhead in the eight categories, autosaved like a program's table. Next saves first and stays
  * when the save fails.
  */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PP } from '../pageMessages';
+import { PP } from '../../../config/planPageMessages';
 import './pages.css';
 
 /** The program's (or project's) name as the page's title, with its description under it. */

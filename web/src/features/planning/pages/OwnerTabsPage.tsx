@@ -6,8 +6,8 @@
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { AnswerOwner } from '../../../lib/resources/answers';
-import { PP } from '../pageMessages';
-import { LoadFailed, LoadingData } from '../questions/PageStates';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData } from '../../../components/plan/PageStates';
 import { Tabs, type TabItem } from '../components/Tabs';
 import type { ExpensesTabProps } from './expensesTab';
 import type { Lookup } from './lookup';

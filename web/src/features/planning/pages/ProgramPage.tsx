@@ -6,27 +6,15 @@
  * its validity flag. Next checks the tab on screen and opens the next one before leaving.
  */
 import type { ComponentType } from 'react';
-import { BY_QUESTION_VIEWS, type ViewPath } from '../../../generated/registry';
-import { justificationRequired, PP } from '../pageMessages';
-import { OrganizationGate } from '../questions/PageStates';
+import { BY_QUESTION_VIEWS } from '../../../generated/registry';
+import { justificationRequired, PP } from '../../../config/planPageMessages';
+import { OrganizationGate } from '../../../components/plan/PageStates';
 import { AnswersTab } from './AnswersTab';
 import type { ExpensesTabProps } from './expensesTab';
 import { useProgramBySlug } from './lookup';
 import { ByQuestionLinks } from './OwnerHeader';
 import { OwnerTabsPage, type AnswerTabSpec } from './OwnerTabsPage';
-
-export const PROGRAM_PAGE_PREFIX = '/steps/funding-annual/program/';
-
-/** The "by question" views of the Goals & Rationale answers, in the tab's order. */
-const GOAL_VIEWS: readonly ViewPath[] = [
-  '/steps/funding-annual/goals',
-  '/steps/funding-annual/strategy',
-  '/steps/funding-annual/societal-change',
-  '/steps/funding-annual/solution',
-  '/steps/funding-annual/impact',
-  '/steps/funding-annual/beneficiaries',
-  '/steps/funding-annual/benefits',
-];
+import { PROGRAM_GOAL_VIEWS } from './pageConfigs';
 
 interface ProgramPageProps {
   slug: string;
@@ -74,7 +62,7 @@ const PROGRAM_TABS: readonly AnswerTabSpec[] = [
         footer={
           <ByQuestionLinks
             intro={PP.BY_QUESTION_GOALS_INTRO}
-            links={GOAL_VIEWS.map((to) => ({ to, label: BY_QUESTION_VIEWS[to] }))}
+            links={PROGRAM_GOAL_VIEWS.map((to) => ({ to, label: BY_QUESTION_VIEWS[to] }))}
           />
         }
       />

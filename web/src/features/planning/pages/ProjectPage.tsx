@@ -6,14 +6,12 @@
  * Please check the project ID.'
  */
 import type { ComponentType } from 'react';
-import { PP } from '../pageMessages';
-import { OrganizationGate } from '../questions/PageStates';
+import { PP } from '../../../config/planPageMessages';
+import { OrganizationGate } from '../../../components/plan/PageStates';
 import { AnswersTab } from './AnswersTab';
 import type { ExpensesTabProps } from './expensesTab';
 import { useProjectBySlug } from './lookup';
 import { OwnerTabsPage, type AnswerTabSpec } from './OwnerTabsPage';
-
-export const PROJECT_PAGE_PREFIX = '/steps/funding-new-projects/project/';
 
 interface ProjectPageProps {
   slug: string;

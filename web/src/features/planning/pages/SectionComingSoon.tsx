@@ -1,5 +1,5 @@
 import '../planning.css';
-import { SparkIcon } from './icons';
+import { StarIcon } from '../../../components/icons';
 
 /**
  * A section whose screen arrives with a later release: it says so plainly, and nothing on it
@@ -10,7 +10,7 @@ export function SectionComingSoon({ title }: { title: string; path: string }) {
   return (
     <div className="soon" role="note" aria-label="Not available yet">
       <span className="soon__icon" aria-hidden="true">
-        <SparkIcon width={22} height={22} />
+        <StarIcon width={22} height={22} />
       </span>
       <div>
         <p className="soon__title">This section opens when it is built.</p>

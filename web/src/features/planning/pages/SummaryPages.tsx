@@ -41,7 +41,7 @@ function LoadError({ message, error }: { message: string; error: unknown }) {
   );
 }
 
-/** /steps/annual-operating-budget/summary: the two Year-1 pies with their totals boxes. */
+/** Section budget.summary: the two Year-1 pies with their totals boxes. */
 export function BudgetSummaryPage() {
   const summary = useBudgetSummaryYear1();
   if (summary.isPending) return <Loading />;
@@ -99,7 +99,7 @@ function deductions(sums: AnnualGoals['revenue_sums_by_type_and_year']): GoalLin
   });
 }
 
-/** /steps/annual-operating-budget/fundraising-goals: three year columns and the three-year banner. */
+/** Section budget.goals: three year columns and the three-year banner. */
 export function FundraisingGoalsPage() {
   const goals = useAnnualGoals();
   if (goals.isPending) return <Loading />;
@@ -129,7 +129,7 @@ export function FundraisingGoalsPage() {
   );
 }
 
-/** /steps/funding-new-projects/new-project-fundraising-goals: the same layout for the new projects. */
+/** Section projects.goal: the same layout for the new projects. */
 export function NewProjectGoalsPage() {
   const goals = useProjectGoals();
   if (goals.isPending) return <Loading />;
@@ -205,7 +205,7 @@ function GoalBox({ label, cents, note, final }: { label: string; cents: number; 
 }
 
 /**
- * /steps/total-fundraising-goal/summary: the annual goals, the new projects' goals (hidden while
+ * Section goal.summary: the annual goals, the new projects' goals (hidden while
  * module 9 is skipped), the exact three-year total and the total rounded up to the next $500,000.
  */
 export function TotalGoalSummaryPage() {

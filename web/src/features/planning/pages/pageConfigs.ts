@@ -1,14 +1,16 @@
 /**
  * What distinguishes the planning pages that share one component: the question pages (which
- * question keys, which messages), the "by question" views (which question) and the two list
- * pages (programs, projects). PlanPageBody picks the page by path.
+ * question keys, from the section catalogue, and which messages), the "by question" views (which
+ * question) and the two list pages (programs, projects). The app's page-kind table picks the page
+ * by its section's kind; the screens find their page here by section id.
  */
-import type { ViewPath } from '../../../generated/registry';
+import { MODULES, type SectionId, type ViewPath } from '../../../generated/registry';
 import type { Question } from '../../../lib/resources/questions';
-import { justificationRequired, PP } from '../pageMessages';
+import { viewPath } from '../../../lib/sections';
+import { justificationRequired, PP } from '../../../config/planPageMessages';
 
 export interface QuestionPageConfig {
-  /** The question keys (or one collection key) of the page, in order. */
+  /** The question keys (or one collection key) of the page, in order: the catalogue's `questions`. */
   keys: readonly string[];
   /** Whether the key is a collection (its load failure is worded for several questions). */
   collection?: boolean;
@@ -20,50 +22,66 @@ export interface QuestionPageConfig {
 
 const byName = (messages: Record<string, string>) => (q: Question) => messages[q.question_name];
 
-/** The pages of this kind, by path (spec §2 module 3, module 5 budget justification). */
-export const QUESTION_PAGES: Readonly<Record<string, QuestionPageConfig>> = {
-  '/steps/aspirational-vision/societal-challenge': {
-    keys: ['societal_change_change', 'solution_solution'],
+/**
+ * What a question page adds to its section's questions, by section id (spec §2 module 3, module 5
+ * budget justification, module 11 narratives). Mission and vision (70 words) and the module 11
+ * narratives (spec file 3 §2, §5) add nothing: one question each, whose word limit gives the
+ * counter ("n/255 words") and its rule; Our Vision has no limit: required only, no counter.
+ */
+const QUESTION_PAGE_MESSAGES: Readonly<Partial<Record<SectionId, Omit<QuestionPageConfig, 'keys'>>>> = {
+  'vision.challenge': {
     requiredMessage: byName({
       societal_change_change: PP.SOCIETAL_CHANGE_REQUIRED,
       solution_solution: PP.SOLUTION_REQUIRED,
     }),
   },
-  '/steps/aspirational-vision/societal-impact': { keys: ['community_impact_impact'] },
-  // Mission and vision: the question's word limit (70) gives the counter and its rule.
-  '/steps/aspirational-vision/mission-statement': { keys: ['mission_statement'] },
-  '/steps/aspirational-vision/aspirational-vision': { keys: ['aspirational_vision_vision'] },
-  '/steps/finalizing-budget/budget-justification': {
-    keys: ['overhead_budget_justification'],
+  'overhead.justification': {
     collection: true,
     hint: PP.OVERHEAD_JUSTIFICATION_HINT,
     requiredMessage: (q) => justificationRequired(q.label),
   },
-  // Module 11 narratives (spec file 3 §2, §5): one question each; the question's word limit gives
-  // the counter "n/255 words" and its rule. Our Vision has no limit: required only, no counter.
-  '/steps/finalize-your-case-for-support/letter-from-executive-director': {
-    keys: ['finalize_case_for_support_executive_director_letter'],
-  },
-  '/steps/finalize-your-case-for-support/our-story': { keys: ['finalize_case_for_support_story'] },
-  '/steps/finalize-your-case-for-support/our-vision': { keys: ['finalize_case_for_support_vision'] },
-  '/steps/finalize-your-case-for-support/call-for-more': { keys: ['finalize_case_for_support_more'] },
-  '/steps/finalize-your-case-for-support/annual-programs-summary': { keys: ['case_statement_summary'] },
-  '/steps/finalize-your-case-for-support/join-us': { keys: ['case_statement_join_us_message'] },
-  '/steps/finalize-your-case-for-support/impact-statement': { keys: ['finalize_case_for_support_impact'] },
 };
 
+/** The pages of kind 'questions', by section id: the catalogue's question keys, with their messages. */
+export const QUESTION_PAGES: Readonly<Partial<Record<SectionId, QuestionPageConfig>>> = Object.fromEntries(
+  MODULES.flatMap((m) => m.sections)
+    .filter((s) => s.page === 'questions')
+    .map((s) => [s.id, { keys: s.questions, ...QUESTION_PAGE_MESSAGES[s.id] }]),
+);
+
+/**
+ * The views that ask one question of every core program (not sections: named by their module and
+ * their slug in it, as the catalogue names them), with their question, in the order of their links.
+ */
+const VIEW_QUESTIONS = {
+  programs: {
+    goals: 'finalizing_your_budget_goal',
+    strategy: 'finalizing_your_budget_goal_strategy',
+    'societal-change': 'finalizing_your_budget_goal_societal_change',
+    solution: 'finalizing_your_budget_goal_solution',
+    impact: 'finalizing_your_budget_goal_impact',
+    beneficiaries: 'finalizing_your_budget_goal_beneficiaries',
+    benefits: 'finalizing_your_budget_goal_benefits',
+  },
+  evaluation: {
+    outcomes: 'measuring_impact_outcomes',
+    outputs: 'measuring_impact_outputs',
+  },
+} as const;
+
+const viewsOf = (module: keyof typeof VIEW_QUESTIONS) =>
+  Object.entries(VIEW_QUESTIONS[module]).map(([slug, key]) => [viewPath(module, slug), key] as const);
+
 /** The question of each view this page serves (the expense views are the budget pages'). */
-export const BY_QUESTION_PAGES: Readonly<Partial<Record<ViewPath, string>>> = {
-  '/steps/funding-annual/goals': 'finalizing_your_budget_goal',
-  '/steps/funding-annual/strategy': 'finalizing_your_budget_goal_strategy',
-  '/steps/funding-annual/societal-change': 'finalizing_your_budget_goal_societal_change',
-  '/steps/funding-annual/solution': 'finalizing_your_budget_goal_solution',
-  '/steps/funding-annual/impact': 'finalizing_your_budget_goal_impact',
-  '/steps/funding-annual/beneficiaries': 'finalizing_your_budget_goal_beneficiaries',
-  '/steps/funding-annual/benefits': 'finalizing_your_budget_goal_benefits',
-  '/steps/core-program-evaluation/outcomes': 'measuring_impact_outcomes',
-  '/steps/core-program-evaluation/outputs': 'measuring_impact_outputs',
-};
+export const BY_QUESTION_PAGES: Readonly<Partial<Record<ViewPath, string>>> = Object.fromEntries([
+  ...viewsOf('programs'),
+  ...viewsOf('evaluation'),
+]);
+
+/** The views of a program's Goals & Rationale answers (module 4), in the tab's order. */
+export const PROGRAM_GOAL_VIEWS: readonly ViewPath[] = viewsOf('programs').map(([path]) => path);
+/** The views of a program's evaluation (module 8): outcomes, then outputs. */
+export const EVALUATION_VIEWS: readonly ViewPath[] = viewsOf('evaluation').map(([path]) => path);
 
 /** Spec §9: a description has at most 85 words. */
 export const DESCRIPTION_MAX_WORDS = 85;

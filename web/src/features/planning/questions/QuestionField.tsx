@@ -12,10 +12,10 @@ import { getAnswer, saveAnswer, type AnswerOwner, type AnswerView } from '../../
 import type { Question } from '../../../lib/resources/questions';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { countWords } from '../../../lib/words';
-import { AnswerField } from '../components/AnswerField';
-import { answerError } from '../lib/answers';
-import { PM } from '../messages';
-import { PP } from '../pageMessages';
+import { AnswerField } from '../../../components/plan/AnswerField';
+import { answerError } from '../../../lib/answers';
+import { PM } from '../../../config/planMessages';
+import { PP } from '../../../config/planPageMessages';
 
 /** What a page asks of one field when the user moves on. */
 export interface FieldHandle {

@@ -10,8 +10,8 @@ import { Alert } from '../../../components/Alert';
 import { isApiError } from '../../../lib/api/client';
 import { useAnswers, type AnswerOwner, type AnswerView } from '../../../lib/resources/answers';
 import type { Question } from '../../../lib/resources/questions';
-import { PP } from '../pageMessages';
-import { LoadFailed, LoadingData } from './PageStates';
+import { PP } from '../../../config/planPageMessages';
+import { LoadFailed, LoadingData } from '../../../components/plan/PageStates';
 import { QuestionField, type FieldHandle } from './QuestionField';
 
 export interface AnswersHandle {

@@ -55,7 +55,7 @@ function OrganizationForm({ org, onAlert }: { org: Organization | null; onAlert:
   const changed = organizationChanged(values, base);
 
   const save = useMutation({
-    mutationFn: (data: OrganizationValues) => saveOrganization(organizationFormData(data)),
+    mutationFn: (data: OrganizationValues) => saveOrganization('settings', organizationFormData(data)),
     onSuccess: (answer) => {
       storeOrganization(client, answer.data);
       const next = organizationValues(answer.data);

@@ -10,7 +10,7 @@ import { useLogout } from '../../../lib/account';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
 import { activeSection } from '../activeSection';
-import { HelpIcon } from './icons';
+import { HelpIcon } from '../../../components/icons';
 import '../shell.css';
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
+import { M } from '../../../config/messages';
 
 /** A simple page with a way back (the not-found page). */
 export function PlaceholderPage({ title, text }: { title: string; text: string }) {
@@ -17,5 +18,5 @@ export function PlaceholderPage({ title, text }: { title: string; text: string }
 }
 
 export function NotFoundPage() {
-  return <PlaceholderPage title="Page not found" text="The page you asked for does not exist or has moved." />;
+  return <PlaceholderPage title={M.PAGE_NOT_FOUND} text="The page you asked for does not exist or has moved." />;
 }

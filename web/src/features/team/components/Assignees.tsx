@@ -20,7 +20,7 @@ import {
 } from '../../../lib/resources/team';
 import { useIsOwner } from '../hooks';
 import '../team.css';
-import { UsersIcon } from './icons';
+import { UsersIcon } from '../../../components/icons';
 
 const nameOf = (m: TeamMember) => displayName({ firstName: m.first_name, lastName: m.last_name, email: m.email });
 
@@ -35,7 +35,7 @@ function assignErrorMessage(error: unknown): string {
 }
 
 interface AssigneesButtonProps {
-  /** A section's path, or a module as `/steps/<module>`. */
+  /** A section's path, or a module's own path (a `ModulePath` of the section catalogue). */
   routePath: string;
   moduleName: string;
   sectionName?: string;

@@ -9,7 +9,7 @@ import { useTransientMessage } from '../../../lib/hooks';
 import { getToken } from '../../../lib/session';
 import { inviteMembers, teamKeys } from '../../../lib/resources/team';
 import { inviteAnswerNotice, inviteErrorNotice, type Notice } from '../messages';
-import { PlusIcon, SendIcon } from './icons';
+import { PlusIcon, SendIcon } from '../../../components/icons';
 
 /** How long the invalid-input shake lasts. */
 const SHAKE_MS = 450;

@@ -12,7 +12,7 @@ import { removeMember, resendInvite, teamKeys, useTeamMembers, type TeamMember }
 import { isPending, roleLabel, useIsOwner } from '../hooks';
 import { removeErrorNotice, removeNotice, resendErrorNotice, resendNotice, type Notice } from '../messages';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ResendIcon, TrashIcon } from './icons';
+import { ResendIcon, TrashIcon } from '../../../components/icons';
 
 type Pending = { kind: 'resend' | 'remove'; member: TeamMember } | null;
 

@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session';
 import { useTeamMembers } from '../../../lib/resources/team';
 import { useIsOwner } from '../hooks';
 import '../team.css';
-import { PlusIcon, UsersIcon } from './icons';
+import { PlusIcon, UsersIcon } from '../../../components/icons';
 import { TeamPanel } from './TeamPanel';
 
 /** How many faces the top bar shows before "+N". */
