@@ -58,10 +58,22 @@ pub struct Assets {
     pub now: i64,
 }
 
-/// The model of the document of `kind` from the plan and its assets: the catalogue's dispatch
-/// ([`crate::kind::Spec::assemble`]).
+/// The model of the document of `kind` from the plan and its assets: the worker's dispatch over
+/// the catalogue's kinds ([`crate::kind`]).
 pub fn assemble(plan: &Plan, kind: DocumentKind, assets: Assets) -> Result<Document, Failure> {
-    (kind.spec().assemble)(plan, assets)
+    let assembly: fn(&Plan, Assets) -> Result<Document, Failure> = match kind {
+        DocumentKind::StewardshipStructure => stewardship,
+        DocumentKind::TalkingPoints => talking_points,
+        DocumentKind::FundraisingGoals => fundraising_goals,
+        DocumentKind::GiftPyramid => gift_pyramid,
+        DocumentKind::PoliciesManual => policies_manual,
+        DocumentKind::PolicyDocument => policy_document,
+        DocumentKind::Certificate => certificate,
+        DocumentKind::CaseStatement => case_statement,
+        DocumentKind::CaseStatementDocx => case_statement_docx,
+        DocumentKind::CaseNarrative => case_narrative,
+    };
+    assembly(plan, assets)
 }
 
 fn or_default(value: &str, default: &str) -> String {
@@ -125,7 +137,7 @@ fn unreadable(_: fundplan_domain::budget::Overflow) -> Failure {
     Failure::Retry("store: the plan's stored amounts cannot be added up".into())
 }
 
-pub(crate) fn stewardship(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
+fn stewardship(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
     Ok(Document::Stewardship(StewardshipDoc {
         org,
@@ -143,7 +155,7 @@ pub(crate) fn stewardship(plan: &Plan, mut assets: Assets) -> Result<Document, F
 }
 
 /// The same points as `GET /pitch-training` ([`Pitch::of`]).
-pub(crate) fn talking_points(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
+fn talking_points(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let pitch = Pitch::of(plan).map_err(unreadable)?;
     let org = org_of(plan, &mut assets)?;
     Ok(Document::TalkingPoints(TalkingPointsDoc {
@@ -159,7 +171,7 @@ pub(crate) fn talking_points(plan: &Plan, mut assets: Assets) -> Result<Document
     }))
 }
 
-pub(crate) fn fundraising_goals(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
+fn fundraising_goals(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
     let figures = plan.figures().map_err(too_large)?;
     Ok(Document::FundraisingGoals(GoalsDoc {
@@ -175,7 +187,7 @@ pub(crate) fn fundraising_goals(plan: &Plan, mut assets: Assets) -> Result<Docum
 /// The pyramid of the plan's rounded goal at the saved ratio, with the names typed in the boxes
 /// the screen shows for each level (names beyond a level's prospects, left from a higher ratio,
 /// are not shown there and not printed).
-pub(crate) fn gift_pyramid(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
+fn gift_pyramid(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
     let pyramid = plan.pyramid().map_err(too_large)?;
     let prospects = &plan.prospects.value;
@@ -195,7 +207,7 @@ pub(crate) fn gift_pyramid(plan: &Plan, mut assets: Assets) -> Result<Document, 
     }))
 }
 
-pub(crate) fn policies_manual(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
+fn policies_manual(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
     let details = org_details(&org);
     let policies: Vec<_> = plan
@@ -210,7 +222,7 @@ pub(crate) fn policies_manual(plan: &Plan, mut assets: Assets) -> Result<Documen
 }
 
 /// One policy or form, filled with the organization's details.
-pub(crate) fn policy_document(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
+fn policy_document(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
     let identity = assets.identity.as_deref().unwrap_or_default();
     let Some(text) = policy_texts::fill(identity, &org_details(&org)) else {
@@ -224,7 +236,7 @@ pub(crate) fn policy_document(plan: &Plan, mut assets: Assets) -> Result<Documen
 
 /// The certificate of a complete plan: the day it was completed (the pipeline records it the
 /// first time a complete plan is seen), the goal and the team, owner first.
-pub(crate) fn certificate(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
+fn certificate(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
     if !plan.remaining_pages().is_empty() {
         return Err(Failure::Final(m::DOCUMENT_CERTIFICATE_NOT_EARNED.into()));
@@ -269,15 +281,15 @@ pub fn case_doc(plan: &Plan, assets: Assets) -> Result<CaseDoc, Failure> {
     })
 }
 
-pub(crate) fn case_statement(plan: &Plan, assets: Assets) -> Result<Document, Failure> {
+fn case_statement(plan: &Plan, assets: Assets) -> Result<Document, Failure> {
     Ok(Document::CaseStatement(case_doc(plan, assets)?))
 }
 
-pub(crate) fn case_statement_docx(plan: &Plan, assets: Assets) -> Result<Document, Failure> {
+fn case_statement_docx(plan: &Plan, assets: Assets) -> Result<Document, Failure> {
     Ok(Document::CaseStatementDocx(case_doc(plan, assets)?))
 }
 
-pub(crate) fn case_narrative(plan: &Plan, assets: Assets) -> Result<Document, Failure> {
+fn case_narrative(plan: &Plan, assets: Assets) -> Result<Document, Failure> {
     Ok(Document::CaseNarrative(case_doc(plan, assets)?))
 }
 

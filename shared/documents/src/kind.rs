@@ -1,20 +1,20 @@
 //! The catalogue of documents: every kind the pipeline makes (`POST /documents {kind}`), and
 //! all that is known of it in one place ([`DocumentKind::spec`]): its API name, its file's
 //! extension and name, its title, its inputs (whether it names a policy by identity), its
-//! collateral card and the function that assembles its model from the plan.
+//! collateral card. It is metadata only (the documents API reads it without the renderers); the
+//! model of each kind is assembled in [`crate::assemble`], whose dispatch is one exhaustive
+//! `match` on the kind.
 //!
 //! Everything else derives from it: the parse of a request and the 422 message that lists the
 //! kinds ([`unknown_kind_message`]), the OpenAPI enum of `DocumentRequest.kind` (and through it
 //! the SPA's `DocumentKind` type), the file names, the object keys' extensions, the worker's
-//! dispatch ([`crate::assemble::assemble`]) and the check that every collateral card of
+//! dispatch ([`crate::assemble::assemble`], exhaustive: a new kind does not compile without its
+//! assembly) and the check that every collateral card of
 //! `fundplan_domain::collateral` downloads a kind that says it is that card's.
 //!
 //! Adding a kind: a variant here with its [`Spec`], its model in [`crate::model`] (with its
 //! renderer and template) and its assembly in [`crate::assemble`].
 
-use crate::assemble::{self, Assets, Failure};
-use crate::model::Document;
-use fundplan_data::Plan;
 use fundplan_domain::messages as m;
 
 /// One kind of document.
@@ -84,8 +84,6 @@ pub struct Spec {
     /// Its case document pictures are read (the case for support's files).
     pub case_images: bool,
     pub card: Card,
-    /// Its model from the plan (the worker's dispatch).
-    pub assemble: fn(&Plan, Assets) -> Result<Document, Failure>,
 }
 
 impl std::fmt::Debug for Spec {
@@ -117,7 +115,6 @@ impl DocumentKind {
             extension: &'static str,
             title: &'static str,
             card: Card,
-            assemble: fn(&Plan, Assets) -> Result<Document, Failure>,
         ) -> Spec {
             Spec {
                 name,
@@ -127,7 +124,6 @@ impl DocumentKind {
                 inputs: Inputs::Plan,
                 case_images: false,
                 card,
-                assemble,
             }
         }
         const fn case(
@@ -135,11 +131,10 @@ impl DocumentKind {
             extension: &'static str,
             title: &'static str,
             card: Card,
-            assemble: fn(&Plan, Assets) -> Result<Document, Failure>,
         ) -> Spec {
             Spec {
                 case_images: true,
-                ..doc(name, extension, title, card, assemble)
+                ..doc(name, extension, title, card)
             }
         }
         match self {
@@ -150,7 +145,6 @@ impl DocumentKind {
                         "pdf",
                         "Stewardship Structure",
                         Card::Titled("Stewardship Structure"),
-                        assemble::stewardship,
                     )
                 }
             }
@@ -161,7 +155,6 @@ impl DocumentKind {
                         "pdf",
                         "Talking Points",
                         Card::Titled("Talking Points"),
-                        assemble::talking_points,
                     )
                 }
             }
@@ -172,7 +165,6 @@ impl DocumentKind {
                         "pdf",
                         "Understanding Your Fundraising Goals",
                         Card::Titled("Understanding Your Fundraising Goals"),
-                        assemble::fundraising_goals,
                     )
                 }
             }
@@ -185,7 +177,6 @@ impl DocumentKind {
                             "xlsx",
                             "Gift Pyramid",
                             Card::Titled("Campaign Gift Pyramid"),
-                            assemble::gift_pyramid,
                         )
                     }
                 }
@@ -197,7 +188,6 @@ impl DocumentKind {
                         "pdf",
                         "Policies and Procedures",
                         Card::Titled("Policies and Procedures"),
-                        assemble::policies_manual,
                     )
                 }
             }
@@ -206,26 +196,12 @@ impl DocumentKind {
                     Spec {
                         file_name: OrganizationAndPolicy,
                         inputs: Inputs::PlanAndIdentity,
-                        ..doc(
-                            "policy_document",
-                            "docx",
-                            "Document",
-                            Card::PerIdentity,
-                            assemble::policy_document,
-                        )
+                        ..doc("policy_document", "docx", "Document", Card::PerIdentity)
                     }
                 }
             }
             DocumentKind::Certificate => {
-                &const {
-                    doc(
-                        "certificate",
-                        "pdf",
-                        "Certificate",
-                        Card::None,
-                        assemble::certificate,
-                    )
-                }
+                &const { doc("certificate", "pdf", "Certificate", Card::None) }
             }
             // The spec's "{organization} case statement" (DECISIONS: a real .docx beside the PDF).
             DocumentKind::CaseStatement => {
@@ -235,20 +211,11 @@ impl DocumentKind {
                         "pdf",
                         "case statement",
                         Card::Titled("Case for Support"),
-                        assemble::case_statement,
                     )
                 }
             }
             DocumentKind::CaseStatementDocx => {
-                &const {
-                    case(
-                        "case_statement_docx",
-                        "docx",
-                        "case statement",
-                        Card::None,
-                        assemble::case_statement_docx,
-                    )
-                }
+                &const { case("case_statement_docx", "docx", "case statement", Card::None) }
             }
             DocumentKind::CaseNarrative => {
                 &const {
@@ -257,7 +224,6 @@ impl DocumentKind {
                         "docx",
                         "Case for Support Narrative",
                         Card::Titled("Case for Support Narrative"),
-                        assemble::case_narrative,
                     )
                 }
             }

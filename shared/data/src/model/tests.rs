@@ -71,10 +71,8 @@ async fn one_query_reads_the_whole_budget_and_only_listed_owners_count() {
     let programs = EntriesRecord {
         entries: vec![program],
     };
-    let nav = NavRecord {
-        skipped: vec![SKIPPABLE_MODULE.into()],
-        ..NavRecord::default()
-    };
+    let mut nav = NavRecord::default();
+    nav.set_skipped_paths(&[SKIPPABLE_MODULE.into()]);
     let puts = [
         programs.to_item("o1", EntryKind::Program, 1),
         nav.to_item("o1", 1),
