@@ -448,20 +448,38 @@ pub fn closing_ts() -> String {
     }
     o.push_str(&union(kinds.iter().map(|k| ts(k))));
     o.push_str(";\n\n");
-    o.push_str("export interface CollateralCardDef {\n  /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */\n  readonly title: string;\n  readonly type: CollateralType;\n  readonly description: string;\n  /** The `?highlight=` value and the card's element id. */\n  readonly anchor: string;\n  /** What Download asks `POST /documents` for. */\n  readonly document: CollateralDocumentKind;\n  /** The policy identity of a template card. */\n  readonly identity: string | null;\n  /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */\n  readonly needs: 'complete' | 'not-not-ready';\n}\n\n");
+    let ready_from = |c: &crate::collateral::Card| {
+        c.ready_from_page()
+            .unwrap_or_else(|| panic!("{}: {} is no fixed page", c.title, c.ready_from))
+    };
+    o.push_str("/** The pages the cards are made ready from: fixed pages of the plan (`FixedSectionPath`), from the section catalogue. */\n");
+    o.push_str("export type CollateralReadyPath =");
+    let mut paths: Vec<String> = Vec::new();
+    for c in &CARDS {
+        let (path, _) = ready_from(c);
+        if !paths.contains(&path) {
+            paths.push(path);
+        }
+    }
+    o.push_str(&union(paths.iter().map(|p| ts(p))));
+    o.push_str(";\n\n");
+    o.push_str("export interface CollateralCardDef {\n  /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */\n  readonly title: string;\n  readonly type: CollateralType;\n  readonly description: string;\n  /** The `?highlight=` value and the card's element id. */\n  readonly anchor: string;\n  /** What Download asks `POST /documents` for. */\n  readonly document: CollateralDocumentKind;\n  /** The policy identity of a template card. */\n  readonly identity: string | null;\n  /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */\n  readonly needs: 'complete' | 'not-not-ready';\n  /** The page a Not Ready card asks to finish (its link), with the name the link reads. */\n  readonly readyFrom: { readonly path: CollateralReadyPath; readonly name: string };\n}\n\n");
     o.push_str("/** The 20 cards of the Fundraising Resources page, in order (DECISIONS \"Collateral cards and tabs\"). */\n");
     o.push_str("export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [\n");
     for c in &CARDS {
+        let (path, name) = ready_from(c);
         let _ = writeln!(
             o,
-            "  {{\n    title: {},\n    type: {},\n    description: {},\n    anchor: {},\n    document: {},\n    identity: {},\n    needs: {},\n  }},",
+            "  {{\n    title: {},\n    type: {},\n    description: {},\n    anchor: {},\n    document: {},\n    identity: {},\n    needs: {},\n    readyFrom: {{ path: {}, name: {} }},\n  }},",
             ts(c.title),
             ts(c.tab.label()),
             ts(c.description),
             ts(&c.anchor()),
             ts(c.document),
             opt(c.identity),
-            ts(c.needs.key())
+            ts(c.needs.key()),
+            ts(&path),
+            ts(name)
         );
     }
     o.push_str("];\n\n");
@@ -619,7 +637,11 @@ mod tests {
         assert!(
             c.contains("    title: 'Gift Agreement: Pledge',\n    type: 'Gift Documentation',\n")
         );
-        assert!(c.contains("    anchor: 'campaign-gift-pyramid',\n    document: 'gift_pyramid',\n    identity: null,\n    needs: 'complete',\n"));
+        assert!(c.contains("    anchor: 'campaign-gift-pyramid',\n    document: 'gift_pyramid',\n    identity: null,\n    needs: 'complete',\n    readyFrom: { path: '/steps/gift-pyramid/prospect-to-donor-ratio', name: 'Donor: Prospect Ratio and Gift Pyramid' },\n"));
+        assert!(c.contains("    identity: 'pledge_form',\n    needs: 'not-not-ready',\n    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },\n"));
+        assert!(c.contains("    anchor: 'case-for-support-narrative',\n    document: 'case_narrative',\n    identity: null,\n    needs: 'not-not-ready',\n    readyFrom: { path: '/steps/finalize-your-case-for-support/overview', name: 'Case for Support' },\n"));
+        assert_eq!(c.matches("\n    readyFrom: { path: '").count(), 20);
+        assert!(c.contains("export type CollateralReadyPath =\n  | '/case-statement-document'\n"));
         assert!(c.contains("    identity: 'donor_acknowledgment_letter',\n    name: 'Standard Tax Receipt and Acknowledgement Letter',\n"));
         assert!(c.contains("  { key: 'Various (<$25k)', label: 'Various (<$25k)' },\n];"));
         assert!(c.contains("  { label: 'Planned Gifts', icon: 'planned-gifts', subOptions: ['Bequests', 'Charitable Gift Annuities', 'Charitable Remainder Trusts/Unitrust', 'Other'] },"));

@@ -26,6 +26,17 @@ export type CollateralDocumentKind =
   | 'policies_manual'
   | 'policy_document';
 
+/** The pages the cards are made ready from: fixed pages of the plan (`FixedSectionPath`), from the section catalogue. */
+export type CollateralReadyPath =
+  | '/case-statement-document'
+  | '/steps/stewardship/donor-recognition'
+  | '/steps/finalize-your-case-for-support/overview'
+  | '/steps/total-fundraising-goal/summary'
+  | '/steps/finalize-your-case-for-support/success-story-highlights'
+  | '/steps/gift-pyramid/prospect-to-donor-ratio'
+  | '/steps/fundraising-operations/policies-procedures'
+  | '/steps/fundraising-operations/development-documents';
+
 export interface CollateralCardDef {
   /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */
   readonly title: string;
@@ -39,6 +50,8 @@ export interface CollateralCardDef {
   readonly identity: string | null;
   /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */
   readonly needs: 'complete' | 'not-not-ready';
+  /** The page a Not Ready card asks to finish (its link), with the name the link reads. */
+  readonly readyFrom: { readonly path: CollateralReadyPath; readonly name: string };
 }
 
 /** The 20 cards of the Fundraising Resources page, in order (DECISIONS "Collateral cards and tabs"). */
@@ -51,6 +64,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'case_statement',
     identity: null,
     needs: 'not-not-ready',
+    readyFrom: { path: '/case-statement-document', name: 'Case Statement Document' },
   },
   {
     title: 'Stewardship Structure',
@@ -60,6 +74,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'stewardship_structure',
     identity: null,
     needs: 'complete',
+    readyFrom: { path: '/steps/stewardship/donor-recognition', name: 'Donor Recognition and Benefit Structure' },
   },
   {
     title: 'Case for Support Narrative',
@@ -69,6 +84,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'case_narrative',
     identity: null,
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/finalize-your-case-for-support/overview', name: 'Case for Support' },
   },
   {
     title: 'Understanding Your Fundraising Goals',
@@ -78,6 +94,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'fundraising_goals',
     identity: null,
     needs: 'complete',
+    readyFrom: { path: '/steps/total-fundraising-goal/summary', name: '3-Year Fundraising Goal Summary' },
   },
   {
     title: 'Talking Points',
@@ -87,6 +104,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'talking_points',
     identity: null,
     needs: 'complete',
+    readyFrom: { path: '/steps/finalize-your-case-for-support/success-story-highlights', name: 'Success Story Highlights' },
   },
   {
     title: 'Campaign Gift Pyramid',
@@ -96,6 +114,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'gift_pyramid',
     identity: null,
     needs: 'complete',
+    readyFrom: { path: '/steps/gift-pyramid/prospect-to-donor-ratio', name: 'Donor: Prospect Ratio and Gift Pyramid' },
   },
   {
     title: 'Policies and Procedures',
@@ -105,6 +124,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policies_manual',
     identity: null,
     needs: 'complete',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
   },
   {
     title: 'Gift Acceptance Policy',
@@ -114,6 +134,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'gift_acceptance_policy',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
   },
   {
     title: 'Gift-Entry and Recording Policy',
@@ -123,6 +144,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'gift_entry_and_recording_policy',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
   },
   {
     title: 'Gift Acknowledgement Policy',
@@ -132,6 +154,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'gift_acknowledgement_policy',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
   },
   {
     title: 'Naming Rights Policy',
@@ -141,6 +164,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'naming_rights_policy',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
   },
   {
     title: 'Corporate Support Policy',
@@ -150,6 +174,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'corporate_support_policy',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
   },
   {
     title: 'Donor Privacy Policy',
@@ -159,6 +184,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'donor_privacy_policy',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
   },
   {
     title: 'Gift Agreement: Pledge',
@@ -168,6 +194,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'gift_agreement_pledge',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
   {
     title: 'Gift Agreement: Planned Gift',
@@ -177,6 +204,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'gift_agreement_planned_gift',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
   {
     title: 'Pledge Form',
@@ -186,6 +214,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'pledge_form',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
   {
     title: 'Stock and Wire Transfer Instructions',
@@ -195,6 +224,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'stock_and_wire_transfer_instructions',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
   {
     title: 'Standard Tax Receipt and Acknowledgement Letter',
@@ -204,6 +234,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'donor_acknowledgment_letter',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
   {
     title: 'Gift Agreement for an Outright Gift',
@@ -213,6 +244,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'gift_agreement_for_an_outright_gift',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
   {
     title: 'Gift Agreement for Naming an Endowment',
@@ -222,6 +254,7 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     document: 'policy_document',
     identity: 'gift_agreement_for_naming_an_endowment',
     needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
 ];
 

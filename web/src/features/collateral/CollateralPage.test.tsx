@@ -107,6 +107,24 @@ describe('Fundraising Resources (spec file 3 §2, §4, §5, §8)', () => {
     );
   });
 
+  it('links a Not Ready card to the page that makes it ready: its own page, else the policies page for a foundational template and Development Documents for the others', async () => {
+    closingServerB({ collateral: allCompleteBut('Case for Support Narrative', 'Policies and Procedures', 'Naming Rights Policy', 'Pledge Form') });
+    open();
+    await screen.findByRole('heading', { name: 'Pledge Form' });
+    const link = (title: string, name: string) => within(card(title)).getByRole('link', { name });
+    expect(link('Case for Support Narrative', 'Case for Support')).toHaveAttribute('href', '/steps/finalize-your-case-for-support/overview');
+    expect(link('Policies and Procedures', 'Policies and Procedures Manual')).toHaveAttribute(
+      'href',
+      '/steps/fundraising-operations/policies-procedures',
+    );
+    expect(link('Naming Rights Policy', 'Policies and Procedures Manual')).toHaveAttribute(
+      'href',
+      '/steps/fundraising-operations/policies-procedures',
+    );
+    expect(link('Pledge Form', 'Development Documents')).toHaveAttribute('href', '/steps/fundraising-operations/development-documents');
+    expect(within(card('Stewardship Structure')).queryByRole('link')).toBeNull();
+  });
+
   it('downloads the case for support as its PDF and the narrative as Word through the pipeline', async () => {
     closingServerB({ collateral: allCompleteBut() });
     open();

@@ -1,4 +1,4 @@
-import { COLLATERAL_TABS, POLICIES, type CollateralCardDef, type CollateralType } from '../../generated/closing';
+import { COLLATERAL_TABS, type CollateralCardDef, type CollateralType } from '../../generated/closing';
 import type { FixedSectionPath } from '../../generated/registry';
 
 /** Spec §9: a highlighted card stays highlighted for 10 s. */
@@ -21,24 +21,14 @@ export const TABS: readonly { id: string; label: 'All' | CollateralType }[] = [
   ...COLLATERAL_TABS.map((t) => ({ id: t.slug, label: t.label })),
 ];
 
+/** A page of the plan, with the name a link to it reads. */
 type Page = { path: FixedSectionPath; name: string };
 
-/** ours: the page of the plan whose completion makes each generated resource ready. */
-const FROM: Readonly<Record<string, Page>> = {
-  'case-for-support': { path: '/case-statement-document', name: 'Case Statement Document' },
-  'case-for-support-narrative': { path: '/steps/finalize-your-case-for-support/overview', name: 'Case for Support' },
-  'talking-points': { path: '/steps/finalize-your-case-for-support/success-story-highlights', name: 'Success Story Highlights' },
-  'stewardship-structure': { path: '/steps/stewardship/donor-recognition', name: 'Donor Recognition and Benefit Structure' },
-  'understanding-your-fundraising-goals': { path: '/steps/total-fundraising-goal/summary', name: '3-Year Fundraising Goal Summary' },
-  'campaign-gift-pyramid': { path: '/steps/gift-pyramid/prospect-to-donor-ratio', name: 'Donor: Prospect Ratio and Gift Pyramid' },
-  'policies-and-procedures': { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
-};
-const POLICIES_PAGE: Page = FROM['policies-and-procedures'];
-const DOCUMENTS_PAGE: Page = { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' };
-
-/** Where a Not Ready card is made ready: its own page, else the policies' or documents' screen. */
+/**
+ * Where a Not Ready card is made ready: the page that completes it, or for a template the policies'
+ * or documents' screen by its policy's group. The server's collateral cards decide it, from the
+ * section catalogue (generated/closing.ts).
+ */
 export function readyFrom(card: CollateralCardDef): Page {
-  const own = FROM[card.anchor];
-  if (own) return own;
-  return POLICIES.find((p) => p.identity === card.identity)?.group === 'foundational' ? POLICIES_PAGE : DOCUMENTS_PAGE;
+  return card.readyFrom;
 }
