@@ -1,3 +1,5 @@
+//! The onboarding Lambda: the onboarding steps, on API Gateway through lambda_http.
+
 #[tokio::main]
 async fn main() -> Result<(), lambda_http::Error> {
     fundplan_http::runtime::run_lambda(fundplan_onboarding::routes).await
