@@ -1,0 +1,54 @@
+//! Colours: Word prints on white paper whatever the page colour, so a colour too light to read
+//! on white (the text of a dark theme) becomes the spec's default.
+
+use crate::data::DEFAULT_COLORS;
+use crate::docx::word_color;
+
+fn luminance(hex: &str) -> f64 {
+    let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0);
+    let lin = |c: u32| {
+        let c = f64::from(c & 0xff) / 255.0;
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(v >> 16) + 0.7152 * lin(v >> 8) + 0.0722 * lin(v)
+}
+
+/// `value` for text on white when it contrasts enough (WCAG 3:1 for headings, 4.5:1 for body
+/// text), else the default; without the `#`.
+pub(super) fn on_white(value: &str, default: &'static str, min_contrast: f64) -> String {
+    let c = word_color(value, default);
+    if 1.05 / (luminance(&c) + 0.05) >= min_contrast {
+        c
+    } else {
+        default.trim_start_matches('#').to_owned()
+    }
+}
+
+/// A light fill for table headers and swatch-free cells: the background when it is light, else
+/// a tint of the headings colour.
+pub(super) fn light_fill(background: &str) -> String {
+    let bg = word_color(background, DEFAULT_COLORS[0]);
+    if luminance(&bg) > 0.6 {
+        bg
+    } else {
+        "f2f2f2".to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colours_too_light_for_white_paper_fall_back_to_the_defaults() {
+        assert_eq!(on_white("#8c2104", DEFAULT_COLORS[1], 3.0), "8c2104");
+        assert_eq!(on_white("#fca311", DEFAULT_COLORS[1], 3.0), "8c2104");
+        assert_eq!(on_white("#e5e5e5", DEFAULT_COLORS[2], 4.5), "301d17");
+        assert_eq!(light_fill("#f4ede2"), "f4ede2");
+        assert_eq!(light_fill("#14213d"), "f2f2f2");
+    }
+}
