@@ -7,7 +7,7 @@
 //! `pub use x::*;` in lib.rs or a mod.rs) to where the item comes from: a cycle through lib.rs's
 //! re-exports is still a cycle. Modules that depend on each other, where neither is the other's
 //! ancestor (a child using its parent's items is normal), are a cycle, reported as chains of
-//! files with the reference that makes each step. See `model.rs` for the model and `examples.rs`
+//! files with the reference that makes each step. See `model/` for the model and `examples.rs`
 //! for what the checker finds and lets through.
 
 mod examples;
