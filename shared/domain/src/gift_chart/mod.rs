@@ -5,8 +5,8 @@
 //! in; shared/vectors/gift_chart.json pins this module for the web.
 //!
 //! The generator (docs/decisions.md "Gift range chart"): the lead gift is share × G rounded to the
-//! nearest round amount ($1, $2, $2.50, $5 × a power of ten, whole dollars), or, when that leaves
-//! 10–35 % of G, the nearest round amount inside it. Below it the amounts about halve at each level
+//! nearest round amount (1, 2, 2.5 or 5 × a power of ten, in whole dollars: $1, $2, $5, $10,
+//! $20, $25 …), or, when that is outside 10–35 % of G, the nearest round amount inside it. Below it the amounts about halve at each level
 //! (the largest round amount at most half the one above), and each level asks for about as much
 //! money as a target t: gifts = t / amount rounded half up, never fewer than the level above and
 //! never so many that less than 10 % of G is left; a level that cannot take as many gifts as the
