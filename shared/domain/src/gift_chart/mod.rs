@@ -9,8 +9,10 @@
 //! $20, $25 …), or, when that is outside 10–35 % of G, the nearest round amount inside it. Below it the amounts about halve at each level
 //! (the largest round amount at most half the one above), and each level asks for about as much
 //! money as a target t: gifts = t / amount rounded half up, never fewer than the level above and
-//! never so many that less than 10 % of G is left; a level that cannot take as many gifts as the
-//! one above is skipped. Levels stop once at most 15 % of G is left: that is the "Various" row. t
+//! never so many that less than 10 % of G is left. When a level cannot take as many gifts as the
+//! one above that way, the chart stops if at most 20 % of G is left, else the level takes as many
+//! gifts as the one above if that leaves at least 5 %, else it is skipped. Levels stop once at most
+//! 15 % of G is left: that is the "Various" row. t
 //! starts at the lead gift (the classic chart: 1, 2, 4, 8… gifts as amounts halve) and moves away
 //! from it in steps of 0.1 % of G until every rule of the chart holds; if none does, the second
 //! level may be the next round amount below the lead gift instead of about half of it.
@@ -147,7 +149,8 @@ fn candidate(
         gifts: 1,
     }];
     let (mut left, mut amount, mut previous) = (goal - lead, lead, 1i64);
-    let keep = goal / 10; // never leave less than 10 % to the Various row
+    let keep = goal / 10; // leave the Various row at least 10 %…
+    let least = (goal * 5 + 99) / 100; // … or, when a level would be skipped, at least 5 %
     let enough = goal * 15 / 100; // stop once at most 15 % is left
     let target = i128::from(goal) * i128::from(per_level_tenths); // × 1000
     while left > enough {
@@ -159,10 +162,18 @@ fn candidate(
         let a = i128::from(amount);
         let wanted = ((2 * target + 1000 * a) / (2000 * a)) as i64;
         let room = (left - keep).max(0) / amount;
-        let gifts = wanted.max(previous).min(room);
-        if gifts < previous {
+        let gifts = if room >= previous {
+            wanted.max(previous).min(room)
+        } else if left * 5 <= goal {
+            // As many gifts as the level above do not fit while leaving 10 %, and at most 20 % is
+            // left: that is the Various row.
+            break;
+        } else if (left - least).max(0) / amount >= previous {
+            // They fit while leaving the Various row its least (5 %).
+            previous
+        } else {
             continue;
-        }
+        };
         rows.push(ChartRow {
             amount_cents: amount,
             gifts,

@@ -59,6 +59,10 @@ fn assert_rules(goal: i64, share: u8) {
     for w in c.rows.windows(2) {
         assert!(w[0].amount_cents > w[1].amount_cents, "{at}: amounts fall");
         assert!(w[0].gifts <= w[1].gifts, "{at}: gifts never fall");
+        assert!(
+            w[0].amount_cents <= 5 * w[1].amount_cents,
+            "{at}: at most 5 × below"
+        );
     }
     let g = goal as i128;
     let top = top_ten_cents(&c.rows) as i128 * 100;
