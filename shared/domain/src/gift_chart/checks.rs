@@ -46,7 +46,13 @@ fn lead_check(c: &Chart) -> ChartCheck {
         format_usd(share_of(goal, 35)),
     );
     let g = format_usd(goal);
-    let Some(lead) = c.rows.iter().map(|r| r.amount_cents).max() else {
+    let Some(lead) = c
+        .rows
+        .iter()
+        .filter(|r| r.gifts > 0)
+        .map(|r| r.amount_cents)
+        .max()
+    else {
         return ChartCheck {
             id: "lead_gift",
             passed: false,

@@ -258,6 +258,9 @@ fn the_lead_gift_check_says_too_small_too_large_and_missing() {
         k.message,
         "Your lead gift, the single largest gift, is $500,000, 50.0% of your $1,000,000 goal, so the whole campaign would hang on one donor's yes; keep it at or below $350,000 (35%) and ask for more gifts at the levels below."
     );
+    // A row of no gifts is no lead gift.
+    let zero = chart(M, &[(500_000, 0), (200_000, 1), (100_000, 2)], 600_000);
+    assert!(check(&zero, "lead_gift", 0).passed);
     let none = chart(M, &[], 1_000_000);
     let k = check(&none, "lead_gift", 0);
     assert!(!k.passed);
