@@ -4,6 +4,7 @@
 pub mod account;
 pub mod budget;
 pub mod error;
+pub mod gift_chart;
 pub mod goals;
 pub mod image;
 pub mod lockout;
