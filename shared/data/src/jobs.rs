@@ -363,31 +363,25 @@ pub async fn update_job(
     job_id: &str,
     mut change: impl FnMut(&mut JobRecord) -> bool,
 ) -> Result<Option<JobRecord>, StoreError> {
-    for _ in 0..crate::repo::UPDATE_ATTEMPTS {
+    let mut retry = crate::repo::Retry::new(format!("job {job_id}"));
+    loop {
         let Some(Versioned { mut value, version }) = get_job(table, org_id, job_id).await? else {
             return Ok(None);
         };
         if !change(&mut value) {
             return Ok(Some(value));
         }
-        match table
+        let write = table
             .put(
                 value.to_item(org_id, version + 1),
                 Condition::VersionIs(version),
             )
-            .await
-        {
-            Ok(()) => return Ok(Some(value)),
-            Err(StoreError::ConditionFailed) => {
-                tokio::time::sleep(std::time::Duration::from_millis(rand::random::<u64>() % 20))
-                    .await
-            }
-            Err(e) => return Err(e),
+            .await;
+        if crate::repo::written(write)? {
+            return Ok(Some(value));
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!(
-        "job {job_id} kept changing"
-    )))
 }
 
 /// The last file made of a document, if any.

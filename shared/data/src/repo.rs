@@ -97,10 +97,90 @@ pub async fn get_nav(table: &dyn Table, org_id: &str) -> Result<(NavRecord, u64)
 /// Attempts of an optimistic update before it gives up under contention.
 pub const UPDATE_ATTEMPTS: u32 = 40;
 
+/// The retries of one optimistic read-modify-write, the one loop every such write runs:
+///
+/// ```ignore
+/// let mut retry = Retry::new(label);
+/// loop {
+///     // read, change, and write on the condition that nobody wrote in between
+///     if written(table.put(item, over(version)).await)? {
+///         return Ok(value);
+///     }
+///     retry.conflict().await?;
+/// }
+/// ```
+///
+/// Each attempt reads what it changes afresh. After a conflict it waits a little (jittered,
+/// longer as attempts go on); after [`UPDATE_ATTEMPTS`] conflicts it gives up with
+/// "`label` kept changing".
+#[derive(Debug)]
+pub struct Retry {
+    label: String,
+    attempt: u32,
+    attempts: u32,
+}
+
+impl Retry {
+    pub fn new(label: impl Into<String>) -> Retry {
+        Retry::at_most(label, UPDATE_ATTEMPTS)
+    }
+
+    /// Gives up after `attempts` conflicts instead of [`UPDATE_ATTEMPTS`].
+    pub fn at_most(label: impl Into<String>, attempts: u32) -> Retry {
+        Retry {
+            label: label.into(),
+            attempt: 0,
+            attempts,
+        }
+    }
+
+    /// The attempt under way (from 0).
+    pub fn attempt(&self) -> u32 {
+        self.attempt
+    }
+
+    /// The write of this attempt lost to another writer: waits before the next attempt, or
+    /// fails when the attempts are used up.
+    pub async fn conflict(&mut self) -> Result<(), StoreError> {
+        let attempt = self.attempt;
+        self.attempt += 1;
+        if self.attempt >= self.attempts {
+            return Err(StoreError::Unavailable(format!(
+                "{} kept changing",
+                self.label
+            )));
+        }
+        let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
+        tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
+        Ok(())
+    }
+}
+
+/// Whether a conditional write went through: `true` when it did, `false` when its condition
+/// failed (another writer got there first: [`Retry::conflict`] and start over), any other
+/// failure as the error.
+pub fn written(write: Result<(), StoreError>) -> Result<bool, StoreError> {
+    match write {
+        Ok(()) => Ok(true),
+        Err(StoreError::ConditionFailed) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// The condition of a write over what was read at `version` (0: nothing was stored).
+pub fn over(version: u64) -> fundplan_ports::Condition {
+    use fundplan_ports::Condition;
+    if version == 0 {
+        Condition::NotExists
+    } else {
+        Condition::VersionIs(version)
+    }
+}
+
 /// Read-modify-write of one item with optimistic concurrency: reads the item (or starts from
 /// `T::default()`), applies `change`, and writes it on the condition that nobody wrote in
-/// between; on a conflict it waits a little (jittered) and starts over. Nothing is written when
-/// `change` leaves the value as it was. Returns the value as stored.
+/// between; on a conflict it waits a little (jittered) and starts over (see [`Retry`]).
+/// Nothing is written when `change` leaves the value as it was. Returns the value as stored.
 pub async fn update<T, E>(
     table: &dyn Table,
     key: &fundplan_ports::Key,
@@ -111,30 +191,18 @@ where
     T: Record + Default + PartialEq + Clone,
     E: From<StoreError>,
 {
-    use fundplan_ports::Condition;
-    for attempt in 0..UPDATE_ATTEMPTS {
+    let mut retry = Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let (mut value, version) = match get_versioned::<T>(table, key).await? {
             Some(v) => (v.value, v.version),
             None => (T::default(), 0),
         };
         let before = value.clone();
         change(&mut value)?;
-        if value == before {
+        if value == before || written(table.put(to_item(&value, version + 1), over(version)).await)?
+        {
             return Ok(value);
         }
-        let condition = if version == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(version)
-        };
-        match table.put(to_item(&value, version + 1), condition).await {
-            Ok(()) => return Ok(value),
-            Err(StoreError::ConditionFailed) => {
-                let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-                tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
-            }
-            Err(e) => return Err(e.into()),
-        }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
 }

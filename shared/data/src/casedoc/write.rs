@@ -13,7 +13,7 @@ use crate::ops::changing;
 use crate::record::Versioned;
 use bytes::Bytes;
 use fundplan_domain::image::ImageKind;
-use fundplan_ports::{Blob, Blobs, BlobsError, Condition, StoreError, Table};
+use fundplan_ports::{Blob, Blobs, BlobsError, StoreError, Table};
 use std::collections::BTreeSet;
 
 /// Why a write of the case document was not made.
@@ -199,26 +199,20 @@ async fn modify<T>(
     mut change: impl FnMut(&mut CaseDocRecord) -> Result<T, CaseWriteError>,
 ) -> Result<(T, u64), CaseWriteError> {
     let key = casedoc_key(org_id);
-    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+    let mut retry = crate::repo::Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let read = super::or_empty(crate::repo::get::<CaseDocRecord>(table, &key).await?);
         let mut value = read.value;
         let out = change(&mut value)?;
-        let condition = if read.version == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(read.version)
-        };
-        match table
-            .put(value.to_item(org_id, read.version + 1), condition)
-            .await
-        {
-            Ok(()) => return Ok((out, read.version + 1)),
-            Err(StoreError::ConditionFailed) => {
-                let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-                tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
-            }
-            Err(e) => return Err(e.into()),
+        let write = table
+            .put(
+                value.to_item(org_id, read.version + 1),
+                crate::repo::over(read.version),
+            )
+            .await;
+        if crate::repo::written(write)? {
+            return Ok((out, read.version + 1));
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
 }

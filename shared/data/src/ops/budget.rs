@@ -10,7 +10,7 @@
 
 use crate::plan::budget::{ExpenseTableRecord, RevenuesRecord, owner_list_key};
 use crate::plan::{EntriesRecord, Owner, expenses_key, revenues_key};
-use crate::repo::{UPDATE_ATTEMPTS, get, update};
+use crate::repo::{Retry, get, over, update};
 use fundplan_ports::{Condition, StoreError, Table, WriteOp};
 
 /// Why a change of an expense table was not written.
@@ -29,11 +29,6 @@ impl<E> From<StoreError> for TableChangeError<E> {
     }
 }
 
-async fn pause(attempt: u32) {
-    let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-    tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
-}
-
 /// Read-modify-write of `owner`'s expense table: reads it (an empty table when it was never
 /// written) and, for a program or project, its list; applies `change`; writes the table on the
 /// condition that nobody wrote it in between, and, for a program or project, that its list is
@@ -47,7 +42,8 @@ pub async fn update_expense_table<E>(
     mut change: impl FnMut(&mut ExpenseTableRecord) -> Result<(), E>,
 ) -> Result<ExpenseTableRecord, TableChangeError<E>> {
     let key = expenses_key(org_id, owner);
-    for attempt in 0..UPDATE_ATTEMPTS {
+    let mut retry = Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let guard = match owner_list_key(org_id, owner) {
             None => None,
             Some((list_key, _, id)) => match get::<EntriesRecord>(table, &list_key).await? {
@@ -64,14 +60,9 @@ pub async fn update_expense_table<E>(
         if value == before {
             return Ok(value);
         }
-        let condition = if version == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(version)
-        };
         let item = value.to_item(org_id, owner, version + 1);
         let written = match guard {
-            None => table.put(item, condition).await,
+            None => table.put(item, over(version)).await,
             Some((list_key, list_version)) => {
                 table
                     .transact(vec![
@@ -79,7 +70,10 @@ pub async fn update_expense_table<E>(
                             key: list_key,
                             condition: Condition::VersionIs(list_version),
                         },
-                        WriteOp::Put { item, condition },
+                        WriteOp::Put {
+                            item,
+                            condition: over(version),
+                        },
                     ])
                     .await
             }
@@ -87,12 +81,11 @@ pub async fn update_expense_table<E>(
         match written {
             Ok(()) => return Ok(value),
             Err(StoreError::ConditionFailed | StoreError::TransactionCancelled { .. }) => {
-                pause(attempt).await
+                retry.conflict().await?
             }
             Err(e) => return Err(e.into()),
         }
     }
-    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
 }
 
 /// Read-modify-write of the organization's revenue lines (optimistic, retried; see

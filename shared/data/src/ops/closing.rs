@@ -129,7 +129,8 @@ where
     T: Record + Default + PartialEq + Clone,
 {
     let key = closing_key(org_id, sk);
-    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+    let mut retry = crate::repo::Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let Some(stored) = crate::repo::get::<T>(table, &key).await? else {
             return Err(ClosingWriteError::NotFound);
         };
@@ -138,19 +139,17 @@ where
             return Err(ClosingWriteError::NotFound);
         }
         let version = stored.version + 1;
-        match table
+        let write = table
             .put(
                 to_item(&value, version),
                 Condition::VersionIs(stored.version),
             )
-            .await
-        {
-            Ok(()) => return Ok(Versioned { value, version }),
-            Err(StoreError::ConditionFailed) => pause(attempt).await,
-            Err(e) => return Err(e.into()),
+            .await;
+        if crate::repo::written(write)? {
+            return Ok(Versioned { value, version });
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
 }
 
 /// Saves the prospect ratio and names: over version `expected` when given, else over whatever
@@ -185,7 +184,8 @@ pub async fn changing<T>(
 where
     T: Record + Default + PartialEq + Clone,
 {
-    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+    let mut retry = crate::repo::Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let (mut value, read) = match crate::repo::get::<T>(table, key).await? {
             Some(v) => (v.value, v.version),
             None => (T::default(), 0),
@@ -198,31 +198,17 @@ where
                 version: read,
             });
         }
-        let condition = if read == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(read)
-        };
-        match table.put(to_item(&value, read + 1), condition).await {
-            Ok(()) => {
-                return Ok(Versioned {
-                    value,
-                    version: read + 1,
-                });
-            }
-            Err(StoreError::ConditionFailed) => pause(attempt).await,
-            Err(e) => return Err(e),
+        let write = table
+            .put(to_item(&value, read + 1), crate::repo::over(read))
+            .await;
+        if crate::repo::written(write)? {
+            return Ok(Versioned {
+                value,
+                version: read + 1,
+            });
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!(
-        "{}/{} kept changing",
-        key.pk, key.sk
-    )))
-}
-
-async fn pause(attempt: u32) {
-    let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-    tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
 }
 
 /// Stores the names of the given levels (gift cents as text → names in box order): they replace

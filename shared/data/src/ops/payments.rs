@@ -30,7 +30,9 @@ pub async fn apply_payment_event(
     org_id: &str,
     sub: &Subscription,
 ) -> Result<PaymentEventOutcome, StoreError> {
-    for _ in 0..ATTEMPTS {
+    let mut retry =
+        crate::repo::Retry::at_most("subscription (applying a payment event)", ATTEMPTS);
+    loop {
         let current = get_subscription(table, org_id).await?;
         if let Some(c) = &current
             && c.value.last_event_at > sub.last_event_at
@@ -56,13 +58,10 @@ pub async fn apply_payment_event(
             Err(StoreError::TransactionCancelled { index: 0 }) => {
                 return Ok(PaymentEventOutcome::AlreadyApplied);
             }
-            Err(StoreError::TransactionCancelled { .. }) => continue,
+            Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
             Err(e) => return Err(e),
         }
     }
-    Err(StoreError::Unavailable(
-        "subscription kept changing while applying a payment event".into(),
-    ))
 }
 
 #[cfg(test)]

@@ -9,28 +9,10 @@
 use crate::plan::answers::{AnswerRecord, answers_of, get_answer};
 use crate::plan::entries::get_entries;
 use crate::plan::{EntriesRecord, Entry, EntryKind, Owner, expenses_key};
-use crate::repo::{UPDATE_ATTEMPTS, get_nav};
+use crate::repo::{Retry, get_nav, over};
 use crate::{NavRecord, Versioned};
 use fundplan_ports::table::MAX_TRANSACTION_OPS;
 use fundplan_ports::{Condition, Key, StoreError, Table, WriteOp};
-
-/// The condition of a write over what was read at `version` (0: nothing was stored).
-fn over(version: u64) -> Condition {
-    if version == 0 {
-        Condition::NotExists
-    } else {
-        Condition::VersionIs(version)
-    }
-}
-
-async fn back_off(attempt: u32) {
-    let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-    tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
-}
-
-fn kept_changing(what: &str, org_id: &str) -> StoreError {
-    StoreError::Unavailable(format!("{what} of {org_id} kept changing"))
-}
 
 /// Applies `change` to the list of `kind` and stores it on the condition that nobody wrote it
 /// meanwhile (else reads again and starts over). When an entry's new name gives it another
@@ -43,7 +25,8 @@ pub async fn save_entries<E: From<StoreError>>(
     kind: EntryKind,
     mut change: impl FnMut(&mut EntriesRecord) -> Result<(), E>,
 ) -> Result<Versioned<EntriesRecord>, E> {
-    for attempt in 0..UPDATE_ATTEMPTS {
+    let mut retry = Retry::new(format!("the list of {org_id}"));
+    loop {
         let current = get_entries(table, org_id, kind).await?;
         let mut value = current.value.clone();
         change(&mut value)?;
@@ -86,12 +69,11 @@ pub async fn save_entries<E: From<StoreError>>(
         match written {
             Ok(()) => return Ok(Versioned { value, version }),
             Err(StoreError::ConditionFailed | StoreError::TransactionCancelled { .. }) => {
-                back_off(attempt).await
+                retry.conflict().await?
             }
             Err(e) => return Err(e.into()),
         }
     }
-    Err(kept_changing("the list", org_id).into())
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -174,7 +156,8 @@ pub async fn delete_entry(
     id: &str,
 ) -> Result<Entry, DeleteEntryError> {
     let owner = kind.owner(id);
-    for attempt in 0..UPDATE_ATTEMPTS {
+    let mut retry = Retry::new(format!("the list or navigation of {org_id}"));
+    loop {
         let list = get_entries(table, org_id, kind).await?;
         let Some(entry) = list.value.find(id).cloned() else {
             return Err(DeleteEntryError::NotFound);
@@ -191,11 +174,10 @@ pub async fn delete_entry(
                 }
                 return Ok(entry);
             }
-            Err(StoreError::TransactionCancelled { .. }) => back_off(attempt).await,
+            Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
             Err(e) => return Err(e.into()),
         }
     }
-    Err(kept_changing("the list or navigation", org_id).into())
 }
 
 async fn answer_keys(
@@ -280,7 +262,8 @@ async fn write_answer(
         Owner::Program(id) => (EntryKind::Program, id),
         Owner::Project(id) => (EntryKind::Project, id),
     };
-    for attempt in 0..UPDATE_ATTEMPTS {
+    let mut retry = Retry::new(format!("the list of {org_id}"));
+    loop {
         let list = get_entries(table, org_id, kind).await?;
         if list.value.find(id).is_none() {
             return Err(SaveAnswerError::OwnerNotFound);
@@ -299,12 +282,11 @@ async fn write_answer(
             .await;
         match written {
             Ok(()) => return Ok(saved()),
-            Err(StoreError::TransactionCancelled { index: 0 }) => back_off(attempt).await,
+            Err(StoreError::TransactionCancelled { index: 0 }) => retry.conflict().await?,
             Err(StoreError::TransactionCancelled { .. }) => return Err(SaveAnswerError::Stale),
             Err(e) => return Err(e.into()),
         }
     }
-    Err(kept_changing("the list", org_id).into())
 }
 
 #[cfg(test)]
