@@ -10,7 +10,7 @@ use crate::state::AppState;
 pub use crate::jwt::{Claims, SessionKeys, TOKEN_HOURS};
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use fundplan_data::{UserRecord, Versioned};
+use fundplan_data::{OrgScope, UserRecord, Versioned};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::Role;
 use fundplan_domain::messages as m;
@@ -19,11 +19,14 @@ fn session_expired() -> ApiError {
     ApiError(DomainError::Unauthorized(m::SESSION_EXPIRED.into()))
 }
 
-/// The signed-in user, loaded fresh from the store on every request.
+/// The signed-in user, loaded fresh from the store on every request, with the scope of the
+/// user's organization: the only way a handler reaches that organization's items.
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
     pub user: UserRecord,
     pub version: u64,
+    /// The user's organization (from the verified, live session; never from the request).
+    pub org: OrgScope,
 }
 
 impl CurrentUser {
@@ -108,7 +111,9 @@ impl FromRequestParts<AppState> for CurrentUser {
             return Err(session_expired());
         }
         let SignedSession { user, version, .. } = session;
-        let current = CurrentUser { user, version };
+        // The one place a request gets an organization scope: a verified, live session.
+        let org = OrgScope::of_verified(state.table.clone(), user.org_id.as_str());
+        let current = CurrentUser { user, version, org };
         crate::paid::check(parts, state, current.org_id(), current.role()).await?;
         Ok(current)
     }

@@ -254,11 +254,7 @@ impl Plan {
     /// The pages still to complete before the certificate, in plan order: (path, name). Empty
     /// once every page of every module not skipped is complete.
     pub fn remaining_pages(&self) -> Vec<(String, String)> {
-        fundplan_domain::certificate::remaining(
-            &self.routes(),
-            &self.statuses,
-            &self.skipped,
-        )
+        fundplan_domain::certificate::remaining(&self.routes(), &self.statuses, &self.skipped)
     }
 
     /// Whether a page of the plan is complete.
