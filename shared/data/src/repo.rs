@@ -1,5 +1,6 @@
 //! Reads every function needs, one `get` each.
 
+use crate::scope::OrgScope;
 use crate::*;
 use fundplan_domain::onboarding::Steps;
 use fundplan_domain::subscription::Subscription;
@@ -28,17 +29,19 @@ async fn get_versioned<T: Record>(
 }
 
 pub async fn get_user(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     user_id: &str,
 ) -> Result<Option<Versioned<UserRecord>>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     get_versioned(table, &UserRecord::key(org_id, user_id)).await
 }
 
 pub async fn get_organization(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
 ) -> Result<Option<Versioned<OrganizationRecord>>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     get_versioned(table, &OrganizationRecord::key(org_id)).await
 }
 
@@ -50,18 +53,25 @@ pub async fn find_user_by_email(
     let Some(claim) = get_versioned::<EmailRecord>(table, &EmailRecord::key(email)).await? else {
         return Ok(None);
     };
-    get_user(table, &claim.value.org_id, &claim.value.user_id).await
+    get_versioned(
+        table,
+        &UserRecord::key(&claim.value.org_id, &claim.value.user_id),
+    )
+    .await
 }
 
 pub async fn get_subscription(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
 ) -> Result<Option<Versioned<Subscription>>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     get_versioned(table, &subscription_key(org_id)).await
 }
 
 /// The onboarding steps (the initial ones when never stored).
-pub async fn get_steps(table: &dyn Table, org_id: &str) -> Result<Steps, StoreError> {
+pub async fn get_steps(org: &OrgScope) -> Result<Steps, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     Ok(
         get_versioned::<OnboardingRecord>(table, &OnboardingRecord::key(org_id))
             .await?
@@ -87,7 +97,9 @@ pub async fn get_token(
 }
 
 /// The organization's navigation state and its version (0 when never stored).
-pub async fn get_nav(table: &dyn Table, org_id: &str) -> Result<(NavRecord, u64), StoreError> {
+pub async fn get_nav(org: &OrgScope) -> Result<(NavRecord, u64), StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     match get_versioned::<NavRecord>(table, &NavRecord::key(org_id)).await? {
         Some(v) => Ok((v.value, v.version)),
         None => Ok((NavRecord::default(), 0)),

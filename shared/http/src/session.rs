@@ -57,6 +57,8 @@ pub struct SignedSession {
     pub claims: Claims,
     pub user: UserRecord,
     pub version: u64,
+    /// The user's organization, from the verified token and the user's stored item.
+    pub org: OrgScope,
 }
 
 impl SignedSession {
@@ -91,10 +93,14 @@ impl FromRequestParts<AppState> for SignedSession {
             value: user,
             version,
         } = Versioned::<UserRecord>::from_item(&item).map_err(ApiError::internal)?;
+        // The one place a request gets an organization scope: a token we signed, of a user
+        // who exists (the user's own organization, never one named by the request).
+        let org = OrgScope::of_verified(state.table.clone(), user.org_id.as_str());
         Ok(SignedSession {
             claims,
             user,
             version,
+            org,
         })
     }
 }
@@ -110,11 +116,11 @@ impl FromRequestParts<AppState> for CurrentUser {
         if !session.is_live() {
             return Err(session_expired());
         }
-        let SignedSession { user, version, .. } = session;
-        // The one place a request gets an organization scope: a verified, live session.
-        let org = OrgScope::of_verified(state.table.clone(), user.org_id.as_str());
+        let SignedSession {
+            user, version, org, ..
+        } = session;
         let current = CurrentUser { user, version, org };
-        crate::paid::check(parts, state, current.org_id(), current.role()).await?;
+        crate::paid::check(parts, state, &current.org, current.role()).await?;
         Ok(current)
     }
 }

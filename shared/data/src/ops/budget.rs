@@ -11,7 +11,8 @@
 use crate::plan::budget::{ExpenseTableRecord, RevenuesRecord, owner_list_key};
 use crate::plan::{EntriesRecord, Owner, expenses_key, revenues_key};
 use crate::repo::{Retry, get, over, update};
-use fundplan_ports::{Condition, StoreError, Table, WriteOp};
+use crate::scope::OrgScope;
+use fundplan_ports::{Condition, StoreError, WriteOp};
 
 /// Why a change of an expense table was not written.
 #[derive(Debug)]
@@ -36,11 +37,12 @@ impl<E> From<StoreError> for TableChangeError<E> {
 /// several times and must work from the table it is given. Nothing is written when `change`
 /// leaves the table as it was. Returns the table as stored.
 pub async fn update_expense_table<E>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     owner: &Owner,
     mut change: impl FnMut(&mut ExpenseTableRecord) -> Result<(), E>,
 ) -> Result<ExpenseTableRecord, TableChangeError<E>> {
+    let table = org.table();
+    let org_id = org.org_id();
     let key = expenses_key(org_id, owner);
     let mut retry = Retry::new(format!("{}/{}", key.pk, key.sk));
     loop {
@@ -88,13 +90,24 @@ pub async fn update_expense_table<E>(
     }
 }
 
+/// The organization's revenue lines (empty when never written).
+pub async fn get_revenues(org: &OrgScope) -> Result<RevenuesRecord, StoreError> {
+    Ok(
+        get::<RevenuesRecord>(org.table(), &revenues_key(org.org_id()))
+            .await?
+            .map(|v| v.value)
+            .unwrap_or_default(),
+    )
+}
+
 /// Read-modify-write of the organization's revenue lines (optimistic, retried; see
 /// [`crate::repo::update`]).
 pub async fn update_revenues<E: From<StoreError>>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     change: impl FnMut(&mut RevenuesRecord) -> Result<(), E>,
 ) -> Result<RevenuesRecord, E> {
+    let table = org.table();
+    let org_id = org.org_id();
     update(
         table,
         &revenues_key(org_id),
@@ -110,6 +123,7 @@ mod tests {
     use crate::ops::testing::table;
     use crate::plan::{Entry, EntryKind};
     use fundplan_domain::budget::{Category, ExpenseItem};
+    use fundplan_ports::Table;
     use std::sync::Arc;
 
     fn expense(id: &str) -> ExpenseItem {
@@ -151,17 +165,19 @@ mod tests {
                 Ok(())
             }
         };
-        let r = update_expense_table(&t, "o1", &p, add("a")).await;
+        let r = update_expense_table(&crate::ops::testing::scope(&t, "o1"), &p, add("a")).await;
         assert!(matches!(r, Err(TableChangeError::OwnerGone)));
         assert!(t.get(&expenses_key("o1", &p)).await.unwrap().is_none());
 
         list_programs(&t, &["01P"], 1).await;
-        let saved = update_expense_table(&t, "o1", &p, add("a")).await.unwrap();
+        let saved = update_expense_table(&crate::ops::testing::scope(&t, "o1"), &p, add("a"))
+            .await
+            .unwrap();
         assert_eq!(saved.items.len(), 1);
 
         // Deleted from the list: no more writes to its table.
         list_programs(&t, &["01Q"], 2).await;
-        let r = update_expense_table(&t, "o1", &p, add("b")).await;
+        let r = update_expense_table(&crate::ops::testing::scope(&t, "o1"), &p, add("b")).await;
         assert!(matches!(r, Err(TableChangeError::OwnerGone)));
         let stored = get::<ExpenseTableRecord>(&t, &expenses_key("o1", &p))
             .await
@@ -174,10 +190,14 @@ mod tests {
     async fn an_unchanged_table_is_not_written_and_a_refused_change_writes_nothing() {
         let (_dir, t) = table();
         let o = Owner::Organization;
-        update_expense_table(&t, "o1", &o, |tbl| -> Result<(), ()> {
-            tbl.items.push(expense("a"));
-            Ok(())
-        })
+        update_expense_table(
+            &crate::ops::testing::scope(&t, "o1"),
+            &o,
+            |tbl| -> Result<(), ()> {
+                tbl.items.push(expense("a"));
+                Ok(())
+            },
+        )
         .await
         .unwrap();
         async fn version(t: &dyn Table) -> u64 {
@@ -185,16 +205,22 @@ mod tests {
             t.get(&key).await.unwrap().unwrap().version
         }
         assert_eq!(version(&t).await, 1);
-        update_expense_table(&t, "o1", &Owner::Organization, |_| -> Result<(), ()> {
-            Ok(())
-        })
+        update_expense_table(
+            &crate::ops::testing::scope(&t, "o1"),
+            &Owner::Organization,
+            |_| -> Result<(), ()> { Ok(()) },
+        )
         .await
         .unwrap();
         assert_eq!(version(&t).await, 1);
-        let r = update_expense_table(&t, "o1", &Owner::Organization, |tbl| {
-            tbl.items.clear();
-            Err("no")
-        })
+        let r = update_expense_table(
+            &crate::ops::testing::scope(&t, "o1"),
+            &Owner::Organization,
+            |tbl| {
+                tbl.items.clear();
+                Err("no")
+            },
+        )
         .await;
         assert!(matches!(r, Err(TableChangeError::Rejected("no"))));
         assert_eq!(version(&t).await, 1);
@@ -210,8 +236,7 @@ mod tests {
             let t = t.clone();
             tasks.push(tokio::spawn(async move {
                 update_expense_table(
-                    t.as_ref(),
-                    "o1",
+                    &crate::OrgScope::of_verified(t.clone(), "o1"),
                     &Owner::Program("01P".into()),
                     |tbl| -> Result<(), ()> {
                         tbl.items.push(expense(&format!("i{i}")));
