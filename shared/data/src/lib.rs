@@ -55,6 +55,7 @@ pub mod closing;
 pub mod jobs;
 // The case for support document's item (issue 9)
 pub mod casedoc;
+pub mod directory;
 pub mod objects;
 pub mod ops;
 pub mod plan;
@@ -66,6 +67,7 @@ pub mod case;
 pub mod model;
 pub mod pitch;
 
+pub use directory::Directory;
 pub use email::*;
 pub use invitation::*;
 pub use model::{Plan, load_plan};
@@ -74,7 +76,7 @@ pub use onboarding::*;
 pub use organization::*;
 pub use payment_event::*;
 pub use record::*;
-pub use scope::{Directory, OrgScope};
+pub use scope::OrgScope;
 pub use subscription::*;
 pub use throttle::*;
 pub use token::*;

@@ -3,7 +3,7 @@
 //! - `OrgScope::of_verified` is called, outside tests, only where a verified principal yields
 //!   an organization: the session extractor (`shared/http/src/session.rs`), the document worker
 //!   (`shared/documents/src/pipeline.rs`, from a job the server queued) and the directory
-//!   (`shared/data/src/scope.rs`: login, sign-up, tokens, a verified payment event);
+//!   (`shared/data/src/directory.rs`: login, sign-up, tokens, a verified payment event);
 //! - no handler (`functions/*/src`) touches the table port: no `state.table`, no `dyn Table`,
 //!   no `fundplan_ports::Table`.
 //!
@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 /// Where a scope may be built outside tests, relative to the workspace root.
 const CONSTRUCTOR_CALLERS: &[&str] = &[
     "shared/data/src/scope.rs",
+    "shared/data/src/directory.rs",
     "shared/http/src/session.rs",
     "shared/documents/src/pipeline.rs",
     // A benchmark, not product code: it measures `load_plan` over a table it filled itself.
