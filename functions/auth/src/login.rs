@@ -4,15 +4,14 @@ use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use fundplan_data::repo::{find_user_by_email, get_steps, get_subscription, update};
-use fundplan_data::{ThrottleRecord, from_item};
+use fundplan_data::ThrottleRecord;
+use fundplan_data::repo::{get_steps, get_subscription};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role};
 use fundplan_domain::lockout::Lockout;
 use fundplan_domain::messages as m;
 use fundplan_domain::onboarding::{LoginRoute, login_route};
 use fundplan_http::{ApiError, ApiResult, AppState, passwords};
-use fundplan_ports::Condition;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -63,10 +62,7 @@ fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<LoginRequest, ApiErro
 }
 
 async fn load_lockout(state: &AppState, email: &str) -> Result<Lockout, ApiError> {
-    let record = match state.table.get(&ThrottleRecord::key(email)).await? {
-        Some(item) => from_item::<ThrottleRecord>(&item).map_err(ApiError::internal)?,
-        None => ThrottleRecord::default(),
-    };
+    let record = state.directory().throttle(email).await?;
     Ok(Lockout {
         failures: record.failures,
         locked_until: record.locked_until,
@@ -77,28 +73,29 @@ async fn load_lockout(state: &AppState, email: &str) -> Result<Lockout, ApiError
 /// all counted (optimistic update).
 async fn record_failure(state: &AppState, email: &str) -> Result<bool, ApiError> {
     let now = state.now();
-    let record = update(
-        state.table.as_ref(),
-        &ThrottleRecord::key(email),
-        |r: &ThrottleRecord, v| {
-            let lockout = Lockout {
-                failures: r.failures.clone(),
-                locked_until: r.locked_until,
-            };
-            r.to_item(email, v, lockout.expires_at(now))
-        },
-        |r| {
-            let mut lockout = Lockout {
-                failures: std::mem::take(&mut r.failures),
-                locked_until: r.locked_until,
-            };
-            lockout.fail(now);
-            r.failures = lockout.failures;
-            r.locked_until = lockout.locked_until;
-            Ok::<_, ApiError>(())
-        },
-    )
-    .await?;
+    let record = state
+        .directory()
+        .update_throttle(
+            email,
+            |r: &ThrottleRecord| {
+                let lockout = Lockout {
+                    failures: r.failures.clone(),
+                    locked_until: r.locked_until,
+                };
+                lockout.expires_at(now)
+            },
+            |r| {
+                let mut lockout = Lockout {
+                    failures: std::mem::take(&mut r.failures),
+                    locked_until: r.locked_until,
+                };
+                lockout.fail(now);
+                r.failures = lockout.failures;
+                r.locked_until = lockout.locked_until;
+                Ok::<_, ApiError>(())
+            },
+        )
+        .await?;
     Ok(record.locked_until.is_some_and(|t| t > now))
 }
 
@@ -125,10 +122,11 @@ pub async fn login(
     if lockout.is_locked(state.now()) {
         return Err(throttled());
     }
-    let found = find_user_by_email(state.table.as_ref(), email.as_str()).await?;
+    let directory = state.directory();
+    let found = directory.find_account(email.as_str()).await?;
     let stored = found.as_ref().map_or_else(
         || passwords::dummy_hash().to_string(),
-        |u| u.value.password_hash.clone(),
+        |(u, _)| u.value.password_hash.clone(),
     );
     let ok = passwords::verify(
         req.password
@@ -138,8 +136,8 @@ pub async fn login(
         stored,
     )
     .await;
-    let user = match (found, ok) {
-        (Some(u), true) => u.value,
+    let (user, org) = match (found, ok) {
+        (Some((u, org)), true) => (u.value, org),
         _ => {
             return Err(if record_failure(&state, email.as_str()).await? {
                 throttled()
@@ -157,17 +155,12 @@ pub async fn login(
     }
     // Forget earlier failures; most logins have none, and then there is nothing to write.
     if lockout != Lockout::default()
-        && let Err(e) = state
-            .table
-            .delete(&ThrottleRecord::key(email.as_str()), Condition::None)
-            .await
+        && let Err(e) = directory.clear_throttle(email.as_str()).await
     {
         tracing::warn!(error = %e, "login throttle not cleared");
     }
-    let sub = get_subscription(state.table.as_ref(), &user.org_id)
-        .await?
-        .map(|v| v.value);
-    let steps = get_steps(state.table.as_ref(), &user.org_id).await?;
+    let sub = get_subscription(&org).await?.map(|v| v.value);
+    let steps = get_steps(&org).await?;
     let role = Role::parse(&user.role).unwrap_or(Role::Member);
     let active = sub.as_ref().is_some_and(|s| s.is_active(state.clock.now()));
     let LoginRoute {

@@ -9,7 +9,6 @@ use fundplan_domain::messages as m;
 use fundplan_domain::phone::{self, PhoneProblem};
 use fundplan_http::images::replace_image;
 use fundplan_http::{ApiResult, AppState, CurrentUser, UploadForm};
-use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -29,9 +28,7 @@ pub struct MeUpdated {
 #[utoipa::path(get, path = "/api/v1/me", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = MeResponse), (status = 401, body = ErrorBody)))]
 pub async fn get_me(State(state): State<AppState>, me: CurrentUser) -> ApiResult<Json<MeResponse>> {
-    let sub = get_subscription(state.table.as_ref(), me.org_id())
-        .await?
-        .map(|v| v.value);
+    let sub = get_subscription(&me.org).await?.map(|v| v.value);
     Ok(Json(MeResponse {
         data: user_view(&state, &me.user, sub.as_ref()).await,
     }))
@@ -131,21 +128,14 @@ pub async fn put_me(
         user_id: &me.user.id,
     };
     let current = user.avatar_key.clone();
-    let table = state.table.clone();
+    let org = me.org.clone();
     user.avatar_key = replace_image(&state, image, slot, current, async |key| {
         let mut saved = user.clone();
         saved.avatar_key = key;
-        table
-            .put(
-                saved.to_item(me.version + 1),
-                Condition::VersionIs(me.version),
-            )
-            .await
+        fundplan_data::ops::save_user(&org, &saved, me.version).await
     })
     .await?;
-    let sub = get_subscription(state.table.as_ref(), &user.org_id)
-        .await?
-        .map(|v| v.value);
+    let sub = get_subscription(&me.org).await?.map(|v| v.value);
     Ok(Json(MeUpdated {
         status: true,
         message: m::PROFILE_UPDATED.into(),

@@ -1,15 +1,15 @@
 use crate::signup::{DataMessage, EmailRequest, ErrorBody};
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::ops::{ConsumeTokenError, consume_token_and_save_user};
-use fundplan_data::repo::{find_user_by_email, get_token, get_user};
+use fundplan_data::ops::ConsumeTokenError;
+use fundplan_data::repo::get_user;
 use fundplan_data::{TokenPurpose, TokenRecord};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, check_new_password};
 use fundplan_domain::messages as m;
 use fundplan_http::tokens::{RESET_HOURS, random_token};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, emails, passwords};
-use fundplan_ports::{Condition, StoreError};
+use fundplan_ports::StoreError;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -21,15 +21,13 @@ pub async fn request_reset(
     ApiJson(req): ApiJson<EmailRequest>,
 ) -> ApiResult<Json<DataMessage>> {
     let email = Email::parse(&req.email)?;
-    if let Some(found) = find_user_by_email(state.table.as_ref(), email.as_str()).await? {
+    let directory = state.directory();
+    if let Some(found) = directory.find_user_by_email(email.as_str()).await? {
         let user = found.value;
         let token = random_token();
         let record =
             TokenRecord::for_user(TokenPurpose::Reset, &user, state.now() + RESET_HOURS * 3600);
-        state
-            .table
-            .put(record.to_item(&token), Condition::NotExists)
-            .await?;
+        directory.issue_token(&record, &token).await?;
         let link = state.link(&format!("/new_password?reset_token={token}"));
         if let Err(e) = state
             .mailer
@@ -68,17 +66,12 @@ pub async fn update_with_token(
         "confirm_new_password",
     )?;
     let invalid = || ApiError(DomainError::field("reset_password_token", m::TOKEN_INVALID));
-    let t = get_token(
-        state.table.as_ref(),
-        &req.reset_password_token,
-        TokenPurpose::Reset,
-        state.now(),
-    )
-    .await?
-    .ok_or_else(invalid)?;
-    let current = get_user(state.table.as_ref(), &t.org_id, &t.user_id)
+    let directory = state.directory();
+    let (t, org) = directory
+        .get_token_scoped(&req.reset_password_token, TokenPurpose::Reset, state.now())
         .await?
         .ok_or_else(invalid)?;
+    let current = get_user(&org, &t.user_id).await?.ok_or_else(invalid)?;
     let mut user = current.value;
     user.password_hash = passwords::hash(req.new_password)
         .await
@@ -86,13 +79,9 @@ pub async fn update_with_token(
     user.token_version += 1;
     // The link reached the inbox: the address is confirmed too.
     user.confirmed = true;
-    match consume_token_and_save_user(
-        state.table.as_ref(),
-        &req.reset_password_token,
-        current.version,
-        &user,
-    )
-    .await
+    match directory
+        .consume_token_and_save_user(&req.reset_password_token, current.version, &user)
+        .await
     {
         Ok(()) => Ok(Json(DataMessage {
             data: m::NEW_PASSWORD_SAVED.into(),
@@ -144,13 +133,7 @@ pub async fn change_password(
         .await
         .map_err(ApiError::internal)?;
     user.token_version += 1;
-    state
-        .table
-        .put(
-            user.to_item(me.version + 1),
-            Condition::VersionIs(me.version),
-        )
-        .await?;
+    fundplan_data::ops::save_user(&me.org, &user, me.version).await?;
     let token = state.keys.issue(&user, state.now())?;
     Ok(Json(PasswordChanged {
         data: m::PASSWORD_UPDATED.into(),

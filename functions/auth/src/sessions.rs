@@ -4,8 +4,9 @@
 use crate::signup::ErrorBody;
 use axum::Json;
 use axum::extract::State;
+use fundplan_data::OrgScope;
 use fundplan_data::UserRecord;
-use fundplan_data::repo::update;
+use fundplan_data::ops::update_user;
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_http::session::SignedSession;
@@ -31,24 +32,19 @@ fn logged_out(message: &str) -> Json<LoggedOut> {
 /// concurrent profile save, another logout); nothing is written when `change` changes nothing.
 /// A user removed meanwhile has no session left: 401.
 async fn change_user(
-    state: &AppState,
+    org: &OrgScope,
     user: &UserRecord,
     change: impl Fn(&mut UserRecord),
 ) -> Result<(), ApiError> {
-    update(
-        state.table.as_ref(),
-        &UserRecord::key(&user.org_id, &user.id),
-        |u: &UserRecord, version| u.to_item(version),
-        |u| {
-            if u.id.is_empty() {
-                return Err(ApiError(DomainError::Unauthorized(
-                    m::SESSION_EXPIRED.into(),
-                )));
-            }
-            change(u);
-            Ok(())
-        },
-    )
+    update_user(org, &user.id, |u| {
+        if u.id.is_empty() {
+            return Err(ApiError(DomainError::Unauthorized(
+                m::SESSION_EXPIRED.into(),
+            )));
+        }
+        change(u);
+        Ok(())
+    })
     .await?;
     Ok(())
 }
@@ -66,7 +62,7 @@ pub async fn logout(
     if session.is_live() {
         let claims = &session.claims;
         let now = state.now();
-        change_user(&state, &session.user, |u| {
+        change_user(&session.org, &session.user, |u| {
             // Ended meanwhile (by "log out everywhere", a password change): nothing left to do.
             if u.token_version != claims.ver {
                 return;
@@ -85,12 +81,9 @@ pub async fn logout(
 /// issued so far is refused. Signing in again starts a new session.
 #[utoipa::path(post, path = "/api/v1/auth/logout-everywhere", tag = "accounts", security(("bearer" = [])),
     responses((status = 200, body = LoggedOut), (status = 401, body = ErrorBody)))]
-pub async fn logout_everywhere(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<LoggedOut>> {
+pub async fn logout_everywhere(me: CurrentUser) -> ApiResult<Json<LoggedOut>> {
     let ver = me.user.token_version;
-    change_user(&state, &me.user, |u| {
+    change_user(&me.org, &me.user, |u| {
         // Already bumped meanwhile (a password change, another "everywhere"): every session
         // this request knew of has ended.
         if u.token_version == ver {

@@ -3,8 +3,7 @@ use axum::Json;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Redirect, Response};
-use fundplan_data::ops::{self, ConsumeTokenError, CreateMemberError, CreateOwnerError};
-use fundplan_data::repo::{find_user_by_email, get_token};
+use fundplan_data::ops::{ConsumeTokenError, CreateMemberError, CreateOwnerError};
 use fundplan_data::{OrganizationRecord, TokenPurpose, TokenRecord, UserRecord};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, parse_sign_up};
@@ -12,7 +11,6 @@ use fundplan_domain::messages as m;
 use fundplan_domain::organization as org;
 use fundplan_http::tokens::{CONFIRM_HOURS, random_token};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, emails, passwords};
-use fundplan_ports::Condition;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
@@ -133,16 +131,12 @@ pub async fn sign_up(
     };
     let token = random_token();
     let confirm_expires_at = now + CONFIRM_HOURS * 3600;
-    match ops::create_owner(
-        state.table.as_ref(),
-        &user,
-        &organization,
-        &token,
-        confirm_expires_at,
-    )
-    .await
+    match state
+        .directory()
+        .create_owner(&user, &organization, &token, confirm_expires_at)
+        .await
     {
-        Ok(()) => {}
+        Ok(_) => {}
         Err(CreateOwnerError::EmailTaken) => return Err(email_taken()),
         Err(CreateOwnerError::Store(e)) => return Err(e.into()),
     }
@@ -186,24 +180,20 @@ pub async fn confirm(
     Query(q): Query<ConfirmQuery>,
 ) -> ApiResult<Response> {
     let invalid = || Ok(Redirect::to("/login?confirmed=invalid").into_response());
-    let Some(t) = get_token(
-        state.table.as_ref(),
-        &q.token,
-        TokenPurpose::Confirm,
-        state.now(),
-    )
-    .await?
+    let directory = state.directory();
+    let Some((t, org)) = directory
+        .get_token_scoped(&q.token, TokenPurpose::Confirm, state.now())
+        .await?
     else {
         return invalid();
     };
-    let Some(current) =
-        fundplan_data::repo::get_user(state.table.as_ref(), &t.org_id, &t.user_id).await?
-    else {
+    let Some(current) = fundplan_data::repo::get_user(&org, &t.user_id).await? else {
         return invalid();
     };
     let mut user = current.value;
     user.confirmed = true;
-    match ops::consume_token_and_save_user(state.table.as_ref(), &q.token, current.version, &user)
+    match directory
+        .consume_token_and_save_user(&q.token, current.version, &user)
         .await
     {
         Ok(()) => Ok(Redirect::to("/login?confirmed=true").into_response()),
@@ -233,7 +223,8 @@ pub async fn resend_confirmation(
     ApiJson(req): ApiJson<EmailRequest>,
 ) -> ApiResult<Json<serde_json::Value>> {
     let email = Email::parse(&req.email)?;
-    if let Some(found) = find_user_by_email(state.table.as_ref(), email.as_str()).await?
+    let directory = state.directory();
+    if let Some(found) = directory.find_user_by_email(email.as_str()).await?
         && !found.value.confirmed
     {
         let user = found.value;
@@ -243,10 +234,7 @@ pub async fn resend_confirmation(
             &user,
             state.now() + CONFIRM_HOURS * 3600,
         );
-        state
-            .table
-            .put(record.to_item(&token), Condition::NotExists)
-            .await?;
+        directory.issue_token(&record, &token).await?;
         send_confirmation(&state, &user, &token).await;
     }
     Ok(Json(json!({ "data": m::CONFIRMATION_RESENT })))
@@ -276,7 +264,9 @@ async fn sign_up_member(
             m::INVITATION_INVALID,
         ))
     };
-    let invite = get_token(state.table.as_ref(), token, TokenPurpose::Invite, now)
+    let directory = state.directory();
+    let invite = directory
+        .get_token(token, TokenPurpose::Invite, now)
         .await?
         .ok_or_else(invalid)?;
     if invite.email != input.email.as_str() {
@@ -304,7 +294,7 @@ async fn sign_up_member(
         created_at: now,
         ..Default::default()
     };
-    match ops::create_invited_member(state.table.as_ref(), &user, token).await {
+    match directory.create_invited_member(&user, token).await {
         Ok(()) => {}
         Err(CreateMemberError::EmailTaken) => return Err(email_taken()),
         Err(CreateMemberError::InvitationGone) => return Err(invalid()),

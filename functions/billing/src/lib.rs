@@ -119,7 +119,7 @@ async fn start_checkout(
     }
     let (plan, term) = purchasable(body.plan.trim(), body.term.trim())
         .ok_or_else(|| ApiError(DomainError::field("plan", m::INVALID_PLAN)))?;
-    let sub = get_subscription(state.table.as_ref(), owner.org_id()).await?;
+    let sub = get_subscription(&owner.org).await?;
     if sub
         .as_ref()
         .is_some_and(|s| s.value.is_active(state.clock.now()))
@@ -202,9 +202,7 @@ pub async fn details(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<DetailsResponse>> {
-    let sub = get_subscription(state.table.as_ref(), me.org_id())
-        .await?
-        .map(|v| v.value);
+    let sub = get_subscription(&me.org).await?.map(|v| v.value);
     let now = state.clock.now();
     Ok(Json(DetailsResponse {
         subscription_details: SubscriptionDetails {

@@ -9,7 +9,7 @@ use axum::extract::State;
 use axum::http::HeaderMap;
 use fundplan_data::PaymentEventRecord;
 use fundplan_data::ops::{PaymentEventOutcome, apply_payment_event};
-use fundplan_data::repo::get_organization;
+
 use fundplan_domain::subscription::Subscription;
 use fundplan_http::{ApiError, ApiResult, AppState};
 use fundplan_ports::payments::verify_signature;
@@ -104,13 +104,15 @@ pub async fn receive(
         tracing::warn!(event_id = %event.id, kind = %event.kind, "subscription event without organization or period; ignored");
         return Ok(ok);
     };
-    if get_organization(state.table.as_ref(), &change.org_id)
+    // The webhook's scope: the organization a verified event names, when it exists.
+    let Some(org) = state
+        .directory()
+        .organization_of_event(&change.org_id)
         .await?
-        .is_none()
-    {
+    else {
         tracing::warn!(event_id = %event.id, org_id = %change.org_id, "subscription event for an unknown organization; ignored");
         return Ok(ok);
-    }
+    };
     let sub = Subscription {
         plan: change.plan.clone(),
         term: change.term.clone(),
@@ -124,15 +126,7 @@ pub async fn receive(
         kind: event.kind.clone(),
         received_at: state.now(),
     };
-    match apply_payment_event(
-        state.table.as_ref(),
-        &event.id,
-        &record,
-        &change.org_id,
-        &sub,
-    )
-    .await?
-    {
+    match apply_payment_event(&org, &event.id, &record, &sub).await? {
         PaymentEventOutcome::Applied => {
             tracing::info!(event_id = %event.id, org_id = %change.org_id, status = %sub.provider_status, "subscription updated");
         }

@@ -10,8 +10,8 @@ use axum::Json;
 use axum::extract::{Query, State};
 use fundplan_data::ops::{TableChangeError, update_expense_table};
 use fundplan_data::plan::budget::{ExpenseTableRecord, find_expense_owner, get_expense_table};
-use fundplan_data::plan::{EntriesRecord, EntryKind, Owner};
-use fundplan_data::repo::get;
+use fundplan_data::plan::entries::get_entries;
+use fundplan_data::plan::{EntryKind, Owner};
 use fundplan_domain::budget::{
     Category, ExpenseItem, TableTotals, check_table, clean_description, year_amount,
 };
@@ -237,7 +237,7 @@ fn owner_of(kind: EntryKind, id: &str) -> Result<Owner, ApiError> {
 /// Saves the checked items into `owner`'s table.
 async fn save(
     state: &AppState,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     owner: &Owner,
     items: Vec<Checked>,
 ) -> ApiResult<ExpensesSaved> {
@@ -247,7 +247,7 @@ async fn save(
         .map(|_| state.ids.new_id())
         .collect();
     let mut saved = Vec::new();
-    let table = update_expense_table(state.table.as_ref(), org_id, owner, |t| {
+    let table = update_expense_table(org, owner, |t| {
         saved = apply(t, &items, &new_ids)?;
         Ok(())
     })
@@ -271,9 +271,9 @@ async fn save(
 }
 
 /// Removes item `id` from `owner`'s table; 404 when it is not there.
-async fn remove(state: &AppState, org_id: &str, owner: &Owner, id: &str) -> ApiResult<Deleted> {
+async fn remove(org: &fundplan_data::OrgScope, owner: &Owner, id: &str) -> ApiResult<Deleted> {
     let gone = || ApiError(DomainError::NotFound(m::EXPENSE_NOT_FOUND.into()));
-    update_expense_table(state.table.as_ref(), org_id, owner, |t| {
+    update_expense_table(org, owner, |t| {
         let before = t.items.len();
         t.items.retain(|i| i.id != id);
         if t.items.len() == before {
@@ -302,7 +302,6 @@ pub struct ExpensesOf {
 #[utoipa::path(get, path = "/api/v1/expenses", tag = "budget", security(("bearer" = [])), params(ExpensesOf),
     responses((status = 200, body = ExpenseTable), (status = 401), (status = 404), (status = 422)))]
 pub async fn get_expenses(
-    State(state): State<AppState>,
     me: CurrentUser,
     Query(q): Query<ExpensesOf>,
 ) -> ApiResult<Json<ExpenseTable>> {
@@ -317,18 +316,16 @@ pub async fn get_expenses(
         }
     };
     let org_id = me.org_id();
-    let table = match get_expense_table(state.table.as_ref(), org_id, &owner).await? {
+    let table = match get_expense_table(&me.org, &owner).await? {
         // A table exists only while its program or project does: it is written only with its
         // list checked, and deleted with it.
         Some(t) => t.value,
         None => {
-            let Some((key, _, id)) = fundplan_data::plan::budget::owner_list_key(org_id, &owner)
+            let Some((_, kind, id)) = fundplan_data::plan::budget::owner_list_key(org_id, &owner)
             else {
                 return Err(not_found(&owner));
             };
-            let listed = get::<EntriesRecord>(state.table.as_ref(), &key)
-                .await?
-                .is_some_and(|l| l.value.find(&id).is_some());
+            let listed = get_entries(&me.org, kind).await?.value.find(&id).is_some();
             if !listed {
                 return Err(not_found(&owner));
             }
@@ -392,32 +389,25 @@ pub async fn post_expenses(
     }
     let items = check_items(&req.expenses)?;
     let owner = owner_of(named.0, &named.1)?;
-    Ok(Json(save(&state, me.org_id(), &owner, items).await?))
+    Ok(Json(save(&state, &me.org, &owner, items).await?))
 }
 
 /// Deletes one item of a core program's or new project's table.
 #[utoipa::path(delete, path = "/api/v1/expenses/{id}", tag = "budget", security(("bearer" = [])),
     params(("id" = String, Path, description = "The expense item's id")),
     responses((status = 200, body = Deleted), (status = 401), (status = 404)))]
-pub async fn delete_expense(
-    State(state): State<AppState>,
-    me: CurrentUser,
-    PathId(id): PathId,
-) -> ApiResult<Json<Deleted>> {
-    let owner = find_expense_owner(state.table.as_ref(), me.org_id(), &id)
+pub async fn delete_expense(me: CurrentUser, PathId(id): PathId) -> ApiResult<Json<Deleted>> {
+    let owner = find_expense_owner(&me.org, &id)
         .await?
         .ok_or_else(|| ApiError(DomainError::NotFound(m::EXPENSE_NOT_FOUND.into())))?;
-    Ok(Json(remove(&state, me.org_id(), &owner, &id).await?))
+    Ok(Json(remove(&me.org, &owner, &id).await?))
 }
 
 /// The overhead expense table.
 #[utoipa::path(get, path = "/api/v1/organization-expenses", tag = "budget", security(("bearer" = [])),
     responses((status = 200, body = ExpenseTable), (status = 401)))]
-pub async fn get_organization_expenses(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<ExpenseTable>> {
-    let table = get_expense_table(state.table.as_ref(), me.org_id(), &Owner::Organization)
+pub async fn get_organization_expenses(me: CurrentUser) -> ApiResult<Json<ExpenseTable>> {
+    let table = get_expense_table(&me.org, &Owner::Organization)
         .await?
         .map(|t| t.value)
         .unwrap_or_default();
@@ -443,7 +433,7 @@ pub async fn post_organization_expenses(
     }
     let items = check_items(&req.expenses)?;
     Ok(Json(
-        save(&state, me.org_id(), &Owner::Organization, items).await?,
+        save(&state, &me.org, &Owner::Organization, items).await?,
     ))
 }
 
@@ -452,11 +442,8 @@ pub async fn post_organization_expenses(
     params(("id" = String, Path, description = "The expense item's id")),
     responses((status = 200, body = Deleted), (status = 401), (status = 404)))]
 pub async fn delete_organization_expense(
-    State(state): State<AppState>,
     me: CurrentUser,
     PathId(id): PathId,
 ) -> ApiResult<Json<Deleted>> {
-    Ok(Json(
-        remove(&state, me.org_id(), &Owner::Organization, &id).await?,
-    ))
+    Ok(Json(remove(&me.org, &Owner::Organization, &id).await?))
 }

@@ -5,9 +5,8 @@
 use crate::views::{ANNUAL_OVERHEAD, RevenueTable, RevenueView, RevenuesSaved};
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::ops::update_revenues;
+use fundplan_data::ops::{get_revenues as stored_revenues, update_revenues};
 use fundplan_data::plan::budget::RevenuesRecord;
-use fundplan_data::repo::get;
 use fundplan_domain::budget::{RevenueEntry, RevenueLine, revenue_line, year_amount};
 use fundplan_domain::error::Checker;
 use fundplan_domain::goals::Years;
@@ -180,17 +179,8 @@ fn apply(
 /// The revenue table.
 #[utoipa::path(get, path = "/api/v1/revenues", tag = "budget", security(("bearer" = [])),
     responses((status = 200, body = RevenueTable), (status = 401)))]
-pub async fn get_revenues(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<RevenueTable>> {
-    let stored = get::<RevenuesRecord>(
-        state.table.as_ref(),
-        &fundplan_data::plan::revenues_key(me.org_id()),
-    )
-    .await?
-    .map(|v| v.value)
-    .unwrap_or_default();
+pub async fn get_revenues(me: CurrentUser) -> ApiResult<Json<RevenueTable>> {
+    let stored = stored_revenues(&me.org).await?;
     Ok(Json(RevenueTable::of(&stored.lines)?))
 }
 
@@ -207,7 +197,7 @@ pub async fn post_revenues(
     let lines = check_lines(&req.revenues)?;
     let new_ids: Vec<String> = lines.iter().map(|_| state.ids.new_id()).collect();
     let mut saved = Vec::new();
-    let stored = update_revenues(state.table.as_ref(), me.org_id(), |r| {
+    let stored = update_revenues(&me.org, |r| {
         saved = apply(r, &lines, &new_ids)?;
         Ok::<(), ApiError>(())
     })

@@ -5,15 +5,14 @@
 
 use crate::views::{YearSums, YearTotals, overflow};
 use axum::Json;
-use axum::extract::State;
 use fundplan_data::{Plan, load_plan};
 use fundplan_domain::budget::{Category, Dollars, Figures, RevenueGroup, three_years};
-use fundplan_http::{ApiResult, AppState, CurrentUser};
+use fundplan_http::{ApiResult, CurrentUser};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-async fn load(state: &AppState, org_id: &str) -> ApiResult<(Plan, Figures)> {
-    let budget = load_plan(state.table.as_ref(), org_id).await?;
+async fn load(org: &fundplan_data::OrgScope) -> ApiResult<(Plan, Figures)> {
+    let budget = load_plan(org).await?;
     let figures = budget.figures().map_err(overflow)?;
     Ok((budget, figures))
 }
@@ -89,11 +88,8 @@ pub struct BudgetSummaryYear1 {
 /// The year-1 summary.
 #[utoipa::path(get, path = "/api/v1/total_fundraising_goal/annual_operating_budget_summary_year_1", tag = "budget", security(("bearer" = [])),
     responses((status = 200, body = BudgetSummaryYear1), (status = 401)))]
-pub async fn budget_summary_year_1(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<BudgetSummaryYear1>> {
-    let (_, f) = load(&state, me.org_id()).await?;
+pub async fn budget_summary_year_1(me: CurrentUser) -> ApiResult<Json<BudgetSummaryYear1>> {
+    let (_, f) = load(&me.org).await?;
     let pie = |key: &str| {
         let at = fundplan_domain::budget::EXPENSE_CHART_KEYS
             .iter()
@@ -174,11 +170,8 @@ pub struct AnnualGoals {
 /// The annual fundraising goals for three years.
 #[utoipa::path(get, path = "/api/v1/total_fundraising_goal/annual_fundraising_goals_3years", tag = "budget", security(("bearer" = [])),
     responses((status = 200, body = AnnualGoals), (status = 401)))]
-pub async fn annual_goals(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<AnnualGoals>> {
-    let (_, f) = load(&state, me.org_id()).await?;
+pub async fn annual_goals(me: CurrentUser) -> ApiResult<Json<AnnualGoals>> {
+    let (_, f) = load(&me.org).await?;
     let g = &f.goals;
     let group = |g: RevenueGroup| YearSums::of(f.revenue.group(g));
     Ok(Json(AnnualGoals {
@@ -243,11 +236,8 @@ pub struct ProjectGoals {
 /// The new projects' fundraising goals for three years.
 #[utoipa::path(get, path = "/api/v1/total_fundraising_goal/projects_total_3_year_fundraising_goal", tag = "budget", security(("bearer" = [])),
     responses((status = 200, body = ProjectGoals), (status = 401)))]
-pub async fn project_goals(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<ProjectGoals>> {
-    let (budget, f) = load(&state, me.org_id()).await?;
+pub async fn project_goals(me: CurrentUser) -> ApiResult<Json<ProjectGoals>> {
+    let (budget, f) = load(&me.org).await?;
     let y = f.project_expenses;
     let total = three_years(y).map_err(overflow)?;
     let projects = budget
@@ -320,11 +310,8 @@ pub struct FundingSummary {
 /// The total fundraising goal for three years.
 #[utoipa::path(get, path = "/api/v1/total_fundraising_goal/total_fundraising_goal_for_3_years", tag = "budget", security(("bearer" = [])),
     responses((status = 200, body = FundingSummary), (status = 401)))]
-pub async fn funding_summary(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<FundingSummary>> {
-    let (budget, f) = load(&state, me.org_id()).await?;
+pub async fn funding_summary(me: CurrentUser) -> ApiResult<Json<FundingSummary>> {
+    let (budget, f) = load(&me.org).await?;
     let g = &f.goals;
     Ok(Json(FundingSummary {
         annual_operating_expenses_year_1: Dollars(g.total_annual_expenses[0]),

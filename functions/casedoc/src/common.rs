@@ -6,11 +6,11 @@ use fundplan_data::casedoc::write::CaseWriteError;
 use fundplan_data::load_plan;
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
-use fundplan_http::{ApiError, ApiResult, AppState};
+use fundplan_http::{ApiError, ApiResult};
 
 /// The organization's case document, from the plan (one query).
-pub async fn case(state: &AppState, org_id: &str) -> ApiResult<Case> {
-    let plan = load_plan(state.table.as_ref(), org_id).await?;
+pub async fn case(org: &fundplan_data::OrgScope) -> ApiResult<Case> {
+    let plan = load_plan(org).await?;
     case_of(&plan).map_err(|_| {
         fundplan_ports::StoreError::Unavailable(
             "the plan's stored amounts cannot be added up".into(),

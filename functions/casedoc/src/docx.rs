@@ -30,9 +30,8 @@ pub async fn create_docx(
 ) -> ApiResult<impl IntoResponse> {
     let kind = DocumentKind::CaseStatementDocx;
     let doc = fundplan_documents::pipeline::document(
-        state.table.as_ref(),
+        &me.org,
         state.blobs.as_ref(),
-        me.org_id(),
         kind,
         None,
         state.now(),

@@ -87,15 +87,9 @@ pub async fn upload_image(
         width: prepared.width,
         height: prepared.height,
     };
-    let stored = store_image(
-        state.table.as_ref(),
-        state.blobs.as_ref(),
-        me.org_id(),
-        new,
-        replace.as_deref(),
-    )
-    .await
-    .map_err(write_error)?;
+    let stored = store_image(&me.org, state.blobs.as_ref(), new, replace.as_deref())
+        .await
+        .map_err(write_error)?;
     let status = if stored.replaced.is_some() {
         StatusCode::OK
     } else {
@@ -124,7 +118,7 @@ pub async fn remove_image(
     if !plausible_id(id) {
         return Err(not_found());
     }
-    write::remove_image(state.table.as_ref(), state.blobs.as_ref(), me.org_id(), id)
+    write::remove_image(&me.org, state.blobs.as_ref(), id)
         .await
         .map_err(write_error)?;
     Ok(StatusCode::NO_CONTENT)

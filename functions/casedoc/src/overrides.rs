@@ -7,7 +7,6 @@
 use crate::common::case;
 use crate::view::SlotText;
 use axum::Json;
-use axum::extract::State;
 use fundplan_data::casedoc::write::{reset_override, set_override};
 use fundplan_domain::DomainError;
 use fundplan_domain::case_content::slot_text;
@@ -15,7 +14,7 @@ use fundplan_domain::case_layout::Slot;
 use fundplan_domain::messages as m;
 use fundplan_domain::words;
 use fundplan_http::PathId;
-use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
+use fundplan_http::{ApiError, ApiJson, ApiResult, CurrentUser};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use utoipa::ToSchema;
@@ -37,8 +36,7 @@ fn not_found() -> ApiError {
 
 /// The slot of `key`, and the document's current text of it with every slot key it has.
 async fn slot_of(
-    state: &AppState,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     key: &str,
 ) -> ApiResult<(
     Slot,
@@ -46,7 +44,7 @@ async fn slot_of(
     BTreeSet<String>,
 )> {
     let slot = Slot::parse(key).ok_or_else(not_found)?;
-    let c = case(state, org_id).await?;
+    let c = case(org).await?;
     let current = c
         .content
         .texts
@@ -86,20 +84,18 @@ pub fn check_text(slot: &Slot, text: &str) -> Result<(), DomainError> {
     request_body = OverrideText,
     responses((status = 200, body = SlotText), (status = 401), (status = 404), (status = 413), (status = 422)))]
 pub async fn put_override(
-    State(state): State<AppState>,
     me: CurrentUser,
     PathId(key): PathId,
     ApiJson(body): ApiJson<OverrideText>,
 ) -> ApiResult<Json<SlotText>> {
-    let (slot, current, keep) = slot_of(&state, me.org_id(), &key).await?;
+    let (slot, current, keep) = slot_of(&me.org, &key).await?;
     let text = body.text.trim();
     check_text(&slot, text)?;
-    let t = state.table.as_ref();
     let over = if text == current.plan_text {
-        reset_override(t, me.org_id(), &slot.key(), &keep).await?;
+        reset_override(&me.org, &slot.key(), &keep).await?;
         None
     } else {
-        set_override(t, me.org_id(), &slot.key(), text, &keep).await?;
+        set_override(&me.org, &slot.key(), text, &keep).await?;
         Some(text)
     };
     Ok(Json(SlotText::from(&slot_text(
@@ -113,13 +109,9 @@ pub async fn put_override(
 #[utoipa::path(delete, path = "/api/v1/case-statements/overrides/{slot}", tag = "casedoc", security(("bearer" = [])),
     params(("slot" = String, Path, description = "The slot key, as for the PUT")),
     responses((status = 200, body = SlotText), (status = 401), (status = 404)))]
-pub async fn delete_override(
-    State(state): State<AppState>,
-    me: CurrentUser,
-    PathId(key): PathId,
-) -> ApiResult<Json<SlotText>> {
-    let (slot, current, keep) = slot_of(&state, me.org_id(), &key).await?;
-    reset_override(state.table.as_ref(), me.org_id(), &slot.key(), &keep).await?;
+pub async fn delete_override(me: CurrentUser, PathId(key): PathId) -> ApiResult<Json<SlotText>> {
+    let (slot, current, keep) = slot_of(&me.org, &key).await?;
+    reset_override(&me.org, &slot.key(), &keep).await?;
     Ok(Json(SlotText::from(&slot_text(
         &slot,
         &current.plan_text,

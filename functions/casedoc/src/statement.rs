@@ -15,6 +15,6 @@ pub async fn get_case_statement(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<CaseStatement>> {
-    let c = case(&state, me.org_id()).await?;
+    let c = case(&me.org).await?;
     Ok(Json(statement(&state, &c).await?))
 }

@@ -61,7 +61,7 @@ pub async fn get_certificate(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<Certificate>> {
-    let p = plan(&state, me.org_id()).await?;
+    let p = plan(&me.org).await?;
     let left = pages_left(&p);
     let completed = left.is_empty();
     let completed_on = if !completed {
@@ -69,7 +69,7 @@ pub async fn get_certificate(
     } else {
         let at = match p.flags.value.certificate_completed_at {
             Some(at) => at,
-            None => record_completion(state.table.as_ref(), me.org_id(), state.now()).await?,
+            None => record_completion(&me.org, state.now()).await?,
         };
         Some(long_date(at))
     };

@@ -4,10 +4,9 @@
 
 use crate::common::plan;
 use axum::Json;
-use axum::extract::State;
 use fundplan_domain::collateral::statuses;
 use fundplan_domain::policies::Group;
-use fundplan_http::{ApiResult, AppState, CurrentUser};
+use fundplan_http::{ApiResult, CurrentUser};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use utoipa::ToSchema;
@@ -27,11 +26,8 @@ pub struct CollateralStatus {
 /// Whether each card is Complete.
 #[utoipa::path(get, path = "/api/v1/fundraising-collateral-status", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = CollateralStatus), (status = 401)))]
-pub async fn get_collateral_status(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<CollateralStatus>> {
-    let p = plan(&state, me.org_id()).await?;
+pub async fn get_collateral_status(me: CurrentUser) -> ApiResult<Json<CollateralStatus>> {
+    let p = plan(&me.org).await?;
     let foundational = !p.selected_policies(Group::Foundational).is_empty();
     let status = statuses(&|path| p.completed(path), foundational)
         .into_iter()

@@ -4,11 +4,11 @@ use fundplan_data::ops::ClosingWriteError;
 use fundplan_data::{Plan, load_plan};
 use fundplan_domain::DomainError;
 use fundplan_domain::budget::Overflow;
-use fundplan_http::{ApiError, ApiResult, AppState};
+use fundplan_http::{ApiError, ApiResult};
 
 /// The plan of the organization (one query).
-pub async fn plan(state: &AppState, org_id: &str) -> ApiResult<Plan> {
-    Ok(load_plan(state.table.as_ref(), org_id).await?)
+pub async fn plan(org: &fundplan_data::OrgScope) -> ApiResult<Plan> {
+    Ok(load_plan(org).await?)
 }
 
 /// Stored amounts that cannot be added up: the store holds what the API never writes.

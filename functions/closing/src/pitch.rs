@@ -3,12 +3,11 @@
 //! `fundplan_domain::talking_points`, the same the Talking Points document prints.
 
 use axum::Json;
-use axum::extract::State;
 use fundplan_data::pitch::Pitch;
 use fundplan_domain::budget::Dollars;
 use fundplan_domain::talking_points::TalkingPoint as Point;
 use fundplan_domain::ways_to_give::Choice;
-use fundplan_http::{ApiResult, AppState, CurrentUser};
+use fundplan_http::{ApiResult, CurrentUser};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -113,11 +112,8 @@ pub struct PitchTraining {
 /// The talking points of the plan.
 #[utoipa::path(get, path = "/api/v1/pitch-training", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = PitchTraining), (status = 401)))]
-pub async fn get_pitch_training(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<PitchTraining>> {
-    let plan = crate::common::plan(&state, me.org_id()).await?;
+pub async fn get_pitch_training(me: CurrentUser) -> ApiResult<Json<PitchTraining>> {
+    let plan = crate::common::plan(&me.org).await?;
     let pitch = Pitch::of(&plan).map_err(|_| {
         fundplan_ports::StoreError::Unavailable(
             "the plan's stored amounts cannot be added up".into(),

@@ -3,7 +3,6 @@
 
 use crate::pyramid::DownloadCounted;
 use axum::Json;
-use axum::extract::State;
 use bytes::Bytes;
 use fundplan_data::closing::PoliciesRecord;
 use fundplan_data::ops::{count_policy_download, select_policies};
@@ -11,7 +10,7 @@ use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::policies::{Group, find, of_group, unknown_message};
 use fundplan_http::extract::parse_json;
-use fundplan_http::{ApiJson, ApiResult, AppState, CurrentUser};
+use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -54,11 +53,8 @@ fn view(p: &PoliciesRecord, version: u64, status: Option<&'static str>) -> Polic
 /// The selection.
 #[utoipa::path(get, path = "/api/v1/policies-and-procedures", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = PoliciesAndProcedures), (status = 401)))]
-pub async fn get_policies(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<PoliciesAndProcedures>> {
-    let p = crate::common::plan(&state, me.org_id()).await?;
+pub async fn get_policies(me: CurrentUser) -> ApiResult<Json<PoliciesAndProcedures>> {
+    let p = crate::common::plan(&me.org).await?;
     Ok(Json(view(&p.policies.value, p.policies.version, None)))
 }
 
@@ -70,7 +66,6 @@ pub async fn get_policies(
     // The body is an inline map, so the statuses of its JSON extractor are written out here.
     responses((status = 200, body = PoliciesAndProcedures), (status = 400), (status = 401), (status = 413), (status = 415), (status = 422)))]
 pub async fn post_policies(
-    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(body): ApiJson<BTreeMap<String, Value>>,
 ) -> ApiResult<Json<PoliciesAndProcedures>> {
@@ -84,7 +79,7 @@ pub async fn post_policies(
         };
         changes.insert(identity, on);
     }
-    let saved = select_policies(state.table.as_ref(), me.org_id(), &changes).await?;
+    let saved = select_policies(&me.org, &changes).await?;
     Ok(Json(view(&saved.value, saved.version, Some("success"))))
 }
 
@@ -103,7 +98,6 @@ pub struct PolicyDownload {
     // An optional body is an inline schema, so the statuses of its JSON reading are written out here.
     responses((status = 200, body = DownloadCounted), (status = 400), (status = 401), (status = 413), (status = 415), (status = 422)))]
 pub async fn increment_policy_downloads(
-    State(state): State<AppState>,
     me: CurrentUser,
     body: Bytes,
 ) -> ApiResult<Json<DownloadCounted>> {
@@ -118,8 +112,7 @@ pub async fn increment_policy_downloads(
     {
         return Err(DomainError::field("identity", unknown_message(id)).into());
     }
-    let downloads =
-        count_policy_download(state.table.as_ref(), me.org_id(), identity.as_deref()).await?;
+    let downloads = count_policy_download(&me.org, identity.as_deref()).await?;
     Ok(Json(DownloadCounted {
         status: "success",
         downloads,

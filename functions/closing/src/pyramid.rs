@@ -6,7 +6,6 @@
 
 use crate::common::{overflow, plan, write_error};
 use axum::Json;
-use axum::extract::State;
 use fundplan_data::Plan;
 use fundplan_data::closing::ProspectsRecord;
 use fundplan_data::ops::{count_pyramid_download, save_prospect_names, save_prospects};
@@ -15,7 +14,7 @@ use fundplan_domain::feasibility::checks;
 use fundplan_domain::messages as m;
 use fundplan_domain::pyramid::{LEVELS, ProspectRatio, Pyramid, VARIOUS_LABEL};
 use fundplan_domain::words;
-use fundplan_http::{ApiJson, ApiResult, AppState, CurrentUser};
+use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
@@ -150,11 +149,8 @@ fn check_size(names: &BTreeMap<String, Vec<String>>) -> Result<(), DomainError> 
 /// The prospect ratio and names.
 #[utoipa::path(get, path = "/api/v1/prospects", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = Prospects), (status = 401)))]
-pub async fn get_prospects(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<Prospects>> {
-    let p = plan(&state, me.org_id()).await?;
+pub async fn get_prospects(me: CurrentUser) -> ApiResult<Json<Prospects>> {
+    let p = plan(&me.org).await?;
     Ok(Json(prospects_view(
         &p.prospects.value,
         p.prospects.version,
@@ -168,13 +164,12 @@ pub async fn get_prospects(
     request_body = SaveProspects,
     responses((status = 200, body = Prospects), (status = 401), (status = 409), (status = 422)))]
 pub async fn post_prospects(
-    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(body): ApiJson<SaveProspects>,
 ) -> ApiResult<Json<Prospects>> {
     let ratio = parse_ratio(&body.prospect_ratio)?;
     let names = body.prospect_names.map(names_by_level).transpose()?;
-    let stored = plan(&state, me.org_id()).await?.prospects;
+    let stored = plan(&me.org).await?.prospects;
     if let Some(v) = body.version
         && v != stored.version
     {
@@ -186,7 +181,7 @@ pub async fn post_prospects(
         ratio: ratio.prospects_per_gift(),
         names: names.unwrap_or(stored.value.names),
     };
-    let saved = save_prospects(state.table.as_ref(), me.org_id(), &record, body.version)
+    let saved = save_prospects(&me.org, &record, body.version)
         .await
         .map_err(|e| write_error(e, m::PROSPECTS_CHANGED, m::NOT_FOUND))?;
     Ok(Json(prospects_view(&saved.value, saved.version)))
@@ -402,11 +397,8 @@ fn response(plan: &Plan, prospects: &ProspectsRecord) -> ApiResult<GiftPyramidRe
 /// The gift pyramid of the plan, computed now, with the stored names and the feasibility checks.
 #[utoipa::path(get, path = "/api/v1/gift-pyramid", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = GiftPyramidResponse), (status = 401)))]
-pub async fn get_gift_pyramid(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<GiftPyramidResponse>> {
-    let p = plan(&state, me.org_id()).await?;
+pub async fn get_gift_pyramid(me: CurrentUser) -> ApiResult<Json<GiftPyramidResponse>> {
+    let p = plan(&me.org).await?;
     Ok(Json(response(&p, &p.prospects.value)?))
 }
 
@@ -435,7 +427,6 @@ struct RowNames {
     request_body = SaveGiftPyramid,
     responses((status = 200, body = GiftPyramidResponse), (status = 401), (status = 422)))]
 pub async fn post_gift_pyramid(
-    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(body): ApiJson<SaveGiftPyramid>,
 ) -> ApiResult<Json<GiftPyramidResponse>> {
@@ -460,8 +451,8 @@ pub async fn post_gift_pyramid(
         }
     }
     check_size(&given)?;
-    let prospects = save_prospect_names(state.table.as_ref(), me.org_id(), given).await?;
-    let p = plan(&state, me.org_id()).await?;
+    let prospects = save_prospect_names(&me.org, given).await?;
+    let p = plan(&me.org).await?;
     Ok(Json(response(&p, &prospects)?))
 }
 
@@ -476,11 +467,8 @@ pub struct DownloadCounted {
 /// Counts an Excel export of the pyramid (any body, or none, is accepted and ignored).
 #[utoipa::path(patch, path = "/api/v1/gift_pyramid/increment_download_flag", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = DownloadCounted), (status = 401)))]
-pub async fn increment_pyramid_downloads(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<DownloadCounted>> {
-    let downloads = count_pyramid_download(state.table.as_ref(), me.org_id()).await?;
+pub async fn increment_pyramid_downloads(me: CurrentUser) -> ApiResult<Json<DownloadCounted>> {
+    let downloads = count_pyramid_download(&me.org).await?;
     Ok(Json(DownloadCounted {
         status: "success",
         downloads,

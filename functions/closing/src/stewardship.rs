@@ -128,11 +128,8 @@ pub struct SaveStewardships {
 /// The organization's benefit chart (the default rows while never saved).
 #[utoipa::path(get, path = "/api/v1/stewardships", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = Stewardships), (status = 401)))]
-pub async fn get_stewardships(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<Stewardships>> {
-    let p = plan(&state, me.org_id()).await?;
+pub async fn get_stewardships(me: CurrentUser) -> ApiResult<Json<Stewardships>> {
+    let p = plan(&me.org).await?;
     Ok(Json(view(&p)?))
 }
 
@@ -159,7 +156,7 @@ pub async fn post_stewardships(
         }
         checked.push((row.id.clone().filter(|id| !id.is_empty()), name, checks));
     }
-    let stored = plan(&state, me.org_id()).await?;
+    let stored = plan(&me.org).await?;
     let expected = body.version.unwrap_or(0);
     if expected != stored.stewardship.version {
         // A stale save of exactly the stored chart (a retry) is no conflict: nothing is written.
@@ -194,14 +191,9 @@ pub async fn post_stewardships(
         };
         rows.push(BenefitEntry { id, name, checks });
     }
-    let saved = save_stewardship(
-        state.table.as_ref(),
-        me.org_id(),
-        &StewardshipRecord { rows },
-        Some(expected),
-    )
-    .await
-    .map_err(|e| write_error(e, m::STEWARDSHIP_CHANGED, m::BENEFIT_NOT_FOUND))?;
+    let saved = save_stewardship(&me.org, &StewardshipRecord { rows }, Some(expected))
+        .await
+        .map_err(|e| write_error(e, m::STEWARDSHIP_CHANGED, m::BENEFIT_NOT_FOUND))?;
     let mut p = stored;
     p.stewardship = saved;
     Ok(Json(view(&p)?))
@@ -212,14 +204,13 @@ pub async fn post_stewardships(
     params(("id" = String, Path, description = "The benefit row's id")),
     responses((status = 200, body = Stewardships), (status = 401), (status = 404)))]
 pub async fn delete_stewardship(
-    State(state): State<AppState>,
     me: CurrentUser,
     PathId(id): PathId,
 ) -> ApiResult<Json<Stewardships>> {
-    let left = delete_benefit(state.table.as_ref(), me.org_id(), &id)
+    let left = delete_benefit(&me.org, &id)
         .await
         .map_err(|e| write_error(e, m::STEWARDSHIP_CHANGED, m::BENEFIT_NOT_FOUND))?;
-    let mut p = plan(&state, me.org_id()).await?;
+    let mut p = plan(&me.org).await?;
     p.stewardship = left;
     Ok(Json(view(&p)?))
 }

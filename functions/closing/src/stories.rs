@@ -76,11 +76,8 @@ pub struct SaveSuccessStories {
 /// The organization's success stories.
 #[utoipa::path(get, path = "/api/v1/success-stories", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = SuccessStories), (status = 401)))]
-pub async fn get_stories(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<SuccessStories>> {
-    let p = plan(&state, me.org_id()).await?;
+pub async fn get_stories(me: CurrentUser) -> ApiResult<Json<SuccessStories>> {
+    let p = plan(&me.org).await?;
     Ok(Json(SuccessStories::from(&p.stories)))
 }
 
@@ -97,7 +94,7 @@ pub async fn post_stories(
 ) -> ApiResult<Json<SuccessStories>> {
     let texts: Vec<&str> = body.stories.iter().map(|s| s.user_story.as_str()).collect();
     check_stories(&texts)?;
-    let stored = plan(&state, me.org_id()).await?.stories;
+    let stored = plan(&me.org).await?.stories;
     let mut inputs: Vec<(usize, StoryInput)> = body.stories.into_iter().enumerate().collect();
     inputs.sort_by_key(|(i, s)| (s.order.unwrap_or(u32::MAX), *i));
     let expected = body.version.unwrap_or(0);
@@ -135,14 +132,9 @@ pub async fn post_stories(
             order: n as u32 + 1,
         });
     }
-    let saved = save_stories(
-        state.table.as_ref(),
-        me.org_id(),
-        &StoriesRecord { stories },
-        Some(expected),
-    )
-    .await
-    .map_err(|e| write_error(e, m::STORIES_CHANGED, m::STORY_NOT_FOUND))?;
+    let saved = save_stories(&me.org, &StoriesRecord { stories }, Some(expected))
+        .await
+        .map_err(|e| write_error(e, m::STORIES_CHANGED, m::STORY_NOT_FOUND))?;
     Ok(Json(SuccessStories::from(&saved)))
 }
 
@@ -151,12 +143,8 @@ pub async fn post_stories(
 #[utoipa::path(delete, path = "/api/v1/success-stories/{id}", tag = "closing", security(("bearer" = [])),
     params(("id" = String, Path, description = "The story's id")),
     responses((status = 200, body = SuccessStories), (status = 401), (status = 404)))]
-pub async fn delete_story(
-    State(state): State<AppState>,
-    me: CurrentUser,
-    PathId(id): PathId,
-) -> ApiResult<Json<SuccessStories>> {
-    let left = remove_story(state.table.as_ref(), me.org_id(), &id)
+pub async fn delete_story(me: CurrentUser, PathId(id): PathId) -> ApiResult<Json<SuccessStories>> {
+    let left = remove_story(&me.org, &id)
         .await
         .map_err(|e| write_error(e, m::STORIES_CHANGED, m::STORY_NOT_FOUND))?;
     Ok(Json(SuccessStories::from(&left)))

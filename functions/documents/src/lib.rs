@@ -162,15 +162,12 @@ pub async fn post_document(
 ) -> ApiResult<(StatusCode, Json<DocumentJob>)> {
     let org_id = me.org_id().to_string();
     let (kind, identity) = document_of(&req)?;
-    let table = state.table.as_ref();
     if kind == DocumentKind::PoliciesManual
-        && selected_foundational_policies(table, &org_id)
-            .await?
-            .is_empty()
+        && selected_foundational_policies(&me.org).await?.is_empty()
     {
         return Err(unprocessable("kind", m::DOCUMENT_NO_POLICIES));
     }
-    let organization = fundplan_data::repo::get_organization(table, &org_id)
+    let organization = fundplan_data::repo::get_organization(&me.org)
         .await?
         .map(|o| o.value.name)
         .unwrap_or_default();
@@ -182,7 +179,7 @@ pub async fn post_document(
         kind.file_name(identity.as_deref(), &organization),
         now,
     );
-    let item = JobItem::new(table, &org_id, &job.id);
+    let item = JobItem::new(&me.org, &job.id);
     item.create(&job).await?;
     if let Err(e) = state.jobs.enqueue(queue_message(&org_id, &job.id)).await {
         tracing::error!(job_id = %job.id, error = %e, "could not queue a document job");
@@ -206,10 +203,7 @@ pub async fn get_document(
     PathId(id): PathId,
 ) -> ApiResult<Json<DocumentJob>> {
     let not_found = || ApiError(DomainError::NotFound(m::DOCUMENT_NOT_FOUND.into()));
-    let mut job = get_job(state.table.as_ref(), me.org_id(), &id)
-        .await?
-        .ok_or_else(not_found)?
-        .value;
+    let mut job = get_job(&me.org, &id).await?.ok_or_else(not_found)?.value;
     if !job.state.is_final() && state.now() - job.updated_at > STALE_AFTER_SECONDS {
         job.state = JobState::Failed;
         job.error = Some(m::DOCUMENT_FAILED.into());

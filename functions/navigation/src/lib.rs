@@ -38,8 +38,8 @@ pub fn routes() -> Router<AppState> {
 #[openapi(tags((name = "navigation", description = "Progress through the plan")))]
 struct Api;
 
-async fn plan_routes(state: &AppState, org_id: &str) -> Result<Vec<Route>, StoreError> {
-    fundplan_data::plan::entries::plan_routes(state.table.as_ref(), org_id).await
+async fn plan_routes(org: &fundplan_data::OrgScope) -> Result<Vec<Route>, StoreError> {
+    fundplan_data::plan::entries::plan_routes(org).await
 }
 
 #[derive(Serialize, ToSchema)]
@@ -146,12 +146,9 @@ fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
 /// The route statuses and progress of the caller's organization, with the plan's structure.
 #[utoipa::path(get, path = "/api/v1/steps-nav-status", tag = "navigation", security(("bearer" = [])),
     responses((status = 200, body = NavResponse), (status = 401)))]
-pub async fn get_nav_status(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<NavResponse>> {
-    let routes = plan_routes(&state, me.org_id()).await?;
-    let (nav, _) = get_nav(state.table.as_ref(), me.org_id()).await?;
+pub async fn get_nav_status(me: CurrentUser) -> ApiResult<Json<NavResponse>> {
+    let routes = plan_routes(&me.org).await?;
+    let (nav, _) = get_nav(&me.org).await?;
     Ok(Json(view(&routes, &nav)))
 }
 
@@ -165,11 +162,10 @@ pub struct NavUpdate {
 
 /// Applies `change` to the organization's navigation state (optimistic concurrency, retried).
 async fn update_nav(
-    state: &AppState,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     change: impl FnMut(&mut NavRecord) -> Result<(), ApiError>,
 ) -> ApiResult<NavRecord> {
-    fundplan_data::ops::update_nav(state.table.as_ref(), org_id, change).await
+    fundplan_data::ops::update_nav(org, change).await
 }
 
 /// Records route statuses (and the current route's visit). When a module reaches 100 % for the
@@ -181,10 +177,10 @@ pub async fn post_nav_status(
     me: CurrentUser,
     ApiJson(req): ApiJson<NavUpdate>,
 ) -> ApiResult<Json<NavResponse>> {
-    let routes = plan_routes(&state, me.org_id()).await?;
+    let routes = plan_routes(&me.org).await?;
     let now = state.now();
     let mut newly_completed: Vec<&'static sections::Module> = Vec::new();
-    let nav = update_nav(&state, me.org_id(), |nav| {
+    let nav = update_nav(&me.org, |nav| {
         newly_completed.clear();
         let merged = sections::merge_statuses(
             &routes,
@@ -207,18 +203,21 @@ pub async fn post_nav_status(
     })
     .await?;
     for module in newly_completed {
-        send_completion_email(&state, me.org_id(), module).await;
+        send_completion_email(&state, &me.org, module).await;
     }
     Ok(Json(view(&routes, &nav)))
 }
 
-async fn send_completion_email(state: &AppState, org_id: &str, module: &sections::Module) {
+async fn send_completion_email(
+    state: &AppState,
+    scope: &fundplan_data::OrgScope,
+    module: &sections::Module,
+) {
+    let org_id = scope.org_id();
     let owner = async {
-        let org = fundplan_data::repo::get_organization(state.table.as_ref(), org_id)
-            .await
-            .ok()??;
+        let org = fundplan_data::repo::get_organization(scope).await.ok()??;
         let org: OrganizationRecord = org.value;
-        get_user(state.table.as_ref(), org_id, &org.owner_id)
+        get_user(scope, &org.owner_id)
             .await
             .ok()?
             .map(|u| (u.value, org.name))
@@ -264,13 +263,12 @@ pub struct SkippedSaved {
 #[utoipa::path(get, path = "/api/v1/extensions/skipped_modules", tag = "navigation", security(("bearer" = [])),
     responses((status = 200, body = SkippedModules), (status = 401)))]
 pub async fn get_skipped(
-    State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<(
     [(axum::http::HeaderName, &'static str); 1],
     Json<SkippedModules>,
 )> {
-    let (nav, _) = get_nav(state.table.as_ref(), me.org_id()).await?;
+    let (nav, _) = get_nav(&me.org).await?;
     Ok((
         [(axum::http::header::CACHE_CONTROL, "no-store")],
         Json(SkippedModules {
@@ -283,7 +281,6 @@ pub async fn get_skipped(
 #[utoipa::path(post, path = "/api/v1/extensions/skipped_modules", tag = "navigation", security(("bearer" = [])), request_body = SkippedModules,
     responses((status = 200, body = SkippedSaved), (status = 401), (status = 422)))]
 pub async fn post_skipped(
-    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(req): ApiJson<SkippedModules>,
 ) -> ApiResult<Json<SkippedSaved>> {
@@ -301,7 +298,7 @@ pub async fn post_skipped(
             list.push(r.to_string());
         }
     }
-    let nav = update_nav(&state, me.org_id(), |nav| {
+    let nav = update_nav(&me.org, |nav| {
         nav.set_skipped_paths(&list);
         Ok(())
     })
@@ -340,12 +337,11 @@ fn module_for(path: &str) -> ApiResult<&'static sections::Module> {
 #[utoipa::path(get, path = "/api/v1/extensions/last-interaction-time", tag = "navigation", security(("bearer" = [])), params(RoutePath),
     responses((status = 200, body = Interaction), (status = 422)))]
 pub async fn get_interaction(
-    State(state): State<AppState>,
     me: CurrentUser,
     Query(q): Query<RoutePath>,
 ) -> ApiResult<Json<Interaction>> {
     let module = module_for(&q.route_path)?;
-    let (nav, _) = get_nav(state.table.as_ref(), me.org_id()).await?;
+    let (nav, _) = get_nav(&me.org).await?;
     Ok(Json(Interaction {
         status: true,
         module_name: module.slug.into(),
@@ -363,7 +359,7 @@ pub async fn post_interaction(
 ) -> ApiResult<Json<Interaction>> {
     let module = module_for(&req.route_path)?;
     let now = state.now();
-    update_nav(&state, me.org_id(), |nav| {
+    update_nav(&me.org, |nav| {
         nav.visit(module, now);
         Ok(())
     })

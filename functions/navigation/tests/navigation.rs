@@ -284,8 +284,7 @@ async fn change_programs(
 ) -> Vec<String> {
     let mut change = change;
     let list = fundplan_data::ops::save_entries(
-        app.table.as_ref(),
-        org,
+        &fundplan_data::OrgScope::of_verified(app.table.clone(), org),
         fundplan_data::plan::EntryKind::Program,
         |l| {
             change(l);
@@ -347,8 +346,7 @@ async fn program_pages_appear_keep_their_status_through_a_rename_and_go_with_the
         assert!(!s.contains_key("/steps/funding-annual/program/family-reading-nights"));
 
         fundplan_data::ops::delete_entry(
-            app.table.as_ref(),
-            &org,
+            &fundplan_data::OrgScope::of_verified(app.table.clone(), &org),
             fundplan_data::plan::EntryKind::Program,
             &ids[1],
         )

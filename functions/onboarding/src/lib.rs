@@ -1,10 +1,8 @@
 //! Onboarding: the statuses of the four steps (welcome, organization, about-you, team).
 //! A completed step is never set back; completing one opens the next.
 
-use axum::extract::State;
 use axum::{Json, Router};
-use fundplan_data::repo::{get_steps, update};
-use fundplan_data::{OnboardingRecord, onboarding_item, onboarding_key};
+use fundplan_data::repo::get_steps;
 use fundplan_domain::onboarding::{STEPS, Status, Steps};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use serde::{Deserialize, Serialize};
@@ -50,11 +48,8 @@ fn body(steps: Steps) -> Json<StatusBody> {
 /// The onboarding statuses of the caller's organization.
 #[utoipa::path(get, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = [])),
     responses((status = 200, body = StatusBody), (status = 401)))]
-pub async fn get_status(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<StatusBody>> {
-    Ok(body(get_steps(state.table.as_ref(), me.org_id()).await?))
+pub async fn get_status(me: CurrentUser) -> ApiResult<Json<StatusBody>> {
+    Ok(body(get_steps(&me.org).await?))
 }
 
 /// Changes step statuses (owner only). Unknown steps and values are ignored; a completed step
@@ -62,24 +57,17 @@ pub async fn get_status(
 #[utoipa::path(post, path = "/api/v1/onboarding/status", tag = "onboarding", security(("bearer" = ["owner"])), request_body = StatusBody,
     responses((status = 200, body = StatusBody), (status = 403), (status = 422)))]
 pub async fn post_status(
-    State(state): State<AppState>,
     Owner(me): Owner,
     ApiJson(req): ApiJson<StatusBody>,
 ) -> ApiResult<Json<StatusBody>> {
-    let org_id = me.org_id();
-    let record = update(
-        state.table.as_ref(),
-        &onboarding_key(org_id),
-        |r: &OnboardingRecord, v| onboarding_item(org_id, &r.steps, v),
-        |r| {
-            for step in STEPS {
-                if let Some(s) = req.step_statuses.steps.get(step) {
-                    r.steps.set(step, *s);
-                }
+    let record = fundplan_data::ops::update_onboarding(&me.org, |r| {
+        for step in STEPS {
+            if let Some(s) = req.step_statuses.steps.get(step) {
+                r.steps.set(step, *s);
             }
-            Ok::<_, ApiError>(())
-        },
-    )
+        }
+        Ok::<_, ApiError>(())
+    })
     .await?;
     Ok(body(record.steps))
 }

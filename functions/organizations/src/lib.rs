@@ -13,7 +13,6 @@ use fundplan_domain::organization::{OrganizationForm, OrganizationInput, check_o
 use fundplan_http::extract::MULTIPART_LIMIT;
 use fundplan_http::images::replace_image;
 use fundplan_http::{ApiError, ApiResult, AppState, CurrentUser, UploadForm};
-use fundplan_ports::Condition;
 use serde::Serialize;
 use utoipa::{OpenApi, ToSchema};
 use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouterExt};
@@ -110,7 +109,7 @@ pub async fn get_org(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<OrganizationResponse>> {
-    let budget = load_plan(state.table.as_ref(), me.org_id()).await?;
+    let budget = load_plan(&me.org).await?;
     let org = budget.organization.as_ref().ok_or_else(not_found)?;
     Ok(Json(OrganizationResponse {
         data: view(&state, &org.value, goal_of(&budget)?).await,
@@ -175,9 +174,7 @@ pub async fn save_org(
     {
         return Err(DomainError::field(OrganizationForm::FIELD, m::ORG_STYLE_FIELDS_ONLY).into());
     }
-    let current = get_organization(state.table.as_ref(), me.org_id())
-        .await?
-        .ok_or_else(not_found)?;
+    let current = get_organization(&me.org).await?.ok_or_else(not_found)?;
     let input = OrganizationInput {
         name: form.text("name"),
         address: form.text("address"),
@@ -225,19 +222,14 @@ pub async fn save_org(
     };
     let current_version = current.version;
     let current = org.logo_key.clone();
-    let table = state.table.clone();
+    let scope = me.org.clone();
     org.logo_key = replace_image(&state, image, slot, current, async |key| {
         let mut saved = org.clone();
         saved.logo_key = key;
-        table
-            .put(
-                saved.to_item(current_version + 1),
-                Condition::VersionIs(current_version),
-            )
-            .await
+        fundplan_data::ops::save_organization(&scope, &saved, current_version).await
     })
     .await?;
-    let budget = load_plan(state.table.as_ref(), me.org_id()).await?;
+    let budget = load_plan(&me.org).await?;
     Ok(Json(OrganizationSaved {
         status: true,
         message: m::ORG_UPDATED.into(),

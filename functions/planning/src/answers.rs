@@ -170,8 +170,8 @@ fn question_ids(params: &[(String, String)]) -> ApiResult<Vec<u32>> {
 }
 
 /// 404 unless the organization's list of `kind` holds `id`.
-async fn entry_exists(state: &AppState, org_id: &str, kind: EntryKind, id: &str) -> ApiResult<()> {
-    let list = get_entries(state.table.as_ref(), org_id, kind).await?;
+async fn entry_exists(org: &fundplan_data::OrgScope, kind: EntryKind, id: &str) -> ApiResult<()> {
+    let list = get_entries(org, kind).await?;
     match list.value.find(id) {
         Some(_) => Ok(()),
         None => Err(not_found(kind)),
@@ -189,9 +189,8 @@ fn scope_of(owner: &Owner) -> Scope {
 /// The answers of `owner` to the asked questions: one `get` for one question, one query for
 /// several (the range of their ids) or for all.
 async fn read(
-    state: &AppState,
     catalogue: &'static Catalogue,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     owner: &Owner,
     params: &[(String, String)],
 ) -> ApiResult<AnswersResponse> {
@@ -199,18 +198,14 @@ async fn read(
     for &id in &ids {
         question(catalogue, id, scope_of(owner))?;
     }
-    let table = state.table.as_ref();
     let found: Vec<Versioned<AnswerRecord>> = match ids.as_slice() {
-        [] => answers_of(table, org_id, owner, None).await?,
-        [one] => get_answer(table, org_id, owner, *one)
-            .await?
-            .into_iter()
-            .collect(),
+        [] => answers_of(org, owner, None).await?,
+        [one] => get_answer(org, owner, *one).await?.into_iter().collect(),
         many => {
             let low = many.iter().copied().min().unwrap_or_default();
             let high = many.iter().copied().max().unwrap_or_default();
             let mut by_id: BTreeMap<u32, Versioned<AnswerRecord>> =
-                answers_of(table, org_id, owner, Some((low, high)))
+                answers_of(org, owner, Some((low, high)))
                     .await?
                     .into_iter()
                     .map(|a| (a.value.question_id, a))
@@ -242,22 +237,16 @@ async fn write(
         updated_at: state.now(),
         updated_by: me.user.id.clone(),
     };
-    let saved = save_answer(
-        state.table.as_ref(),
-        me.org_id(),
-        owner,
-        &record,
-        body.version,
-    )
-    .await
-    .map_err(|e| match e {
-        SaveAnswerError::OwnerNotFound => match owner {
-            Owner::Project(_) => not_found(EntryKind::Project),
-            _ => not_found(EntryKind::Program),
-        },
-        SaveAnswerError::Stale => ApiError(DomainError::Conflict(m::ANSWER_CONFLICT.into())),
-        SaveAnswerError::Store(e) => e.into(),
-    })?;
+    let saved = save_answer(&me.org, owner, &record, body.version)
+        .await
+        .map_err(|e| match e {
+            SaveAnswerError::OwnerNotFound => match owner {
+                Owner::Project(_) => not_found(EntryKind::Project),
+                _ => not_found(EntryKind::Program),
+            },
+            SaveAnswerError::Stale => ApiError(DomainError::Conflict(m::ANSWER_CONFLICT.into())),
+            SaveAnswerError::Store(e) => e.into(),
+        })?;
     Ok(Json(AnswerSaved {
         status: true,
         data: SavedAnswer {
@@ -270,19 +259,11 @@ async fn write(
 #[utoipa::path(get, path = "/api/v1/answers", tag = "planning", security(("bearer" = [])), params(QuestionIds),
     responses((status = 200, body = AnswersResponse), (status = 404), (status = 422)))]
 pub async fn get_answers(
-    State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
     Query(params): Query<Vec<(String, String)>>,
 ) -> ApiResult<Json<AnswersResponse>> {
-    let read = read(
-        &state,
-        catalogue,
-        me.org_id(),
-        &Owner::Organization,
-        &params,
-    )
-    .await?;
+    let read = read(catalogue, &me.org, &Owner::Organization, &params).await?;
     Ok(Json(read))
 }
 
@@ -303,17 +284,14 @@ pub async fn post_answer(
     params(("programId" = String, Path, description = "A core program's id"), QuestionIds),
     responses((status = 200, body = AnswersResponse), (status = 404), (status = 422)))]
 pub async fn get_program_answers(
-    State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
     PathId(program_id): PathId,
     Query(params): Query<Vec<(String, String)>>,
 ) -> ApiResult<Json<AnswersResponse>> {
-    entry_exists(&state, me.org_id(), EntryKind::Program, &program_id).await?;
+    entry_exists(&me.org, EntryKind::Program, &program_id).await?;
     let owner = Owner::Program(program_id);
-    Ok(Json(
-        read(&state, catalogue, me.org_id(), &owner, &params).await?,
-    ))
+    Ok(Json(read(catalogue, &me.org, &owner, &params).await?))
 }
 
 /// Saves an answer of a core program (only while the program exists).
@@ -335,17 +313,14 @@ pub async fn post_program_answer(
     params(("projectId" = String, Path, description = "A new project's id"), QuestionIds),
     responses((status = 200, body = AnswersResponse), (status = 404), (status = 422)))]
 pub async fn get_project_answers(
-    State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
     PathId(project_id): PathId,
     Query(params): Query<Vec<(String, String)>>,
 ) -> ApiResult<Json<AnswersResponse>> {
-    entry_exists(&state, me.org_id(), EntryKind::Project, &project_id).await?;
+    entry_exists(&me.org, EntryKind::Project, &project_id).await?;
     let owner = Owner::Project(project_id);
-    Ok(Json(
-        read(&state, catalogue, me.org_id(), &owner, &params).await?,
-    ))
+    Ok(Json(read(catalogue, &me.org, &owner, &params).await?))
 }
 
 /// Saves an answer of a new project (only while the project exists).
@@ -365,21 +340,18 @@ pub async fn post_project_answer(
 /// The list of `kind` in order, each entry with its answer to `question_id`: one `get` of the
 /// list and one query of the answers.
 async fn across(
-    state: &AppState,
     catalogue: &'static Catalogue,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     kind: EntryKind,
     question_id: u32,
 ) -> ApiResult<Vec<(String, Option<AnswerView>)>> {
     question(catalogue, question_id, kind.list().scope())?;
-    let table = state.table.as_ref();
-    let list = get_entries(table, org_id, kind).await?;
-    let mut answers: BTreeMap<String, AnswerView> =
-        answers_across(table, org_id, kind, question_id)
-            .await?
-            .iter()
-            .map(|(id, a)| (id.clone(), AnswerView::from(a)))
-            .collect();
+    let list = get_entries(org, kind).await?;
+    let mut answers: BTreeMap<String, AnswerView> = answers_across(org, kind, question_id)
+        .await?
+        .iter()
+        .map(|(id, a)| (id.clone(), AnswerView::from(a)))
+        .collect();
     Ok(list
         .value
         .entries
@@ -392,19 +364,11 @@ async fn across(
 #[utoipa::path(get, path = "/api/v1/answers/core_programs", tag = "planning", security(("bearer" = [])), params(OneQuestion),
     responses((status = 200, body = ProgramAnswers), (status = 404), (status = 422)))]
 pub async fn get_answers_across_programs(
-    State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
     Query(q): Query<OneQuestion>,
 ) -> ApiResult<Json<ProgramAnswers>> {
-    let rows = across(
-        &state,
-        catalogue,
-        me.org_id(),
-        EntryKind::Program,
-        q.question_id,
-    )
-    .await?;
+    let rows = across(catalogue, &me.org, EntryKind::Program, q.question_id).await?;
     Ok(Json(ProgramAnswers {
         answers: rows
             .into_iter()
@@ -417,19 +381,11 @@ pub async fn get_answers_across_programs(
 #[utoipa::path(get, path = "/api/v1/answers/projects", tag = "planning", security(("bearer" = [])), params(OneQuestion),
     responses((status = 200, body = ProjectAnswers), (status = 404), (status = 422)))]
 pub async fn get_answers_across_projects(
-    State(state): State<AppState>,
     me: CurrentUser,
     Extension(Questions(catalogue)): Extension<Questions>,
     Query(q): Query<OneQuestion>,
 ) -> ApiResult<Json<ProjectAnswers>> {
-    let rows = across(
-        &state,
-        catalogue,
-        me.org_id(),
-        EntryKind::Project,
-        q.question_id,
-    )
-    .await?;
+    let rows = across(catalogue, &me.org, EntryKind::Project, q.question_id).await?;
     Ok(Json(ProjectAnswers {
         answers: rows
             .into_iter()

@@ -186,7 +186,7 @@ fn check_stored(kind: EntryKind, entries: &[Entry]) -> ApiResult<()> {
 /// list is checked as it would be stored; nothing is written when a rule fails.
 async fn save_list(
     state: &AppState,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     kind: EntryKind,
     drafts: Vec<Draft>,
 ) -> ApiResult<EntriesRecord> {
@@ -204,7 +204,7 @@ async fn save_list(
     // Ids and time are fixed before the first attempt, so a retried write makes the same list.
     let now = state.now();
     let fresh: Vec<String> = drafts.iter().map(|_| state.ids.new_id()).collect();
-    let saved = save_entries(state.table.as_ref(), org_id, kind, |list| {
+    let saved = save_entries(org, kind, |list| {
         let mut entries = Vec::with_capacity(list.entries.len().max(drafts.len()));
         for (draft, fresh_id) in drafts.iter().zip(&fresh) {
             let entry = match &draft.id {
@@ -241,12 +241,11 @@ async fn save_list(
 }
 
 async fn delete(
-    state: &AppState,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     kind: EntryKind,
     id: &str,
 ) -> ApiResult<Json<Deleted>> {
-    match delete_entry(state.table.as_ref(), org_id, kind, id).await {
+    match delete_entry(org, kind, id).await {
         Ok(_) => Ok(Json(Deleted { status: true })),
         Err(DeleteEntryError::NotFound) => Err(not_found(kind)),
         Err(DeleteEntryError::Store(e)) => Err(e.into()),
@@ -256,11 +255,8 @@ async fn delete(
 /// The organization's core programs, in order.
 #[utoipa::path(get, path = "/api/v1/core-programs", tag = "planning", security(("bearer" = [])),
     responses((status = 200, body = CoreProgramsResponse)))]
-pub async fn get_core_programs(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<CoreProgramsResponse>> {
-    let list = get_entries(state.table.as_ref(), me.org_id(), EntryKind::Program).await?;
+pub async fn get_core_programs(me: CurrentUser) -> ApiResult<Json<CoreProgramsResponse>> {
+    let list = get_entries(&me.org, EntryKind::Program).await?;
     Ok(Json(CoreProgramsResponse {
         core_programs: programs(&list.value),
     }))
@@ -277,9 +273,7 @@ pub async fn post_core_programs(
 ) -> ApiResult<Response> {
     let kind = EntryKind::Program;
     if let Some(list) = body.core_programs {
-        return Ok(save_programs(&state, me.org_id(), list)
-            .await?
-            .into_response());
+        return Ok(save_programs(&state, &me.org, list).await?.into_response());
     }
     let draft = Draft::new(None, body.program_name, body.program_description);
     let mut c = Checker::new();
@@ -294,7 +288,7 @@ pub async fn post_core_programs(
     c.finish()?;
     let id = state.ids.new_id();
     let entry = new_entry(id.clone(), draft.name, draft.description, state.now());
-    let saved = save_entries(state.table.as_ref(), me.org_id(), kind, |list| {
+    let saved = save_entries(&me.org, kind, |list| {
         let mut entries = list.entries.clone();
         entries.push(entry.clone());
         check_stored(kind, &entries)?;
@@ -318,14 +312,14 @@ pub async fn post_core_programs(
 
 async fn save_programs(
     state: &AppState,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     list: Vec<ProgramInput>,
 ) -> ApiResult<Json<CoreProgramsSaved>> {
     let drafts = list
         .into_iter()
         .map(|p| Draft::new(p.id, p.program_name, p.program_description))
         .collect();
-    let saved = save_list(state, org_id, EntryKind::Program, drafts).await?;
+    let saved = save_list(state, org, EntryKind::Program, drafts).await?;
     Ok(Json(CoreProgramsSaved {
         status: true,
         core_programs: programs(&saved),
@@ -342,7 +336,7 @@ pub async fn put_core_programs(
     me: CurrentUser,
     ApiJson(body): ApiJson<CoreProgramsBody>,
 ) -> ApiResult<Json<CoreProgramsSaved>> {
-    save_programs(&state, me.org_id(), body.core_programs).await
+    save_programs(&state, &me.org, body.core_programs).await
 }
 
 /// Deletes a program with its expenses, its answers and the progress of its pages, in one
@@ -350,22 +344,15 @@ pub async fn put_core_programs(
 #[utoipa::path(delete, path = "/api/v1/core-programs/{id}", tag = "planning", security(("bearer" = [])),
     params(("id" = String, Path, description = "The program's id")),
     responses((status = 200, body = Deleted), (status = 404)))]
-pub async fn delete_core_program(
-    State(state): State<AppState>,
-    me: CurrentUser,
-    PathId(id): PathId,
-) -> ApiResult<Json<Deleted>> {
-    delete(&state, me.org_id(), EntryKind::Program, &id).await
+pub async fn delete_core_program(me: CurrentUser, PathId(id): PathId) -> ApiResult<Json<Deleted>> {
+    delete(&me.org, EntryKind::Program, &id).await
 }
 
 /// The organization's new projects, in priority order.
 #[utoipa::path(get, path = "/api/v1/projects", tag = "planning", security(("bearer" = [])),
     responses((status = 200, body = ProjectsResponse)))]
-pub async fn get_projects(
-    State(state): State<AppState>,
-    me: CurrentUser,
-) -> ApiResult<Json<ProjectsResponse>> {
-    let list = get_entries(state.table.as_ref(), me.org_id(), EntryKind::Project).await?;
+pub async fn get_projects(me: CurrentUser) -> ApiResult<Json<ProjectsResponse>> {
+    let list = get_entries(&me.org, EntryKind::Project).await?;
     Ok(Json(ProjectsResponse {
         projects: projects(&list.value),
     }))
@@ -386,7 +373,7 @@ pub async fn post_projects(
         .into_iter()
         .map(|p| Draft::new(p.id, p.project_name, p.project_description))
         .collect();
-    let saved = save_list(&state, me.org_id(), EntryKind::Project, drafts).await?;
+    let saved = save_list(&state, &me.org, EntryKind::Project, drafts).await?;
     Ok(Json(ProjectsSaved {
         status: true,
         projects: projects(&saved),
@@ -398,10 +385,6 @@ pub async fn post_projects(
 #[utoipa::path(delete, path = "/api/v1/projects/{id}", tag = "planning", security(("bearer" = [])),
     params(("id" = String, Path, description = "The project's id")),
     responses((status = 200, body = Deleted), (status = 404)))]
-pub async fn delete_project(
-    State(state): State<AppState>,
-    me: CurrentUser,
-    PathId(id): PathId,
-) -> ApiResult<Json<Deleted>> {
-    delete(&state, me.org_id(), EntryKind::Project, &id).await
+pub async fn delete_project(me: CurrentUser, PathId(id): PathId) -> ApiResult<Json<Deleted>> {
+    delete(&me.org, EntryKind::Project, &id).await
 }

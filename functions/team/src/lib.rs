@@ -8,12 +8,11 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router};
 use fundplan_data::repo::get_organization;
-use fundplan_data::{InvitationRecord, UserRecord, from_item, org_pk, token_hash};
+use fundplan_data::{InvitationRecord, token_hash};
 use fundplan_domain::account::{Email, display_name};
 use fundplan_domain::messages as m;
 use fundplan_http::tokens::{INVITE_DAYS, random_token};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner, emails};
-use fundplan_ports::Query;
 use serde::{Deserialize, Serialize};
 use utoipa::{OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
@@ -83,10 +82,8 @@ pub struct InviteContext {
 }
 
 impl InviteContext {
-    pub async fn load(state: &AppState, me: &CurrentUser) -> Result<Self, ApiError> {
-        let org = get_organization(state.table.as_ref(), me.org_id())
-            .await?
-            .map(|o| o.value);
+    pub async fn load(me: &CurrentUser) -> Result<Self, ApiError> {
+        let org = get_organization(&me.org).await?.map(|o| o.value);
         Ok(Self {
             org_name: org
                 .map(|o| o.name)
@@ -116,7 +113,7 @@ pub async fn send_invitation(
         invited_at: now,
         expires_at,
     };
-    fundplan_data::ops::issue_invitation(state.table.as_ref(), &record, &token).await?;
+    fundplan_data::ops::issue_invitation(&me.org, &record, &token).await?;
     let link = state.link(&format!("/invitation?token={token}"));
     state
         .mailer
@@ -160,13 +157,9 @@ pub async fn invite(
             }
         }
     }
-    let members = state
-        .table
-        .query_all(Query::partition(org_pk(me.org_id())).prefix("USER#"))
-        .await?;
+    let members = fundplan_data::ops::users_of(&me.org).await?;
     if let Some(member) = members
         .iter()
-        .filter_map(|i| from_item::<UserRecord>(i).ok())
         .find(|u| addresses.iter().any(|a| a.as_str() == u.email))
     {
         return Ok(refuse(&format!(
@@ -174,7 +167,7 @@ pub async fn invite(
             member.email
         )));
     }
-    let ctx = InviteContext::load(&state, &me).await?;
+    let ctx = InviteContext::load(&me).await?;
     let mut invited = Vec::new();
     for email in addresses {
         send_invitation(&state, &me, &ctx, &email).await?;
@@ -215,16 +208,8 @@ pub async fn team_members(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<TeamResponse>> {
-    let pk = org_pk(me.org_id());
-    let users = state
-        .table
-        .query_all(Query::partition(&pk).prefix("USER#"))
-        .await?;
-    let invites = state
-        .table
-        .query_all(Query::partition(&pk).prefix("INVITE#"))
-        .await?;
-    let mut users: Vec<UserRecord> = users.iter().filter_map(|i| from_item(i).ok()).collect();
+    let mut users = fundplan_data::ops::users_of(&me.org).await?;
+    let invites = fundplan_data::ops::invitations_of(&me.org).await?;
     users.sort_by_key(|u| (u.role != "owner", u.created_at));
     let mut data = Vec::new();
     for u in &users {
@@ -238,10 +223,7 @@ pub async fn team_members(
             invite_accepted: true,
         });
     }
-    for inv in invites
-        .iter()
-        .filter_map(|i| from_item::<InvitationRecord>(i).ok())
-    {
+    for inv in invites {
         if users.iter().any(|u| u.email == inv.email) {
             continue;
         }

@@ -6,10 +6,10 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
+use fundplan_data::TokenPurpose;
 use fundplan_data::ops::{self, AcceptInvitationError, update_nav};
 use fundplan_data::plan::entries::plan_routes;
-use fundplan_data::repo::{get_organization, get_token, get_user};
-use fundplan_data::{EmailRecord, InvitationRecord, TokenPurpose};
+use fundplan_data::repo::{get_organization, get_user};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, Role, display_name};
 use fundplan_domain::messages as m;
@@ -56,19 +56,14 @@ pub async fn resend(
     ApiJson(req): ApiJson<ResendRequest>,
 ) -> ApiResult<Response> {
     let email = Email::parse(&req.email)?;
-    if state
-        .table
-        .get(&InvitationRecord::key(me.org_id(), email.as_str()))
-        .await?
-        .is_none()
-    {
+    if !ops::has_invitation(&me.org, email.as_str()).await? {
         return Ok(outcome(
             StatusCode::NOT_FOUND,
             false,
             format!("There is no pending invitation for {email}."),
         ));
     }
-    let ctx = InviteContext::load(&state, &me).await?;
+    let ctx = InviteContext::load(&me).await?;
     send_invitation(&state, &me, &ctx, &email).await?;
     Ok(outcome(StatusCode::OK, true, m::INVITE_RESENT))
 }
@@ -84,17 +79,10 @@ pub struct RemoveRequest {
 /// remove the owner or themself. A removed member's sessions end at once.
 #[utoipa::path(delete, path = "/api/v1/users", tag = "team", security(("bearer" = ["owner"])), request_body = RemoveRequest,
     responses((status = 200, body = Outcome), (status = 403, body = Outcome), (status = 404, body = Outcome)))]
-pub async fn remove(
-    State(state): State<AppState>,
-    Owner(me): Owner,
-    ApiJson(req): ApiJson<RemoveRequest>,
-) -> ApiResult<Response> {
+pub async fn remove(Owner(me): Owner, ApiJson(req): ApiJson<RemoveRequest>) -> ApiResult<Response> {
     let org_id = me.org_id().to_string();
     if let Some(email) = req.id.strip_prefix("invite:") {
-        if ops::withdraw_invitation(state.table.as_ref(), &org_id, email)
-            .await?
-            .is_none()
-        {
+        if ops::withdraw_invitation(&me.org, email).await?.is_none() {
             return Ok(outcome(
                 StatusCode::NOT_FOUND,
                 false,
@@ -107,7 +95,7 @@ pub async fn remove(
             "The invitation was withdrawn.",
         ));
     }
-    let Some(target) = get_user(state.table.as_ref(), &org_id, &req.id).await? else {
+    let Some(target) = get_user(&me.org, &req.id).await? else {
         return Ok(outcome(
             StatusCode::NOT_FOUND,
             false,
@@ -124,7 +112,7 @@ pub async fn remove(
     if target.value.id == me.user.id {
         return Ok(outcome(StatusCode::FORBIDDEN, false, m::CANNOT_REMOVE_SELF));
     }
-    ops::remove_member(state.table.as_ref(), &target).await?;
+    ops::remove_member(&me.org, &target).await?;
     tracing::info!(%org_id, removed = %target.value.id, "member removed");
     Ok(outcome(StatusCode::OK, true, m::MEMBER_REMOVED))
 }
@@ -183,20 +171,19 @@ pub async fn assign(
     Owner(me): Owner,
     ApiJson(req): ApiJson<AssignRequest>,
 ) -> ApiResult<Json<Assignees>> {
-    let routes = plan_routes(state.table.as_ref(), me.org_id()).await?;
+    let routes = plan_routes(&me.org).await?;
     let route = req.route_path.clone();
     let what = describe(&routes, &route)
         .ok_or_else(|| ApiError(DomainError::field("route_path", not_in_plan(&route))))?;
     if req.assignee_id.starts_with("invite:") {
         return Err(DomainError::field("assignee_id", m::ASSIGNEE_PENDING).into());
     }
-    let assignee = get_user(state.table.as_ref(), me.org_id(), &req.assignee_id)
+    let assignee = get_user(&me.org, &req.assignee_id)
         .await?
         .ok_or_else(|| ApiError(DomainError::NotFound("There is no such member.".into())))?
         .value;
-    let org_id = me.org_id().to_string();
     let mut added = false;
-    let nav = update_nav(state.table.as_ref(), &org_id, |nav| {
+    let nav = update_nav(&me.org, |nav| {
         let key = nav
             .assignment_key(&routes, &route)
             .ok_or_else(|| ApiError(DomainError::field("route_path", not_in_plan(&route))))?;
@@ -242,13 +229,11 @@ pub struct UnassignRequest {
 #[utoipa::path(delete, path = "/api/v1/remove-assignee", tag = "team", security(("bearer" = ["owner"])), request_body = UnassignRequest,
     responses((status = 200, body = Assignees), (status = 403)))]
 pub async fn unassign(
-    State(state): State<AppState>,
     Owner(me): Owner,
     ApiJson(req): ApiJson<UnassignRequest>,
 ) -> ApiResult<Json<Assignees>> {
-    let org_id = me.org_id().to_string();
-    let routes = plan_routes(state.table.as_ref(), &org_id).await?;
-    let nav = update_nav(state.table.as_ref(), &org_id, |nav| {
+    let routes = plan_routes(&me.org).await?;
+    let nav = update_nav(&me.org, |nav| {
         if let Some(key) = nav.assignment_key(&routes, &req.route_path)
             && let Some(ids) = nav.assignees.get_mut(&key)
         {
@@ -284,26 +269,19 @@ pub async fn invitation(
     State(state): State<AppState>,
     PathId(token): PathId,
 ) -> ApiResult<Json<InvitationView>> {
-    let t = get_token(
-        state.table.as_ref(),
-        &token,
-        TokenPurpose::Invite,
-        state.now(),
-    )
-    .await?
-    .ok_or_else(invitation_invalid)?;
-    let org = get_organization(state.table.as_ref(), &t.org_id)
+    let directory = state.directory();
+    let (t, inviting) = directory
+        .get_token_scoped(&token, TokenPurpose::Invite, state.now())
+        .await?
+        .ok_or_else(invitation_invalid)?;
+    let org = get_organization(&inviting)
         .await?
         .ok_or_else(invitation_invalid)?
         .value;
-    let inviter = get_user(state.table.as_ref(), &t.org_id, &org.owner_id)
+    let inviter = get_user(&inviting, &org.owner_id)
         .await?
         .map(|u| display_name(&u.value.first_name, &u.value.last_name, &u.value.email));
-    let has_account = state
-        .table
-        .get(&EmailRecord::key(&t.email))
-        .await?
-        .is_some();
+    let has_account = directory.email_claimed(&t.email).await?;
     Ok(Json(InvitationView {
         email: t.email,
         organization_name: org.name,
@@ -337,7 +315,9 @@ pub async fn accept(
     ApiJson(req): ApiJson<AcceptRequest>,
 ) -> ApiResult<Json<Accepted>> {
     let now = state.now();
-    let t = get_token(state.table.as_ref(), &req.token, TokenPurpose::Invite, now)
+    let directory = state.directory();
+    let t = directory
+        .get_token(&req.token, TokenPurpose::Invite, now)
         .await?
         .ok_or_else(invitation_invalid)?;
     if t.email != me.user.email {
@@ -362,7 +342,7 @@ pub async fn accept(
         value: me.user.clone(),
         version: me.version,
     };
-    let moved = match ops::accept_invitation(state.table.as_ref(), &req.token, &t, &member).await {
+    let moved = match directory.accept_invitation(&req.token, &t, &member).await {
         Ok(moved) => moved,
         Err(
             AcceptInvitationError::InvitationGone

@@ -73,9 +73,10 @@ async fn main() {
     let decode = each(|| Plan::from_items(&items).expect("plan"));
     let budget = Plan::from_items(&items).expect("plan");
     let figures = each(|| budget.figures().expect("figures"));
+    let org = fundplan_data::OrgScope::of_verified(std::sync::Arc::new(t.clone()), "o");
     let t0 = Instant::now();
     for _ in 0..RUNS {
-        std::hint::black_box(load_plan(&t, "o").await.expect("load"));
+        std::hint::black_box(load_plan(&org).await.expect("load"));
     }
     let load = t0.elapsed() / RUNS;
     println!(

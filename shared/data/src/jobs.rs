@@ -22,7 +22,8 @@
 //! a job keeps its kind as the kind's API name (`gift_pyramid`), as the item always stored it.
 
 use crate::record::{Record, Versioned, org_pk};
-use fundplan_ports::table::{Condition, Item, Key, StoreError, Table};
+use crate::scope::OrgScope;
+use fundplan_ports::table::{Condition, Item, Key, StoreError};
 use serde::{Deserialize, Serialize};
 
 /// How long a job item is kept (DynamoDB TTL).
@@ -210,26 +211,25 @@ pub enum Start {
 /// write of the job item over the version it read, retried on a conflict ([`update_job`]).
 #[derive(Clone, Copy)]
 pub struct JobItem<'a> {
-    table: &'a dyn Table,
-    org_id: &'a str,
+    org: &'a OrgScope,
     id: &'a str,
 }
 
 impl<'a> JobItem<'a> {
-    pub fn new(table: &'a dyn Table, org_id: &'a str, id: &'a str) -> Self {
-        JobItem { table, org_id, id }
+    pub fn new(org: &'a OrgScope, id: &'a str) -> Self {
+        JobItem { org, id }
     }
 
     async fn change(
         &self,
         change: impl FnMut(&mut JobRecord) -> bool,
     ) -> Result<Option<JobRecord>, StoreError> {
-        update_job(self.table, self.org_id, self.id, change).await
+        update_job(self.org, self.id, change).await
     }
 
     /// Stores the new job `job` (fails with `ConditionFailed` if its id is taken).
     pub async fn create(&self, job: &JobRecord) -> Result<(), StoreError> {
-        create_job(self.table, self.org_id, job).await
+        create_job(self.org, job).await
     }
 
     /// A worker starts on the job ([`JobRecord::start`]).
@@ -334,10 +334,11 @@ impl DocRecord {
 
 /// The job `job_id` of the organization, with its version (`None`: no such job here).
 pub async fn get_job(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     job_id: &str,
 ) -> Result<Option<Versioned<JobRecord>>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     if job_id.is_empty() || job_id.len() > 64 || job_id.contains('#') {
         return Ok(None);
     }
@@ -345,11 +346,9 @@ pub async fn get_job(
 }
 
 /// Writes a new job (fails with `ConditionFailed` if the id is taken).
-pub async fn create_job(
-    table: &dyn Table,
-    org_id: &str,
-    job: &JobRecord,
-) -> Result<(), StoreError> {
+pub async fn create_job(org: &OrgScope, job: &JobRecord) -> Result<(), StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     table
         .put(job.to_item(org_id, 1), Condition::NotExists)
         .await
@@ -358,44 +357,40 @@ pub async fn create_job(
 /// Read-modify-write of a job with optimistic concurrency; `change` returns whether to write.
 /// Returns the job as stored, or `None` when there is no such job.
 pub async fn update_job(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     job_id: &str,
     mut change: impl FnMut(&mut JobRecord) -> bool,
 ) -> Result<Option<JobRecord>, StoreError> {
-    for _ in 0..crate::repo::UPDATE_ATTEMPTS {
-        let Some(Versioned { mut value, version }) = get_job(table, org_id, job_id).await? else {
+    let table = org.table();
+    let org_id = org.org_id();
+    let mut retry = crate::repo::Retry::new(format!("job {job_id}"));
+    loop {
+        let Some(Versioned { mut value, version }) = get_job(org, job_id).await? else {
             return Ok(None);
         };
         if !change(&mut value) {
             return Ok(Some(value));
         }
-        match table
+        let write = table
             .put(
                 value.to_item(org_id, version + 1),
                 Condition::VersionIs(version),
             )
-            .await
-        {
-            Ok(()) => return Ok(Some(value)),
-            Err(StoreError::ConditionFailed) => {
-                tokio::time::sleep(std::time::Duration::from_millis(rand::random::<u64>() % 20))
-                    .await
-            }
-            Err(e) => return Err(e),
+            .await;
+        if crate::repo::written(write)? {
+            return Ok(Some(value));
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!(
-        "job {job_id} kept changing"
-    )))
 }
 
 /// The last file made of a document, if any.
 pub async fn get_doc(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     doc: DocumentKey<'_>,
 ) -> Result<Option<DocRecord>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     Ok(
         crate::repo::get::<DocRecord>(table, &DocRecord::key(org_id, doc))
             .await?
@@ -405,11 +400,12 @@ pub async fn get_doc(
 
 /// Remembers the last file made of a document (last writer wins: both wrote a valid file).
 pub async fn put_doc(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     doc: DocumentKey<'_>,
     record: &DocRecord,
 ) -> Result<(), StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     table
         .put(record.to_item(org_id, doc, 1), Condition::None)
         .await
@@ -446,9 +442,10 @@ pub fn parse_queue_message(job: &fundplan_ports::Job) -> Option<(String, String)
 /// The selected foundational policies, in the order of the policies screen (none when the
 /// selection was never saved): the `PLAN#POLICIES` item as the closing module reads it.
 pub async fn selected_foundational_policies(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
 ) -> Result<Vec<&'static str>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let key = crate::closing::closing_key(org_id, crate::closing::POLICIES_SK);
     let policies = crate::repo::get::<crate::closing::PoliciesRecord>(table, &key)
         .await?
@@ -632,7 +629,8 @@ mod tests {
     #[tokio::test]
     async fn the_stored_lifecycle_writes_each_step_over_the_version_it_read() {
         let (_dir, t) = crate::ops::testing::table();
-        let item = JobItem::new(&t, "o1", "01J");
+        let org = crate::ops::testing::scope(&t, "o1");
+        let item = JobItem::new(&org, "01J");
         assert_eq!(item.start(1).await.unwrap(), Start::Gone);
         let job = JobRecord::queued(
             "01J".into(),
@@ -656,7 +654,10 @@ mod tests {
         assert_eq!((attempts, started.state), (1, JobState::Running));
         item.progress(PROGRESS_RENDERED, 3).await.unwrap();
         item.progress(PROGRESS_ASSEMBLED, 4).await.unwrap();
-        let stored = get_job(&t, "o1", "01J").await.unwrap().unwrap();
+        let stored = get_job(&crate::ops::testing::scope(&t, "o1"), "01J")
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(
             (
                 stored.value.progress,
@@ -677,10 +678,20 @@ mod tests {
             (done.state, done.progress, done.attempts, done.updated_at),
             (JobState::Done, 100, 1, 5)
         );
-        assert_eq!(get_job(&t, "o1", "01J").await.unwrap().unwrap().version, 4);
+        assert_eq!(
+            get_job(&crate::ops::testing::scope(&t, "o1"), "01J")
+                .await
+                .unwrap()
+                .unwrap()
+                .version,
+            4
+        );
         // Another organization's item is another job.
         assert_eq!(
-            JobItem::new(&t, "o2", "01J").start(8).await.unwrap(),
+            JobItem::new(&crate::ops::testing::scope(&t, "o2"), "01J")
+                .start(8)
+                .await
+                .unwrap(),
             Start::Gone
         );
     }

@@ -17,9 +17,10 @@
 //!   last file of each document. The kinds of document are `fundplan_documents`' catalogue; a
 //!   job keeps its kind as the API name.
 //!
-//! Every item of an organization lives under that organization's partition `ORG#<id>`, so a
-//! handler that only knows the organization id from the verified token cannot reach another
-//! organization's items.
+//! Every item of an organization lives under that organization's partition `ORG#<id>`, and the
+//! org-scoped functions reach it through an [`OrgScope`] (see [`scope`]), which only a verified
+//! principal yields: a handler cannot reach another organization's items, nor the table itself.
+//! What belongs to no organization goes through the [`Directory`].
 //!
 //! | entity | PK | SK | GSI1 | ttl |
 //! |---|---|---|---|---|
@@ -54,16 +55,19 @@ pub mod closing;
 pub mod jobs;
 // The case for support document's item (issue 9)
 pub mod casedoc;
+pub mod directory;
 pub mod objects;
 pub mod ops;
 pub mod plan;
 pub mod repo;
+pub mod scope;
 
 // The whole plan, and the views computed from it.
 pub mod case;
 pub mod model;
 pub mod pitch;
 
+pub use directory::Directory;
 pub use email::*;
 pub use invitation::*;
 pub use model::{Plan, load_plan};
@@ -72,6 +76,7 @@ pub use onboarding::*;
 pub use organization::*;
 pub use payment_event::*;
 pub use record::*;
+pub use scope::OrgScope;
 pub use subscription::*;
 pub use throttle::*;
 pub use token::*;

@@ -32,7 +32,7 @@ use fundplan_data::jobs::{
     parse_queue_message, put_doc,
 };
 use fundplan_data::ops::record_completion;
-use fundplan_data::{Plan, load_plan};
+use fundplan_data::{OrgScope, Plan, load_plan};
 use fundplan_domain::messages as m;
 use fundplan_ports::jobs::{Job, JobHandler, MAX_ATTEMPTS};
 use fundplan_ports::{Blob, Blobs, Clock, SystemClock, Table};
@@ -43,19 +43,19 @@ use std::sync::Arc;
 /// case for support, its stored images (read at once), then [`assemble`]. The certificate's
 /// completion date is recorded here the first time a complete plan is seen.
 pub async fn document(
-    table: &dyn Table,
+    org: &OrgScope,
     blobs: &dyn Blobs,
-    org_id: &str,
     kind: DocumentKind,
     identity: Option<&str>,
     now: i64,
 ) -> Result<Document, Failure> {
-    let mut plan = load_plan(table, org_id).await?;
+    let org_id = org.org_id();
+    let mut plan = load_plan(org).await?;
     if plan.organization.is_none() {
         tracing::warn!(%org_id, kind = kind.as_str(), "document of an organization that is gone");
     }
     if kind == DocumentKind::Certificate {
-        record_certificate(table, org_id, &mut plan, now).await?;
+        record_certificate(org, &mut plan, now).await?;
     }
     let logo = logo(blobs, plan.org().and_then(|o| o.logo_key.as_deref()));
     let images = case_images(blobs, org_id, &plan, kind.spec().case_images);
@@ -70,17 +70,12 @@ pub async fn document(
 }
 
 /// The first time a complete plan's certificate is asked for, its date is recorded (once).
-async fn record_certificate(
-    table: &dyn Table,
-    org_id: &str,
-    plan: &mut Plan,
-    now: i64,
-) -> Result<(), Failure> {
+async fn record_certificate(org: &OrgScope, plan: &mut Plan, now: i64) -> Result<(), Failure> {
     if plan.flags.value.certificate_completed_at.is_none()
         && plan.organization.is_some()
         && plan.remaining_pages().is_empty()
     {
-        let at = record_completion(table, org_id, now).await?;
+        let at = record_completion(org, now).await?;
         plan.flags.value.certificate_completed_at = Some(at);
     }
     Ok(())
@@ -217,7 +212,10 @@ impl DocGen {
             // letters, where it can be inspected.
             return Err(format!("not a document job: kind {:?}", job.kind));
         };
-        let item = JobItem::new(self.table.as_ref(), &org_id, &job_id);
+        // The worker's scope: the organization of a job the server itself queued (the queue
+        // message names it, and the job must be stored under it, else `Start::Gone`).
+        let org = OrgScope::of_verified(self.table.clone(), org_id.as_str());
+        let item = JobItem::new(&org, &job_id);
         let (record, stored_attempts) = match item.start(self.now()).await.map_err(store)? {
             Start::Gone => {
                 tracing::warn!(%org_id, %job_id, "document job not found (expired or never stored)");
@@ -230,7 +228,7 @@ impl DocGen {
             Start::Started { job, attempts } => (job, attempts),
         };
         let attempt = attempt.unwrap_or(0).max(stored_attempts);
-        match self.make(&org_id, &record).await {
+        match self.make(&org, &record).await {
             Ok(outcome) => Ok(outcome),
             Err(Failure::Final(message)) => {
                 tracing::info!(%job_id, kind = %record.kind, %message, "document job cannot be made");
@@ -252,16 +250,16 @@ impl DocGen {
     }
 
     /// Steps 2–5 of the module comment.
-    async fn make(&self, org_id: &str, job: &JobRecord) -> Result<Outcome, Failure> {
+    async fn make(&self, org: &OrgScope, job: &JobRecord) -> Result<Outcome, Failure> {
+        let org_id = org.org_id();
         let Some(kind) = DocumentKind::parse(&job.kind) else {
             tracing::warn!(job_id = %job.id, kind = %job.kind, "a stored job of no known kind");
             return Err(Failure::Final(m::DOCUMENT_FAILED.into()));
         };
-        let item = JobItem::new(self.table.as_ref(), org_id, &job.id);
+        let item = JobItem::new(org, &job.id);
         let doc = document(
-            self.table.as_ref(),
+            org,
             self.blobs.as_ref(),
-            org_id,
             kind,
             job.identity.as_deref(),
             self.now(),
@@ -271,7 +269,7 @@ impl DocGen {
         let hash = input_hash(&doc);
         let which = job.document();
         let key = which.blob_key(org_id, &hash, kind.extension());
-        let last = get_doc(self.table.as_ref(), org_id, which).await?;
+        let last = get_doc(org, which).await?;
         let reusable = match &last {
             Some(last) if last.input_hash == hash => self
                 .blobs
@@ -314,8 +312,7 @@ impl DocGen {
         };
         if last.as_ref().is_none_or(|l| l.blob_key != key) {
             put_doc(
-                self.table.as_ref(),
-                org_id,
+                org,
                 which,
                 &DocRecord {
                     input_hash: hash.clone(),

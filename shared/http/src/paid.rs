@@ -57,18 +57,18 @@ pub fn require_subscription(router: OpenApiRouter<AppState>) -> OpenApiRouter<Ap
     router
 }
 
-/// 402 when the request is gated and the signed-in user's organization (`org_id`, where the
+/// 402 when the request is gated and the signed-in user's organization (`org`, where the
 /// user has `role`) has no active subscription.
 pub(crate) async fn check(
     parts: &Parts,
     state: &AppState,
-    org_id: &str,
+    org: &fundplan_data::OrgScope,
     role: Role,
 ) -> Result<(), ApiError> {
     if parts.extensions.get::<SubscriptionRequired>().is_none() {
         return Ok(());
     }
-    let sub = fundplan_data::repo::get_subscription(state.table.as_ref(), org_id).await?;
+    let sub = fundplan_data::repo::get_subscription(org).await?;
     if sub.is_some_and(|s| s.value.is_active(state.clock.now())) {
         return Ok(());
     }

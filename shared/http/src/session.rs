@@ -10,7 +10,7 @@ use crate::state::AppState;
 pub use crate::jwt::{Claims, SessionKeys, TOKEN_HOURS};
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
-use fundplan_data::{UserRecord, Versioned};
+use fundplan_data::{OrgScope, UserRecord, Versioned};
 use fundplan_domain::DomainError;
 use fundplan_domain::account::Role;
 use fundplan_domain::messages as m;
@@ -19,11 +19,14 @@ fn session_expired() -> ApiError {
     ApiError(DomainError::Unauthorized(m::SESSION_EXPIRED.into()))
 }
 
-/// The signed-in user, loaded fresh from the store on every request.
+/// The signed-in user, loaded fresh from the store on every request, with the scope of the
+/// user's organization: the only way a handler reaches that organization's items.
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
     pub user: UserRecord,
     pub version: u64,
+    /// The user's organization (from the verified, live session; never from the request).
+    pub org: OrgScope,
 }
 
 impl CurrentUser {
@@ -54,6 +57,8 @@ pub struct SignedSession {
     pub claims: Claims,
     pub user: UserRecord,
     pub version: u64,
+    /// The user's organization, from the verified token and the user's stored item.
+    pub org: OrgScope,
 }
 
 impl SignedSession {
@@ -88,10 +93,14 @@ impl FromRequestParts<AppState> for SignedSession {
             value: user,
             version,
         } = Versioned::<UserRecord>::from_item(&item).map_err(ApiError::internal)?;
+        // The one place a request gets an organization scope: a token we signed, of a user
+        // who exists (the user's own organization, never one named by the request).
+        let org = OrgScope::of_verified(state.table.clone(), user.org_id.as_str());
         Ok(SignedSession {
             claims,
             user,
             version,
+            org,
         })
     }
 }
@@ -107,9 +116,11 @@ impl FromRequestParts<AppState> for CurrentUser {
         if !session.is_live() {
             return Err(session_expired());
         }
-        let SignedSession { user, version, .. } = session;
-        let current = CurrentUser { user, version };
-        crate::paid::check(parts, state, current.org_id(), current.role()).await?;
+        let SignedSession {
+            user, version, org, ..
+        } = session;
+        let current = CurrentUser { user, version, org };
+        crate::paid::check(parts, state, &current.org, current.role()).await?;
         Ok(current)
     }
 }

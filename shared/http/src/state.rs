@@ -23,6 +23,11 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// The operations that belong to no organization (sign-up, login, tokens, throttles, …).
+    pub fn directory(&self) -> fundplan_data::Directory {
+        fundplan_data::Directory::new(self.table.clone())
+    }
+
     pub fn now(&self) -> i64 {
         self.clock.epoch_seconds()
     }

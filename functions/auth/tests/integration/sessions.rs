@@ -42,13 +42,16 @@ fn token_without_session_id(app: &TestApp, seeded: &Seeded) -> String {
 }
 
 async fn ended_sessions(app: &TestApp, seeded: &Seeded) -> usize {
-    get_user(app.table.as_ref(), &seeded.user.org_id, &seeded.user.id)
-        .await
-        .unwrap()
-        .unwrap()
-        .value
-        .revoked_sessions
-        .len()
+    get_user(
+        &fundplan_data::OrgScope::of_verified(app.table.clone(), &seeded.user.org_id),
+        &seeded.user.id,
+    )
+    .await
+    .unwrap()
+    .unwrap()
+    .value
+    .revoked_sessions
+    .len()
 }
 
 #[tokio::test]

@@ -387,9 +387,11 @@ async fn concurrent_edits_of_different_programs_are_all_kept() {
 
 /// The plan's pages now, with the programs' and projects' ids.
 async fn routes_now(app: &TestApp, org: &str) -> Vec<fundplan_domain::sections::Route> {
-    let (p, j) = fundplan_data::plan::entries::get_programs_and_projects(app.table.as_ref(), org)
-        .await
-        .unwrap();
+    let (p, j) = fundplan_data::plan::entries::get_programs_and_projects(
+        &fundplan_data::OrgScope::of_verified(app.table.clone(), org),
+    )
+    .await
+    .unwrap();
     fundplan_domain::sections::routes_of(&p.value.entries, &j.value.entries)
 }
 
@@ -449,7 +451,12 @@ async fn a_rename_keeps_the_progress_and_assignees_of_both_program_pages() {
         .await;
         let r = put(&app, &owner, json!({"corePrograms": [{"id": ids[1], "program_name": "Family Reading Evenings", "program_description": "Parents and children read together."}]})).await;
         assert_eq!(r.status, StatusCode::OK, "{}", r.body);
-        let (nav, _) = get_nav(app.table.as_ref(), &org).await.unwrap();
+        let (nav, _) = get_nav(&fundplan_data::OrgScope::of_verified(
+            app.table.clone(),
+            &org,
+        ))
+        .await
+        .unwrap();
         let routes = routes_now(&app, &org).await;
         let (statuses, assignees) = (
             nav.statuses_by_path(&routes),
@@ -534,7 +541,12 @@ async fn deleting_a_program_takes_its_answers_expenses_and_pages_with_it() {
                 .unwrap()
                 .is_some()
         );
-        let (nav, _) = get_nav(app.table.as_ref(), &org).await.unwrap();
+        let (nav, _) = get_nav(&fundplan_data::OrgScope::of_verified(
+            app.table.clone(),
+            &org,
+        ))
+        .await
+        .unwrap();
         assert_eq!(
             nav.statuses_by_path(&routes_now(&app, &org).await)
                 .keys()
@@ -625,7 +637,12 @@ async fn projects_are_saved_in_priority_order_and_deleted() {
         .await;
         let d = delete(&app, &member, &format!("/api/v1/projects/{}", ids[0])).await;
         assert_eq!(d.status, StatusCode::OK);
-        let (nav, _) = get_nav(app.table.as_ref(), &org).await.unwrap();
+        let (nav, _) = get_nav(&fundplan_data::OrgScope::of_verified(
+            app.table.clone(),
+            &org,
+        ))
+        .await
+        .unwrap();
         assert!(nav.statuses.is_empty(), "its page is gone");
         let list = app.get("/api/v1/projects", Some(&owner.token)).await;
         assert_eq!(

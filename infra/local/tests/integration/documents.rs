@@ -71,6 +71,11 @@ impl Rig {
         self.app.state.table.as_ref()
     }
 
+    /// The scope of an organization of the rig (a test builds it with the constructor).
+    fn scope(&self, org_id: &str) -> fundplan_data::OrgScope {
+        fundplan_data::OrgScope::of_verified(self.app.state.table.clone(), org_id)
+    }
+
     fn puts(&self) -> usize {
         self.blobs.puts.load(Ordering::SeqCst)
     }
@@ -313,7 +318,7 @@ async fn a_queued_document_is_made_by_the_worker_and_its_link_downloads_the_stor
         assert_eq!(done["progress"], 100);
         assert_eq!(done["error"], Value::Null);
         let url = done["download_url"].as_str().expect("a link when done");
-        let stored = get_job(rig.table(), &owner.user.org_id, &id)
+        let stored = get_job(&rig.scope(&owner.user.org_id), &id)
             .await
             .unwrap()
             .unwrap()
@@ -367,17 +372,13 @@ async fn the_gift_pyramid_is_an_excel_file_with_the_saved_ratio_and_prospect_nam
         .await;
         let (done, bytes) = made(&rig, &owner, json!({"kind": "gift_pyramid"})).await;
         assert_eq!(done["file_name"], "Gift Pyramid.xlsx");
-        let key = get_job(
-            rig.table(),
-            &owner.user.org_id,
-            done["id"].as_str().unwrap(),
-        )
-        .await
-        .unwrap()
-        .unwrap()
-        .value
-        .blob_key
-        .unwrap();
+        let key = get_job(&rig.scope(&owner.user.org_id), done["id"].as_str().unwrap())
+            .await
+            .unwrap()
+            .unwrap()
+            .value
+            .blob_key
+            .unwrap();
         assert!(key.ends_with(".xlsx"), "{key}");
         let blob = rig.app.state.blobs.get(&key).await.unwrap().unwrap();
         assert_eq!(
@@ -588,7 +589,7 @@ async fn a_job_delivered_twice_writes_one_file() {
         let done = job(&rig, &owner, &id).await;
         assert_eq!(done["state"], "done");
         assert_eq!(
-            get_job(rig.table(), &owner.user.org_id, &id)
+            get_job(&rig.scope(&owner.user.org_id), &id)
                 .await
                 .unwrap()
                 .unwrap()
@@ -614,7 +615,7 @@ async fn a_second_job_with_unchanged_inputs_reuses_the_file_and_a_changed_plan_m
             let rig = &rig;
             let org = org.clone();
             async move {
-                get_job(rig.table(), &org, &id)
+                get_job(&rig.scope(&org), &id)
                     .await
                     .unwrap()
                     .unwrap()
@@ -627,8 +628,7 @@ async fn a_second_job_with_unchanged_inputs_reuses_the_file_and_a_changed_plan_m
         assert_eq!(key(second.clone()).await, first_key);
         assert_eq!(job(&rig, &owner, &second).await["state"], "done");
         let last = fundplan_data::jobs::get_doc(
-            rig.table(),
-            &org,
+            &rig.scope(&org),
             DocumentKey {
                 kind: "fundraising_goals",
                 identity: None,
@@ -661,8 +661,7 @@ async fn a_second_job_with_unchanged_inputs_reuses_the_file_and_a_changed_plan_m
             "the older file stays for links already handed out"
         );
         let DocRecord { blob_key, .. } = fundplan_data::jobs::get_doc(
-            rig.table(),
-            &org,
+            &rig.scope(&org),
             DocumentKey {
                 kind: "fundraising_goals",
                 identity: None,
@@ -716,7 +715,7 @@ async fn the_certificate_of_an_unfinished_plan_fails_at_once_and_a_complete_plan
         assert_eq!(failed["error"], m::DOCUMENT_CERTIFICATE_NOT_EARNED);
         assert_eq!(failed["download_url"], Value::Null);
         assert_eq!(rig.puts(), 0);
-        let stored = get_job(rig.table(), &owner.user.org_id, &id)
+        let stored = get_job(&rig.scope(&owner.user.org_id), &id)
             .await
             .unwrap()
             .unwrap()
@@ -1159,7 +1158,7 @@ async fn a_name_in_any_script_prints_and_a_character_no_font_has_fails_at_once_n
              cannot be printed. Remove it or replace it and make the document again."
         );
         assert_eq!(failed["download_url"], Value::Null);
-        let stored = get_job(rig.table(), &owner.user.org_id, &id)
+        let stored = get_job(&rig.scope(&owner.user.org_id), &id)
             .await
             .unwrap()
             .unwrap()

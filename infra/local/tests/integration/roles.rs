@@ -603,17 +603,21 @@ async fn seed_plan(app: &TestApp, owner: &Seeded) {
             ["Mobile Learning Van", "Digital Skills Lab"],
         ),
     ] {
-        fundplan_data::ops::save_entries(app.table.as_ref(), &owner.user.org_id, kind, |l| {
-            for (id, name) in ids.iter().zip(names) {
-                l.entries.push(new_entry(
-                    id.to_string(),
-                    name.into(),
-                    "What it does.".into(),
-                    0,
-                ));
-            }
-            Ok::<_, fundplan_ports::StoreError>(())
-        })
+        fundplan_data::ops::save_entries(
+            &fundplan_data::OrgScope::of_verified(app.table.clone(), &owner.user.org_id),
+            kind,
+            |l| {
+                for (id, name) in ids.iter().zip(names) {
+                    l.entries.push(new_entry(
+                        id.to_string(),
+                        name.into(),
+                        "What it does.".into(),
+                        0,
+                    ));
+                }
+                Ok::<_, fundplan_ports::StoreError>(())
+            },
+        )
         .await
         .expect("seed the plan");
     }
@@ -971,9 +975,12 @@ async fn seed_document_job(app: &TestApp, owner: &Seeded) {
         created_at: now,
         updated_at: now,
     };
-    create_job(app.state.table.as_ref(), &owner.user.org_id, &job)
-        .await
-        .expect("document job seeded");
+    create_job(
+        &fundplan_data::OrgScope::of_verified(app.state.table.clone(), &owner.user.org_id),
+        &job,
+    )
+    .await
+    .expect("document job seeded");
 }
 
 /// Documents: any signed-in user queues a document of their own organization and reads its
@@ -1007,8 +1014,7 @@ const BENEFIT_GONE: &str = "01roles0benefit0deleted000";
 /// (version 1 each).
 async fn seed_closing(app: &TestApp, owner: &Seeded) {
     use fundplan_data::closing::{BenefitEntry, StewardshipRecord, StoriesRecord, StoryEntry};
-    let org = &owner.user.org_id;
-    let t = app.table.as_ref();
+    let org = &fundplan_data::OrgScope::of_verified(app.table.clone(), &owner.user.org_id);
     let stories = StoriesRecord {
         stories: vec![
             StoryEntry {
@@ -1023,7 +1029,7 @@ async fn seed_closing(app: &TestApp, owner: &Seeded) {
             },
         ],
     };
-    fundplan_data::ops::save_stories(t, org, &stories, None)
+    fundplan_data::ops::save_stories(org, &stories, None)
         .await
         .expect("seed the stories");
     let chart = StewardshipRecord {
@@ -1040,7 +1046,7 @@ async fn seed_closing(app: &TestApp, owner: &Seeded) {
             },
         ],
     };
-    fundplan_data::ops::save_stewardship(t, org, &chart, None)
+    fundplan_data::ops::save_stewardship(org, &chart, None)
         .await
         .expect("seed the chart");
 }
@@ -1213,9 +1219,8 @@ async fn seed_casedoc(app: &TestApp, owner: &Seeded) {
         height: 1,
     };
     store_image(
-        app.table.as_ref(),
+        &fundplan_data::OrgScope::of_verified(app.table.clone(), &owner.user.org_id),
         app.state.blobs.as_ref(),
-        &owner.user.org_id,
         image,
         None,
     )

@@ -113,7 +113,12 @@ async fn a_store_of_the_previous_release_opens_reads_and_writes_after_the_upgrad
                           "current_route": "/steps/getting-started/case-for-support"});
         let r = app.post("/api/v1/steps-nav-status", t, body).await;
         assert_eq!(r.status, StatusCode::OK, "{store}: {}", r.body);
-        let (stored, _) = get_nav(app.table.as_ref(), &org).await.unwrap();
+        let (stored, _) = get_nav(&fundplan_data::OrgScope::of_verified(
+            app.table.clone(),
+            &org,
+        ))
+        .await
+        .unwrap();
         assert_eq!(stored.keys, fundplan_data::nav::KEYED_BY_ID, "{store}");
         assert_eq!(
             stored.statuses[&format!("programs.program:{}", ids[1])],
@@ -162,7 +167,12 @@ async fn a_store_of_the_previous_release_opens_reads_and_writes_after_the_upgrad
             r.body["assignees"]["/steps/core-program-evaluation/program/adult-basic-literacy"],
             assigned
         );
-        let (stored, _) = get_nav(app.table.as_ref(), &org).await.unwrap();
+        let (stored, _) = get_nav(&fundplan_data::OrgScope::of_verified(
+            app.table.clone(),
+            &org,
+        ))
+        .await
+        .unwrap();
         assert_eq!(
             stored.assignees[&format!("evaluation.program:{}", ids[0])],
             vec![member.user.id.clone()],

@@ -31,8 +31,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The case document of an organization: the plan's one query, then the view.
-async fn load_case(t: &dyn Table, org_id: &str) -> Result<Case, StoreError> {
-    let plan = load_plan(t, org_id).await?;
+async fn load_case(org: &crate::OrgScope) -> Result<Case, StoreError> {
+    let plan = load_plan(org).await?;
     case_of(&plan).map_err(|_| StoreError::Unavailable("overflow".into()))
 }
 
@@ -270,11 +270,12 @@ async fn seed(t: &dyn Table) {
 #[tokio::test]
 async fn the_case_is_read_with_one_query_and_shows_the_plans_texts_and_overrides() {
     let (_dir, t) = table();
-    let counting = CountingTable::new(Arc::new(t));
-    let t: &dyn Table = &counting;
+    let counting = Arc::new(CountingTable::new(Arc::new(t)));
+    let t: &dyn Table = &*counting;
+    let org = crate::OrgScope::of_verified(counting.clone(), "o1");
     seed(t).await;
     let before = counting.round_trips();
-    let case = load_case(t, "o1").await.unwrap();
+    let case = load_case(&org).await.unwrap();
     let trips = counting.round_trips().since(&before);
     assert_eq!((trips.queries, trips.gets, trips.total()), (1, 0, 1));
 
@@ -357,7 +358,7 @@ async fn the_case_is_read_with_one_query_and_shows_the_plans_texts_and_overrides
     let exact: i64 = annual.iter().sum::<i64>() + 28_500_000 + 24_000_000;
     assert_eq!(g.total.total, exact);
     assert_eq!(g.total.label, "Total");
-    let plan = load_plan(t, "o1").await.unwrap();
+    let plan = load_plan(&org).await.unwrap();
     let f = plan.figures().unwrap();
     assert_eq!(
         g.total.total,
@@ -391,15 +392,21 @@ async fn a_skipped_module_9_shows_no_projects_and_an_empty_plan_has_every_fixed_
         ..Default::default()
     };
     put(&t, nav.to_item("o1", 1)).await;
-    let case = load_case(&t, "o1").await.unwrap();
+    let case = load_case(&crate::ops::testing::scope(&t, "o1"))
+        .await
+        .unwrap();
     assert!(case.content.projects.is_empty());
     assert_eq!(case.content.goal.rows.len(), 1);
     assert!(!case.content.texts.contains_key("project:J1"));
-    let plan = load_plan(&t, "o1").await.unwrap();
+    let plan = load_plan(&crate::ops::testing::scope(&t, "o1"))
+        .await
+        .unwrap();
     assert!(!slot_keys(&plan).contains("project:J1"));
     assert!(slot_keys(&plan).contains("story:S1"));
 
-    let empty = load_case(&t, "o-new").await.unwrap();
+    let empty = load_case(&crate::ops::testing::scope(&t, "o-new"))
+        .await
+        .unwrap();
     assert_eq!(empty.version, 0);
     assert!(empty.images.is_empty());
     assert_eq!(empty.content.texts.len(), 7);
@@ -421,28 +428,47 @@ async fn a_skipped_module_9_shows_no_projects_and_an_empty_plan_has_every_fixed_
 async fn an_override_is_set_and_reset_and_the_overrides_of_gone_slots_are_dropped() {
     let (_dir, t) = table();
     let keep: BTreeSet<String> = ["summary", "story:S1"].map(String::from).into();
-    let d = set_override(&t, "o1", "summary", "Short.", &keep)
-        .await
-        .unwrap();
+    let d = set_override(
+        &crate::ops::testing::scope(&t, "o1"),
+        "summary",
+        "Short.",
+        &keep,
+    )
+    .await
+    .unwrap();
     assert_eq!(d.version, 1);
-    set_override(&t, "o1", "story:S1", "Rosa.", &keep)
-        .await
-        .unwrap();
+    set_override(
+        &crate::ops::testing::scope(&t, "o1"),
+        "story:S1",
+        "Rosa.",
+        &keep,
+    )
+    .await
+    .unwrap();
     // S1 is deleted: the next write drops its override.
     let keep: BTreeSet<String> = ["summary"].map(String::from).into();
-    let d = set_override(&t, "o1", "summary", "Longer.", &keep)
-        .await
-        .unwrap();
+    let d = set_override(
+        &crate::ops::testing::scope(&t, "o1"),
+        "summary",
+        "Longer.",
+        &keep,
+    )
+    .await
+    .unwrap();
     assert_eq!(d.version, 3);
     assert_eq!(
         d.value.overrides,
         BTreeMap::from([("summary".to_string(), "Longer.".to_string())])
     );
-    let d = reset_override(&t, "o1", "summary", &keep).await.unwrap();
+    let d = reset_override(&crate::ops::testing::scope(&t, "o1"), "summary", &keep)
+        .await
+        .unwrap();
     assert!(d.value.overrides.is_empty());
     assert_eq!(d.version, 4);
     // A reset of what is not overridden writes nothing.
-    let d = reset_override(&t, "o1", "summary", &keep).await.unwrap();
+    let d = reset_override(&crate::ops::testing::scope(&t, "o1"), "summary", &keep)
+        .await
+        .unwrap();
     assert_eq!(d.version, 4);
 }
 
@@ -456,8 +482,7 @@ async fn sixteen_concurrent_override_writers_keep_every_write() {
         let (t, keep) = (t.clone(), keep.clone());
         tasks.push(tokio::spawn(async move {
             set_override(
-                t.as_ref(),
-                "o1",
+                &crate::OrgScope::of_verified(t.clone(), "o1"),
                 &format!("story:S{i}"),
                 &format!("Story {i}."),
                 &keep,
@@ -506,16 +531,26 @@ async fn exists(b: &DirBlobs, key: &str) -> bool {
 async fn an_image_is_stored_replaced_by_order_or_id_and_removed_leaving_no_object_behind() {
     let (_dir, t) = table();
     let (_bdir, b) = blobs();
-    let s = store_image(&t, &b, "o1", new_image("A", 4, ImageKind::Jpeg), None)
-        .await
-        .unwrap();
+    let s = store_image(
+        &crate::ops::testing::scope(&t, "o1"),
+        &b,
+        new_image("A", 4, ImageKind::Jpeg),
+        None,
+    )
+    .await
+    .unwrap();
     assert_eq!(s.replaced, None);
     assert_eq!(s.image.blob_key, "orgs/o1/case-images/A.jpg");
     assert_eq!(s.image.content_type, "image/jpeg");
     assert!(exists(&b, "orgs/o1/case-images/A.jpg").await);
-    store_image(&t, &b, "o1", new_image("B", 1, ImageKind::Png), None)
-        .await
-        .unwrap();
+    store_image(
+        &crate::ops::testing::scope(&t, "o1"),
+        &b,
+        new_image("B", 1, ImageKind::Png),
+        None,
+    )
+    .await
+    .unwrap();
     assert_eq!(
         stored(&t)
             .await
@@ -529,15 +564,25 @@ async fn an_image_is_stored_replaced_by_order_or_id_and_removed_leaving_no_objec
     );
 
     // A new upload at order 4 takes A's place; A's object is gone.
-    let s = store_image(&t, &b, "o1", new_image("C", 4, ImageKind::Png), None)
-        .await
-        .unwrap();
+    let s = store_image(
+        &crate::ops::testing::scope(&t, "o1"),
+        &b,
+        new_image("C", 4, ImageKind::Png),
+        None,
+    )
+    .await
+    .unwrap();
     assert_eq!(s.replaced.map(|r| r.id), Some("A".into()));
     assert!(!exists(&b, "orgs/o1/case-images/A.jpg").await);
     // A crop replaces C by its id.
-    let s = store_image(&t, &b, "o1", new_image("D", 4, ImageKind::Png), Some("C"))
-        .await
-        .unwrap();
+    let s = store_image(
+        &crate::ops::testing::scope(&t, "o1"),
+        &b,
+        new_image("D", 4, ImageKind::Png),
+        Some("C"),
+    )
+    .await
+    .unwrap();
     assert_eq!(s.replaced.map(|r| r.id), Some("C".into()));
     assert!(!exists(&b, "orgs/o1/case-images/C.png").await);
     assert!(exists(&b, "orgs/o1/case-images/D.png").await);
@@ -546,9 +591,8 @@ async fn an_image_is_stored_replaced_by_order_or_id_and_removed_leaving_no_objec
     // An unknown id, or one at another order: nothing is written, no object is left.
     for (replace, order, expect) in [("Z", 4, "not found"), ("D", 5, "the image is at order 4")] {
         let e = store_image(
-            &t,
+            &crate::ops::testing::scope(&t, "o1"),
             &b,
-            "o1",
             new_image("E", order, ImageKind::Png),
             Some(replace),
         )
@@ -559,20 +603,27 @@ async fn an_image_is_stored_replaced_by_order_or_id_and_removed_leaving_no_objec
         assert_eq!(stored(&t).await, before);
     }
     // Another organization cannot name this organization's image.
-    let e = store_image(&t, &b, "o2", new_image("E", 4, ImageKind::Png), Some("D"))
-        .await
-        .unwrap_err();
+    let e = store_image(
+        &crate::ops::testing::scope(&t, "o2"),
+        &b,
+        new_image("E", 4, ImageKind::Png),
+        Some("D"),
+    )
+    .await
+    .unwrap_err();
     assert!(matches!(e, CaseWriteError::NotFound));
 
-    let removed = remove_image(&t, &b, "o1", "D").await.unwrap();
+    let removed = remove_image(&crate::ops::testing::scope(&t, "o1"), &b, "D")
+        .await
+        .unwrap();
     assert_eq!(removed.order, 4);
     assert!(!exists(&b, "orgs/o1/case-images/D.png").await);
     assert!(matches!(
-        remove_image(&t, &b, "o1", "D").await,
+        remove_image(&crate::ops::testing::scope(&t, "o1"), &b, "D").await,
         Err(CaseWriteError::NotFound)
     ));
     assert!(matches!(
-        remove_image(&t, &b, "o2", "B").await,
+        remove_image(&crate::ops::testing::scope(&t, "o2"), &b, "B").await,
         Err(CaseWriteError::NotFound)
     ));
     assert_eq!(stored(&t).await.value.images.len(), 1);
@@ -610,15 +661,16 @@ impl Table for Failing {
 async fn a_new_images_object_is_removed_when_the_document_cannot_be_written() {
     let (_dir, t) = table();
     let (_bdir, b) = blobs();
-    let t = Failing {
+    let t = Arc::new(Failing {
         inner: Arc::new(t),
         failing: AtomicBool::new(false),
-    };
-    store_image(&t, &b, "o1", new_image("A", 2, ImageKind::Png), None)
+    });
+    let org = crate::OrgScope::of_verified(t.clone(), "o1");
+    store_image(&org, &b, new_image("A", 2, ImageKind::Png), None)
         .await
         .unwrap();
     t.failing.store(true, Ordering::SeqCst);
-    let e = store_image(&t, &b, "o1", new_image("B", 2, ImageKind::Png), None).await;
+    let e = store_image(&org, &b, new_image("B", 2, ImageKind::Png), None).await;
     assert!(matches!(e, Err(CaseWriteError::Store(_))));
     assert!(
         !exists(&b, "orgs/o1/case-images/B.png").await,
@@ -628,7 +680,7 @@ async fn a_new_images_object_is_removed_when_the_document_cannot_be_written() {
         exists(&b, "orgs/o1/case-images/A.png").await,
         "the named one is kept"
     );
-    let e = remove_image(&t, &b, "o1", "A").await;
+    let e = remove_image(&org, &b, "A").await;
     assert!(matches!(e, Err(CaseWriteError::Store(_))));
     assert!(
         exists(&b, "orgs/o1/case-images/A.png").await,
@@ -647,9 +699,8 @@ async fn concurrent_uploads_to_one_order_leave_one_image_and_only_its_object() {
         let (t, b) = (t.clone(), b.clone());
         tasks.push(tokio::spawn(async move {
             store_image(
-                t.as_ref(),
+                &crate::OrgScope::of_verified(t.clone(), "o1"),
                 b.as_ref(),
-                "o1",
                 new_image(&format!("I{i}"), 9, ImageKind::Png),
                 None,
             )

@@ -11,9 +11,10 @@
 use super::{CaseDocRecord, StoredImage, case_image_key, casedoc_key};
 use crate::ops::changing;
 use crate::record::Versioned;
+use crate::scope::OrgScope;
 use bytes::Bytes;
 use fundplan_domain::image::ImageKind;
-use fundplan_ports::{Blob, Blobs, BlobsError, Condition, StoreError, Table};
+use fundplan_ports::{Blob, Blobs, BlobsError, StoreError};
 use std::collections::BTreeSet;
 
 /// Why a write of the case document was not made.
@@ -34,12 +35,13 @@ pub enum CaseWriteError {
 /// Sets the override of `key` to `text`, and drops the overrides of keys the document no longer
 /// has (`keep`: the document's slot keys, e.g. a deleted story's).
 pub async fn set_override(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     key: &str,
     text: &str,
     keep: &BTreeSet<String>,
 ) -> Result<Versioned<CaseDocRecord>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     changing(
         table,
         &casedoc_key(org_id),
@@ -55,11 +57,12 @@ pub async fn set_override(
 /// Removes the override of `key` (the document shows the plan's text again), and the overrides
 /// of keys the document no longer has.
 pub async fn reset_override(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     key: &str,
     keep: &BTreeSet<String>,
 ) -> Result<Versioned<CaseDocRecord>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     changing(
         table,
         &casedoc_key(org_id),
@@ -96,12 +99,12 @@ pub struct Stored {
 /// Stores `new` at its order: in place of the image `replace` when given (which must be the
 /// organization's and at that order), else in place of whatever image is at the order.
 pub async fn store_image(
-    table: &dyn Table,
+    org: &OrgScope,
     blobs: &dyn Blobs,
-    org_id: &str,
     new: NewImage,
     replace: Option<&str>,
 ) -> Result<Stored, CaseWriteError> {
+    let (table, org_id) = (org.table(), org.org_id());
     let image = StoredImage {
         blob_key: case_image_key(org_id, &new.id, new.kind.extension()),
         id: new.id,
@@ -124,7 +127,7 @@ pub async fn store_image(
             },
         )
         .await?;
-    let written = modify(table, org_id, |d| {
+    let written = modify(org, |d| {
         let replaced = match replace {
             Some(id) => {
                 check_replace(Some(d), id, image.order)?;
@@ -159,12 +162,11 @@ pub async fn store_image(
 
 /// Removes the stored image `id` (the document shows the default image of its order again).
 pub async fn remove_image(
-    table: &dyn Table,
+    org: &OrgScope,
     blobs: &dyn Blobs,
-    org_id: &str,
     id: &str,
 ) -> Result<StoredImage, CaseWriteError> {
-    let (removed, _) = modify(table, org_id, |d| {
+    let (removed, _) = modify(org, |d| {
         take(d, |i| i.id == id).ok_or(CaseWriteError::NotFound)
     })
     .await?;
@@ -194,31 +196,26 @@ async fn delete_object(blobs: &dyn Blobs, key: &str) {
 /// Read-modify-write of the document's item, retried on a conflict: `change` runs on the item
 /// as read (the empty one when never written) and its error stops the write.
 async fn modify<T>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     mut change: impl FnMut(&mut CaseDocRecord) -> Result<T, CaseWriteError>,
 ) -> Result<(T, u64), CaseWriteError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let key = casedoc_key(org_id);
-    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+    let mut retry = crate::repo::Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let read = super::or_empty(crate::repo::get::<CaseDocRecord>(table, &key).await?);
         let mut value = read.value;
         let out = change(&mut value)?;
-        let condition = if read.version == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(read.version)
-        };
-        match table
-            .put(value.to_item(org_id, read.version + 1), condition)
-            .await
-        {
-            Ok(()) => return Ok((out, read.version + 1)),
-            Err(StoreError::ConditionFailed) => {
-                let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-                tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
-            }
-            Err(e) => return Err(e.into()),
+        let write = table
+            .put(
+                value.to_item(org_id, read.version + 1),
+                crate::repo::over(read.version),
+            )
+            .await;
+        if crate::repo::written(write)? {
+            return Ok((out, read.version + 1));
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
 }

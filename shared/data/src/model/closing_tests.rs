@@ -10,6 +10,7 @@ use crate::ops::{
 };
 use crate::plan::{EntriesRecord, EntryKind};
 use fundplan_domain::pyramid::ProspectRatio;
+use fundplan_ports::Table;
 use fundplan_ports::table::Key;
 use fundplan_ports::{Condition, CountingTable};
 use serde_json::{Value, json};
@@ -91,8 +92,9 @@ fn every_closing_item_lies_in_the_partition_the_plan_reads() {
 #[tokio::test]
 async fn one_query_reads_the_budget_and_every_closing_item() {
     let (_dir, t) = table();
-    let counting = CountingTable::new(Arc::new(t));
-    let t: &dyn Table = &counting;
+    let counting = Arc::new(CountingTable::new(Arc::new(t)));
+    let t: &dyn Table = &*counting;
+    let org = crate::OrgScope::of_verified(counting.clone(), "o1");
     let programs = EntriesRecord {
         entries: vec![crate::plan::Entry {
             id: "01P".into(),
@@ -123,7 +125,7 @@ async fn one_query_reads_the_budget_and_every_closing_item() {
         t.put(item, Condition::None).await.unwrap();
     }
     let before = counting.round_trips();
-    let c = load_plan(t, "o1").await.unwrap();
+    let c = load_plan(&org).await.unwrap();
     assert_eq!(counting.round_trips().since(&before).total(), 1);
     assert_eq!(c.programs.len(), 1);
     assert!(c.completed("/steps/stewardship/donor-recognition"));
@@ -145,25 +147,32 @@ async fn a_list_is_replaced_only_over_the_version_it_was_read_at() {
     let one = StoriesRecord {
         stories: vec![story("a", "First.", 1)],
     };
-    let saved = save_stories(&t, "o1", &one, None).await.unwrap();
+    let saved = save_stories(&crate::ops::testing::scope(&t, "o1"), &one, None)
+        .await
+        .unwrap();
     assert_eq!(saved.version, 1);
     // Without a version: only creates.
     assert!(matches!(
-        save_stories(&t, "o1", &one, None).await,
+        save_stories(&crate::ops::testing::scope(&t, "o1"), &one, None).await,
         Err(ClosingWriteError::Stale)
     ));
     let two = StoriesRecord {
         stories: vec![story("a", "First.", 1), story("b", "Second.", 2)],
     };
     assert_eq!(
-        save_stories(&t, "o1", &two, Some(1)).await.unwrap().version,
+        save_stories(&crate::ops::testing::scope(&t, "o1"), &two, Some(1))
+            .await
+            .unwrap()
+            .version,
         2
     );
     assert!(matches!(
-        save_stories(&t, "o1", &one, Some(1)).await,
+        save_stories(&crate::ops::testing::scope(&t, "o1"), &one, Some(1)).await,
         Err(ClosingWriteError::Stale)
     ));
-    let c = load_plan(&t, "o1").await.unwrap();
+    let c = load_plan(&crate::ops::testing::scope(&t, "o1"))
+        .await
+        .unwrap();
     assert_eq!(c.stories.value, two);
 }
 
@@ -171,24 +180,35 @@ async fn a_list_is_replaced_only_over_the_version_it_was_read_at() {
 async fn deleting_an_entry_renumbers_the_rest_and_an_unknown_id_writes_nothing() {
     let (_dir, t) = table();
     assert!(matches!(
-        delete_story(&t, "o1", "a").await,
+        delete_story(&crate::ops::testing::scope(&t, "o1"), "a").await,
         Err(ClosingWriteError::NotFound)
     ));
     let three = StoriesRecord {
         stories: vec![story("a", "1", 1), story("b", "2", 2), story("c", "3", 3)],
     };
-    save_stories(&t, "o1", &three, None).await.unwrap();
-    let left = delete_story(&t, "o1", "a").await.unwrap();
+    save_stories(&crate::ops::testing::scope(&t, "o1"), &three, None)
+        .await
+        .unwrap();
+    let left = delete_story(&crate::ops::testing::scope(&t, "o1"), "a")
+        .await
+        .unwrap();
     assert_eq!(left.version, 2);
     assert_eq!(
         left.value.stories,
         vec![story("b", "2", 1), story("c", "3", 2)]
     );
     assert!(matches!(
-        delete_story(&t, "o1", "a").await,
+        delete_story(&crate::ops::testing::scope(&t, "o1"), "a").await,
         Err(ClosingWriteError::NotFound)
     ));
-    assert_eq!(load_plan(&t, "o1").await.unwrap().stories.version, 2);
+    assert_eq!(
+        load_plan(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap()
+            .stories
+            .version,
+        2
+    );
 
     let chart = StewardshipRecord {
         rows: vec![BenefitEntry {
@@ -198,14 +218,20 @@ async fn deleting_an_entry_renumbers_the_rest_and_an_unknown_id_writes_nothing()
         }],
     };
     assert!(matches!(
-        delete_benefit(&t, "o1", "r1").await,
+        delete_benefit(&crate::ops::testing::scope(&t, "o1"), "r1").await,
         Err(ClosingWriteError::NotFound)
     ));
-    save_stewardship(&t, "o1", &chart, Some(0)).await.unwrap();
-    let left = delete_benefit(&t, "o1", "r1").await.unwrap();
+    save_stewardship(&crate::ops::testing::scope(&t, "o1"), &chart, Some(0))
+        .await
+        .unwrap();
+    let left = delete_benefit(&crate::ops::testing::scope(&t, "o1"), "r1")
+        .await
+        .unwrap();
     assert!(left.value.rows.is_empty());
     // A saved empty chart stays empty: no default rows come back.
-    let c = load_plan(&t, "o1").await.unwrap();
+    let c = load_plan(&crate::ops::testing::scope(&t, "o1"))
+        .await
+        .unwrap();
     assert!(c.stewardship_rows().is_empty());
 }
 
@@ -218,10 +244,14 @@ async fn prospects_policies_and_counters_merge_what_they_change() {
     };
     p.names
         .insert("10000000".into(), vec!["Okafor & Lee LLP".into()]);
-    let saved = save_prospects(&t, "o1", &p, None).await.unwrap();
+    let saved = save_prospects(&crate::ops::testing::scope(&t, "o1"), &p, None)
+        .await
+        .unwrap();
     assert_eq!(saved.version, 1);
     let names = BTreeMap::from([("25000000".to_string(), vec!["Mill Street Bank".to_string()])]);
-    let merged = save_prospect_names(&t, "o1", names).await.unwrap();
+    let merged = save_prospect_names(&crate::ops::testing::scope(&t, "o1"), names)
+        .await
+        .unwrap();
     assert_eq!(merged.ratio, 5);
     assert_eq!(merged.names.len(), 2);
     // Fewer boxes (a lower ratio): the first are replaced, the names beyond them kept.
@@ -229,35 +259,70 @@ async fn prospects_policies_and_counters_merge_what_they_change() {
         "10000000".to_string(),
         vec!["A".to_string(), "B".to_string(), "C".to_string()],
     )]);
-    save_prospect_names(&t, "o1", three).await.unwrap();
+    save_prospect_names(&crate::ops::testing::scope(&t, "o1"), three)
+        .await
+        .unwrap();
     let one = BTreeMap::from([("10000000".to_string(), vec!["".to_string()])]);
-    let merged = save_prospect_names(&t, "o1", one).await.unwrap();
+    let merged = save_prospect_names(&crate::ops::testing::scope(&t, "o1"), one)
+        .await
+        .unwrap();
     assert_eq!(merged.names["10000000"], ["", "B", "C"]);
     assert!(matches!(
-        save_prospects(&t, "o1", &p, Some(1)).await,
+        save_prospects(&crate::ops::testing::scope(&t, "o1"), &p, Some(1)).await,
         Err(ClosingWriteError::Stale)
     ));
 
     let a = BTreeMap::from([("pledge_form".to_string(), true)]);
     let b = BTreeMap::from([("donor_privacy_policy".to_string(), true)]);
-    select_policies(&t, "o1", &a).await.unwrap();
-    let both = select_policies(&t, "o1", &b).await.unwrap();
+    select_policies(&crate::ops::testing::scope(&t, "o1"), &a)
+        .await
+        .unwrap();
+    let both = select_policies(&crate::ops::testing::scope(&t, "o1"), &b)
+        .await
+        .unwrap();
     assert!(
         both.value.is_selected("pledge_form") && both.value.is_selected("donor_privacy_policy")
     );
 
-    assert_eq!(count_policy_download(&t, "o1", None).await.unwrap(), 1);
-    assert_eq!(count_policy_download(&t, "o1", None).await.unwrap(), 2);
     assert_eq!(
-        count_policy_download(&t, "o1", Some("pledge_form"))
+        count_policy_download(&crate::ops::testing::scope(&t, "o1"), None)
             .await
             .unwrap(),
         1
     );
-    assert_eq!(count_pyramid_download(&t, "o1").await.unwrap(), 1);
-    assert_eq!(record_completion(&t, "o1", 100).await.unwrap(), 100);
-    assert_eq!(record_completion(&t, "o1", 200).await.unwrap(), 100);
-    let c = load_plan(&t, "o1").await.unwrap();
+    assert_eq!(
+        count_policy_download(&crate::ops::testing::scope(&t, "o1"), None)
+            .await
+            .unwrap(),
+        2
+    );
+    assert_eq!(
+        count_policy_download(&crate::ops::testing::scope(&t, "o1"), Some("pledge_form"))
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        count_pyramid_download(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap(),
+        1
+    );
+    assert_eq!(
+        record_completion(&crate::ops::testing::scope(&t, "o1"), 100)
+            .await
+            .unwrap(),
+        100
+    );
+    assert_eq!(
+        record_completion(&crate::ops::testing::scope(&t, "o1"), 200)
+            .await
+            .unwrap(),
+        100
+    );
+    let c = load_plan(&crate::ops::testing::scope(&t, "o1"))
+        .await
+        .unwrap();
     assert!(c.policies.value.is_selected("pledge_form"));
     assert_eq!(c.flags.value.pyramid_downloads, 1);
 }
@@ -267,8 +332,7 @@ async fn sixteen_writers_replacing_one_list_never_lose_a_save_silently() {
     let (_dir, t) = table();
     let t = Arc::new(t);
     save_stories(
-        t.as_ref(),
-        "o1",
+        &crate::OrgScope::of_verified(t.clone(), "o1"),
         &StoriesRecord {
             stories: vec![story("a", "First.", 1)],
         },
@@ -283,7 +347,12 @@ async fn sixteen_writers_replacing_one_list_never_lose_a_save_silently() {
             let list = StoriesRecord {
                 stories: vec![story(&format!("w{i}"), "Mine.", 1)],
             };
-            save_stories(t.as_ref(), "o1", &list, Some(1)).await
+            save_stories(
+                &crate::OrgScope::of_verified(t.clone(), "o1"),
+                &list,
+                Some(1),
+            )
+            .await
         }));
     }
     let mut won = Vec::new();
@@ -296,7 +365,9 @@ async fn sixteen_writers_replacing_one_list_never_lose_a_save_silently() {
         }
     }
     assert_eq!((won.len(), stale), (1, 15));
-    let c = load_plan(t.as_ref(), "o1").await.unwrap();
+    let c = load_plan(&crate::OrgScope::of_verified(t.clone(), "o1"))
+        .await
+        .unwrap();
     assert_eq!(c.stories.version, 2);
     assert_eq!(c.stories.value.stories[0].id, format!("w{}", won[0]));
 }

@@ -34,6 +34,7 @@ use crate::plan::answers::{AnswerRecord, parse_answer_sk};
 use crate::plan::budget::{ExpenseTableRecord, RevenuesRecord};
 use crate::plan::{EXPENSES_PREFIX, EntriesRecord, Entry, EntryKind, Owner, revenues_key};
 use crate::record::{Record, Versioned, org_pk};
+use crate::scope::OrgScope;
 use crate::user::UserRecord;
 use fundplan_domain::budget::{ExpenseItem, Figures, Overflow, PlanTables, RevenueEntry, figures};
 use fundplan_domain::policies::{self, Group};
@@ -41,7 +42,7 @@ use fundplan_domain::pyramid::{Pyramid, pyramid};
 use fundplan_domain::questions::catalogue;
 use fundplan_domain::sections::{SKIPPABLE_MODULE, Statuses};
 use fundplan_domain::stewardship::{Benefit, default_benefits};
-use fundplan_ports::table::{Item, Query, StoreError, Table};
+use fundplan_ports::table::{Item, Query, StoreError};
 use std::collections::BTreeMap;
 
 /// The project rationale's question (one answer per project; the case document quotes it).
@@ -292,7 +293,9 @@ fn team(mut users: Vec<UserRecord>) -> Vec<TeamLine> {
 }
 
 /// The whole plan of an organization: one query of its partition ([`Plan::query`]).
-pub async fn load_plan(table: &dyn Table, org_id: &str) -> Result<Plan, StoreError> {
+pub async fn load_plan(org: &OrgScope) -> Result<Plan, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let items = table.query_all(Plan::query(org_id)).await?;
     Plan::from_items(&items).map_err(StoreError::Unavailable)
 }

@@ -8,6 +8,7 @@ use crate::plan::budget::{ExpenseTableRecord, RevenuesRecord};
 use crate::plan::{answer_key, expenses_key};
 use crate::{InvitationRecord, NavRecord, UserRecord, onboarding_key, subscription_key};
 use fundplan_domain::budget::{Category, ExpenseItem, RevenueEntry, RevenueGroup};
+use fundplan_ports::Table;
 use fundplan_ports::table::Key;
 use fundplan_ports::{Condition, CountingTable};
 use std::sync::Arc;
@@ -61,8 +62,9 @@ fn every_item_of_the_plan_lies_in_the_partition_the_plan_query_reads() {
 #[tokio::test]
 async fn one_query_reads_the_whole_budget_and_only_listed_owners_count() {
     let (_dir, t) = table();
-    let counting = CountingTable::new(Arc::new(t));
-    let t: &dyn Table = &counting;
+    let counting = Arc::new(CountingTable::new(Arc::new(t)));
+    let t: &dyn Table = &*counting;
+    let org = crate::OrgScope::of_verified(counting.clone(), "o1");
     let program = Entry {
         id: "01P".into(),
         name: "Adult Basic Literacy".into(),
@@ -110,7 +112,7 @@ async fn one_query_reads_the_whole_budget_and_only_listed_owners_count() {
         t.put(item, Condition::None).await.unwrap();
     }
     let before = counting.round_trips();
-    let b = load_plan(t, "o1").await.unwrap();
+    let b = load_plan(&org).await.unwrap();
     assert_eq!(counting.round_trips().since(&before).total(), 1);
     assert!(b.new_projects_skipped());
     assert_eq!(b.programs.len(), 1);
@@ -163,7 +165,9 @@ async fn the_plan_keeps_the_team_and_the_answers_the_documents_quote_and_skips_t
     ] {
         t.put(item, Condition::None).await.unwrap();
     }
-    let plan = load_plan(&t, "o1").await.unwrap();
+    let plan = load_plan(&crate::ops::testing::scope(&t, "o1"))
+        .await
+        .unwrap();
     assert_eq!(
         plan.team,
         [

@@ -215,6 +215,7 @@ mod tests {
     use crate::ops::testing::table;
     use crate::repo::{find_user_by_email, get_steps, get_token, get_user};
     use fundplan_domain::onboarding::Steps;
+    use fundplan_ports::embedded::EmbeddedTable;
 
     fn owner(id: &str, org: &str, email: &str) -> (UserRecord, OrganizationRecord) {
         let user = UserRecord {
@@ -233,7 +234,7 @@ mod tests {
         (user, organization)
     }
 
-    async fn invite(table: &dyn Table, org: &str, email: &str, token: &str) -> TokenRecord {
+    async fn invite(table: &EmbeddedTable, org: &str, email: &str, token: &str) -> TokenRecord {
         let invitation = InvitationRecord {
             email: email.into(),
             org_id: org.into(),
@@ -242,7 +243,7 @@ mod tests {
             invited_at: 0,
             expires_at: 1000,
         };
-        crate::ops::issue_invitation(table, &invitation, token)
+        crate::ops::issue_invitation(&crate::ops::testing::scope(table, org), &invitation, token)
             .await
             .unwrap();
         TokenRecord::for_invitation(&invitation)
@@ -256,7 +257,12 @@ mod tests {
         assert_eq!(t.count().await, 5);
         let found = find_user_by_email(&t, "jane@x.org").await.unwrap().unwrap();
         assert_eq!((found.value, found.version), (user.clone(), 1));
-        assert_eq!(get_steps(&t, "o1").await.unwrap(), Steps::default());
+        assert_eq!(
+            get_steps(&crate::ops::testing::scope(&t, "o1"))
+                .await
+                .unwrap(),
+            Steps::default()
+        );
         let token = get_token(&t, "tok", TokenPurpose::Confirm, 499)
             .await
             .unwrap();
@@ -275,7 +281,12 @@ mod tests {
         let e = create_owner(&t, &user2, &org2, "tok2", 500).await;
         assert!(matches!(e, Err(CreateOwnerError::EmailTaken)), "{e:?}");
         assert_eq!(t.count().await, 5);
-        assert_eq!(get_user(&t, "o2", "u2").await.unwrap(), None);
+        assert_eq!(
+            get_user(&crate::ops::testing::scope(&t, "o2"), "u2")
+                .await
+                .unwrap(),
+            None
+        );
     }
 
     #[tokio::test]
@@ -304,7 +315,11 @@ mod tests {
         };
         create_invited_member(&t, &member, "link").await.unwrap();
         assert_eq!(
-            get_user(&t, "o1", "m1").await.unwrap().unwrap().value,
+            get_user(&crate::ops::testing::scope(&t, "o1"), "m1")
+                .await
+                .unwrap()
+                .unwrap()
+                .value,
             member
         );
         assert_eq!(
@@ -350,7 +365,12 @@ mod tests {
                 .unwrap()
                 .is_some()
         );
-        assert_eq!(get_user(&t, "o1", "m1").await.unwrap(), None);
+        assert_eq!(
+            get_user(&crate::ops::testing::scope(&t, "o1"), "m1")
+                .await
+                .unwrap(),
+            None
+        );
     }
 
     #[tokio::test]
@@ -358,19 +378,31 @@ mod tests {
         let (_dir, t) = table();
         let (user, org) = owner("u1", "o1", "jane@x.org");
         create_owner(&t, &user, &org, "tok", 500).await.unwrap();
-        let read = get_user(&t, "o1", "u1").await.unwrap().unwrap();
+        let read = get_user(&crate::ops::testing::scope(&t, "o1"), "u1")
+            .await
+            .unwrap()
+            .unwrap();
         let mut confirmed = read.value.clone();
         confirmed.confirmed = true;
         consume_token_and_save_user(&t, "tok", read.version, &confirmed)
             .await
             .unwrap();
-        let stored = get_user(&t, "o1", "u1").await.unwrap().unwrap();
+        let stored = get_user(&crate::ops::testing::scope(&t, "o1"), "u1")
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!((stored.value.confirmed, stored.version), (true, 2));
         let mut changed = stored.value.clone();
         changed.first_name = "Twice".into();
         let e = consume_token_and_save_user(&t, "tok", stored.version, &changed).await;
         assert!(matches!(e, Err(ConsumeTokenError::TokenUsed)), "{e:?}");
-        assert_eq!(get_user(&t, "o1", "u1").await.unwrap().unwrap(), stored);
+        assert_eq!(
+            get_user(&crate::ops::testing::scope(&t, "o1"), "u1")
+                .await
+                .unwrap()
+                .unwrap(),
+            stored
+        );
     }
 
     #[tokio::test]
@@ -378,7 +410,10 @@ mod tests {
         let (_dir, t) = table();
         let (user, org) = owner("u1", "o1", "jane@x.org");
         create_owner(&t, &user, &org, "tok", 500).await.unwrap();
-        let read = get_user(&t, "o1", "u1").await.unwrap().unwrap();
+        let read = get_user(&crate::ops::testing::scope(&t, "o1"), "u1")
+            .await
+            .unwrap()
+            .unwrap();
         t.put(read.value.to_item(2), Condition::VersionIs(1))
             .await
             .unwrap();
@@ -418,7 +453,10 @@ mod tests {
         .await
         .unwrap();
         let invitation = invite(&t, "ob", "ann@x.org", "link").await;
-        let read = get_user(&t, "oa", "m1").await.unwrap().unwrap();
+        let read = get_user(&crate::ops::testing::scope(&t, "oa"), "m1")
+            .await
+            .unwrap()
+            .unwrap();
         let moved = accept_invitation(&t, "link", &invitation, &read)
             .await
             .unwrap();
@@ -430,7 +468,12 @@ mod tests {
             ),
             ("ob", "member", 4)
         );
-        assert_eq!(get_user(&t, "oa", "m1").await.unwrap(), None);
+        assert_eq!(
+            get_user(&crate::ops::testing::scope(&t, "oa"), "m1")
+                .await
+                .unwrap(),
+            None
+        );
         assert_eq!(
             find_user_by_email(&t, "ann@x.org")
                 .await
@@ -444,7 +487,10 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!((claim.value.org_id.as_str(), claim.version), ("ob", 2));
-        let again = get_user(&t, "ob", "m1").await.unwrap().unwrap();
+        let again = get_user(&crate::ops::testing::scope(&t, "ob"), "m1")
+            .await
+            .unwrap()
+            .unwrap();
         let e = accept_invitation(&t, "link", &invitation, &again).await;
         assert!(
             matches!(e, Err(AcceptInvitationError::AlreadyMember)),

@@ -10,8 +10,9 @@
 
 use crate::plan::budget::{ExpenseTableRecord, RevenuesRecord, owner_list_key};
 use crate::plan::{EntriesRecord, Owner, expenses_key, revenues_key};
-use crate::repo::{UPDATE_ATTEMPTS, get, update};
-use fundplan_ports::{Condition, StoreError, Table, WriteOp};
+use crate::repo::{Retry, get, over, update};
+use crate::scope::OrgScope;
+use fundplan_ports::{Condition, StoreError, WriteOp};
 
 /// Why a change of an expense table was not written.
 #[derive(Debug)]
@@ -29,11 +30,6 @@ impl<E> From<StoreError> for TableChangeError<E> {
     }
 }
 
-async fn pause(attempt: u32) {
-    let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-    tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
-}
-
 /// Read-modify-write of `owner`'s expense table: reads it (an empty table when it was never
 /// written) and, for a program or project, its list; applies `change`; writes the table on the
 /// condition that nobody wrote it in between, and, for a program or project, that its list is
@@ -41,13 +37,15 @@ async fn pause(attempt: u32) {
 /// several times and must work from the table it is given. Nothing is written when `change`
 /// leaves the table as it was. Returns the table as stored.
 pub async fn update_expense_table<E>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     owner: &Owner,
     mut change: impl FnMut(&mut ExpenseTableRecord) -> Result<(), E>,
 ) -> Result<ExpenseTableRecord, TableChangeError<E>> {
+    let table = org.table();
+    let org_id = org.org_id();
     let key = expenses_key(org_id, owner);
-    for attempt in 0..UPDATE_ATTEMPTS {
+    let mut retry = Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let guard = match owner_list_key(org_id, owner) {
             None => None,
             Some((list_key, _, id)) => match get::<EntriesRecord>(table, &list_key).await? {
@@ -64,14 +62,9 @@ pub async fn update_expense_table<E>(
         if value == before {
             return Ok(value);
         }
-        let condition = if version == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(version)
-        };
         let item = value.to_item(org_id, owner, version + 1);
         let written = match guard {
-            None => table.put(item, condition).await,
+            None => table.put(item, over(version)).await,
             Some((list_key, list_version)) => {
                 table
                     .transact(vec![
@@ -79,7 +72,10 @@ pub async fn update_expense_table<E>(
                             key: list_key,
                             condition: Condition::VersionIs(list_version),
                         },
-                        WriteOp::Put { item, condition },
+                        WriteOp::Put {
+                            item,
+                            condition: over(version),
+                        },
                     ])
                     .await
             }
@@ -87,21 +83,31 @@ pub async fn update_expense_table<E>(
         match written {
             Ok(()) => return Ok(value),
             Err(StoreError::ConditionFailed | StoreError::TransactionCancelled { .. }) => {
-                pause(attempt).await
+                retry.conflict().await?
             }
             Err(e) => return Err(e.into()),
         }
     }
-    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
+}
+
+/// The organization's revenue lines (empty when never written).
+pub async fn get_revenues(org: &OrgScope) -> Result<RevenuesRecord, StoreError> {
+    Ok(
+        get::<RevenuesRecord>(org.table(), &revenues_key(org.org_id()))
+            .await?
+            .map(|v| v.value)
+            .unwrap_or_default(),
+    )
 }
 
 /// Read-modify-write of the organization's revenue lines (optimistic, retried; see
 /// [`crate::repo::update`]).
 pub async fn update_revenues<E: From<StoreError>>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     change: impl FnMut(&mut RevenuesRecord) -> Result<(), E>,
 ) -> Result<RevenuesRecord, E> {
+    let table = org.table();
+    let org_id = org.org_id();
     update(
         table,
         &revenues_key(org_id),
@@ -117,6 +123,7 @@ mod tests {
     use crate::ops::testing::table;
     use crate::plan::{Entry, EntryKind};
     use fundplan_domain::budget::{Category, ExpenseItem};
+    use fundplan_ports::Table;
     use std::sync::Arc;
 
     fn expense(id: &str) -> ExpenseItem {
@@ -158,17 +165,19 @@ mod tests {
                 Ok(())
             }
         };
-        let r = update_expense_table(&t, "o1", &p, add("a")).await;
+        let r = update_expense_table(&crate::ops::testing::scope(&t, "o1"), &p, add("a")).await;
         assert!(matches!(r, Err(TableChangeError::OwnerGone)));
         assert!(t.get(&expenses_key("o1", &p)).await.unwrap().is_none());
 
         list_programs(&t, &["01P"], 1).await;
-        let saved = update_expense_table(&t, "o1", &p, add("a")).await.unwrap();
+        let saved = update_expense_table(&crate::ops::testing::scope(&t, "o1"), &p, add("a"))
+            .await
+            .unwrap();
         assert_eq!(saved.items.len(), 1);
 
         // Deleted from the list: no more writes to its table.
         list_programs(&t, &["01Q"], 2).await;
-        let r = update_expense_table(&t, "o1", &p, add("b")).await;
+        let r = update_expense_table(&crate::ops::testing::scope(&t, "o1"), &p, add("b")).await;
         assert!(matches!(r, Err(TableChangeError::OwnerGone)));
         let stored = get::<ExpenseTableRecord>(&t, &expenses_key("o1", &p))
             .await
@@ -181,10 +190,14 @@ mod tests {
     async fn an_unchanged_table_is_not_written_and_a_refused_change_writes_nothing() {
         let (_dir, t) = table();
         let o = Owner::Organization;
-        update_expense_table(&t, "o1", &o, |tbl| -> Result<(), ()> {
-            tbl.items.push(expense("a"));
-            Ok(())
-        })
+        update_expense_table(
+            &crate::ops::testing::scope(&t, "o1"),
+            &o,
+            |tbl| -> Result<(), ()> {
+                tbl.items.push(expense("a"));
+                Ok(())
+            },
+        )
         .await
         .unwrap();
         async fn version(t: &dyn Table) -> u64 {
@@ -192,16 +205,22 @@ mod tests {
             t.get(&key).await.unwrap().unwrap().version
         }
         assert_eq!(version(&t).await, 1);
-        update_expense_table(&t, "o1", &Owner::Organization, |_| -> Result<(), ()> {
-            Ok(())
-        })
+        update_expense_table(
+            &crate::ops::testing::scope(&t, "o1"),
+            &Owner::Organization,
+            |_| -> Result<(), ()> { Ok(()) },
+        )
         .await
         .unwrap();
         assert_eq!(version(&t).await, 1);
-        let r = update_expense_table(&t, "o1", &Owner::Organization, |tbl| {
-            tbl.items.clear();
-            Err("no")
-        })
+        let r = update_expense_table(
+            &crate::ops::testing::scope(&t, "o1"),
+            &Owner::Organization,
+            |tbl| {
+                tbl.items.clear();
+                Err("no")
+            },
+        )
         .await;
         assert!(matches!(r, Err(TableChangeError::Rejected("no"))));
         assert_eq!(version(&t).await, 1);
@@ -217,8 +236,7 @@ mod tests {
             let t = t.clone();
             tasks.push(tokio::spawn(async move {
                 update_expense_table(
-                    t.as_ref(),
-                    "o1",
+                    &crate::OrgScope::of_verified(t.clone(), "o1"),
                     &Owner::Program("01P".into()),
                     |tbl| -> Result<(), ()> {
                         tbl.items.push(expense(&format!("i{i}")));

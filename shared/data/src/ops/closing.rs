@@ -13,6 +13,7 @@ use crate::closing::{
 };
 use crate::record::{Record, Versioned};
 use crate::repo::update;
+use crate::scope::OrgScope;
 use fundplan_ports::{Condition, Item, StoreError, Table};
 use std::collections::BTreeMap;
 
@@ -55,23 +56,23 @@ pub async fn replace_versioned<T: Record + Clone>(
 
 /// Replaces the success stories over version `expected`.
 pub async fn save_stories(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     stories: &StoriesRecord,
     expected: Option<u64>,
 ) -> Result<Versioned<StoriesRecord>, ClosingWriteError> {
+    let table = org.table();
+    let org_id = org.org_id();
     replace_versioned(table, stories, |s, v| s.to_item(org_id, v), expected).await
 }
 
 /// Removes the story `id` and numbers the rest 1, 2, … in their order.
 pub async fn delete_story(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     id: &str,
 ) -> Result<Versioned<StoriesRecord>, ClosingWriteError> {
+    let org_id = org.org_id();
     removing(
-        table,
-        org_id,
+        org,
         STORIES_SK,
         |s: &StoriesRecord, v| s.to_item(org_id, v),
         |s| {
@@ -88,23 +89,23 @@ pub async fn delete_story(
 
 /// Replaces the stewardship chart over version `expected`.
 pub async fn save_stewardship(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     chart: &StewardshipRecord,
     expected: Option<u64>,
 ) -> Result<Versioned<StewardshipRecord>, ClosingWriteError> {
+    let table = org.table();
+    let org_id = org.org_id();
     replace_versioned(table, chart, |s, v| s.to_item(org_id, v), expected).await
 }
 
 /// Removes the benefit row `id` from the stored chart (a chart never saved has no ids).
 pub async fn delete_benefit(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     id: &str,
 ) -> Result<Versioned<StewardshipRecord>, ClosingWriteError> {
+    let org_id = org.org_id();
     removing(
-        table,
-        org_id,
+        org,
         STEWARDSHIP_SK,
         |s: &StewardshipRecord, v| s.to_item(org_id, v),
         |s| {
@@ -119,8 +120,7 @@ pub async fn delete_benefit(
 /// Read-modify-write that removes an entry: `remove` returns whether it found one (else
 /// [`ClosingWriteError::NotFound`] and nothing is written).
 async fn removing<T>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     sk: &str,
     to_item: impl Fn(&T, u64) -> Item,
     remove: impl Fn(&mut T) -> bool,
@@ -128,8 +128,11 @@ async fn removing<T>(
 where
     T: Record + Default + PartialEq + Clone,
 {
+    let table = org.table();
+    let org_id = org.org_id();
     let key = closing_key(org_id, sk);
-    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+    let mut retry = crate::repo::Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let Some(stored) = crate::repo::get::<T>(table, &key).await? else {
             return Err(ClosingWriteError::NotFound);
         };
@@ -138,29 +141,28 @@ where
             return Err(ClosingWriteError::NotFound);
         }
         let version = stored.version + 1;
-        match table
+        let write = table
             .put(
                 to_item(&value, version),
                 Condition::VersionIs(stored.version),
             )
-            .await
-        {
-            Ok(()) => return Ok(Versioned { value, version }),
-            Err(StoreError::ConditionFailed) => pause(attempt).await,
-            Err(e) => return Err(e.into()),
+            .await;
+        if crate::repo::written(write)? {
+            return Ok(Versioned { value, version });
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!("{}/{} kept changing", key.pk, key.sk)).into())
 }
 
 /// Saves the prospect ratio and names: over version `expected` when given, else over whatever
 /// is stored (the ratio screen saves on every change of the ratio).
 pub async fn save_prospects(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     prospects: &ProspectsRecord,
     expected: Option<u64>,
 ) -> Result<Versioned<ProspectsRecord>, ClosingWriteError> {
+    let table = org.table();
+    let org_id = org.org_id();
     if expected.is_some() {
         return replace_versioned(table, prospects, |p, v| p.to_item(org_id, v), expected).await;
     }
@@ -185,7 +187,8 @@ pub async fn changing<T>(
 where
     T: Record + Default + PartialEq + Clone,
 {
-    for attempt in 0..crate::repo::UPDATE_ATTEMPTS {
+    let mut retry = crate::repo::Retry::new(format!("{}/{}", key.pk, key.sk));
+    loop {
         let (mut value, read) = match crate::repo::get::<T>(table, key).await? {
             Some(v) => (v.value, v.version),
             None => (T::default(), 0),
@@ -198,41 +201,28 @@ where
                 version: read,
             });
         }
-        let condition = if read == 0 {
-            Condition::NotExists
-        } else {
-            Condition::VersionIs(read)
-        };
-        match table.put(to_item(&value, read + 1), condition).await {
-            Ok(()) => {
-                return Ok(Versioned {
-                    value,
-                    version: read + 1,
-                });
-            }
-            Err(StoreError::ConditionFailed) => pause(attempt).await,
-            Err(e) => return Err(e),
+        let write = table
+            .put(to_item(&value, read + 1), crate::repo::over(read))
+            .await;
+        if crate::repo::written(write)? {
+            return Ok(Versioned {
+                value,
+                version: read + 1,
+            });
         }
+        retry.conflict().await?;
     }
-    Err(StoreError::Unavailable(format!(
-        "{}/{} kept changing",
-        key.pk, key.sk
-    )))
-}
-
-async fn pause(attempt: u32) {
-    let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-    tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
 }
 
 /// Stores the names of the given levels (gift cents as text → names in box order): they replace
 /// the first boxes of their level; names stored beyond them (boxes a lower ratio no longer shows)
 /// are kept, as are the ratio and every other level's names.
 pub async fn save_prospect_names(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     names: BTreeMap<String, Vec<String>>,
 ) -> Result<ProspectsRecord, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     update(
         table,
         &closing_key(org_id, PROSPECTS_SK),
@@ -251,10 +241,11 @@ pub async fn save_prospect_names(
 
 /// Sets the given policies' selection, keeping every other identity as stored.
 pub async fn select_policies(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     changes: &BTreeMap<String, bool>,
 ) -> Result<Versioned<PoliciesRecord>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     changing(
         table,
         &closing_key(org_id, POLICIES_SK),
@@ -270,10 +261,11 @@ pub async fn select_policies(
 
 /// Counts one download of a policy or document (`None`: the manual); returns its count.
 pub async fn count_policy_download(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     identity: Option<&str>,
 ) -> Result<u64, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let name = identity.unwrap_or(MANUAL_DOWNLOADS).to_string();
     let p = update(
         table,
@@ -289,7 +281,9 @@ pub async fn count_policy_download(
 }
 
 /// Counts one Excel export of the gift pyramid; returns the count.
-pub async fn count_pyramid_download(table: &dyn Table, org_id: &str) -> Result<u64, StoreError> {
+pub async fn count_pyramid_download(org: &OrgScope) -> Result<u64, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let f = update(
         table,
         &closing_key(org_id, FLAGS_SK),
@@ -304,11 +298,9 @@ pub async fn count_pyramid_download(table: &dyn Table, org_id: &str) -> Result<u
 }
 
 /// Records when the plan was first seen complete (kept once set); returns the date stored.
-pub async fn record_completion(
-    table: &dyn Table,
-    org_id: &str,
-    now: i64,
-) -> Result<i64, StoreError> {
+pub async fn record_completion(org: &OrgScope, now: i64) -> Result<i64, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let f = update(
         table,
         &closing_key(org_id, FLAGS_SK),

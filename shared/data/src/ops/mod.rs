@@ -30,4 +30,9 @@ pub(crate) mod testing {
         let table = EmbeddedTable::open(&dir.path().join("store.redb")).expect("table");
         (dir, table)
     }
+
+    /// The scope of `org_id` over the test table `t` (a test builds it with the constructor).
+    pub fn scope(t: &EmbeddedTable, org_id: &str) -> crate::OrgScope {
+        crate::OrgScope::of_verified(std::sync::Arc::new(t.clone()), org_id)
+    }
 }

@@ -3,7 +3,7 @@
 use crate::repo::get_subscription;
 use crate::{PaymentEventRecord, subscription_item};
 use fundplan_domain::subscription::Subscription;
-use fundplan_ports::{Condition, StoreError, Table, WriteOp};
+use fundplan_ports::{Condition, StoreError, WriteOp};
 
 /// Attempts before a subscription that keeps changing under an event is given up.
 const ATTEMPTS: u32 = 5;
@@ -24,14 +24,16 @@ pub enum PaymentEventOutcome {
 /// once and an event older than the one applied changes nothing. A subscription changed
 /// meanwhile is read again and the event retried.
 pub async fn apply_payment_event(
-    table: &dyn Table,
+    org: &crate::OrgScope,
     event_id: &str,
     event: &PaymentEventRecord,
-    org_id: &str,
     sub: &Subscription,
 ) -> Result<PaymentEventOutcome, StoreError> {
-    for _ in 0..ATTEMPTS {
-        let current = get_subscription(table, org_id).await?;
+    let (table, org_id) = (org.table(), org.org_id());
+    let mut retry =
+        crate::repo::Retry::at_most("subscription (applying a payment event)", ATTEMPTS);
+    loop {
+        let current = get_subscription(org).await?;
         if let Some(c) = &current
             && c.value.last_event_at > sub.last_event_at
         {
@@ -56,13 +58,10 @@ pub async fn apply_payment_event(
             Err(StoreError::TransactionCancelled { index: 0 }) => {
                 return Ok(PaymentEventOutcome::AlreadyApplied);
             }
-            Err(StoreError::TransactionCancelled { .. }) => continue,
+            Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
             Err(e) => return Err(e),
         }
     }
-    Err(StoreError::Unavailable(
-        "subscription kept changing while applying a payment event".into(),
-    ))
 }
 
 #[cfg(test)]
@@ -92,13 +91,34 @@ mod tests {
     #[tokio::test]
     async fn a_payment_event_is_applied_once_and_an_older_one_changes_nothing() {
         let (_dir, t) = table();
-        let applied = apply_payment_event(&t, "evt_2", &event(20), "o1", &sub("active", 20)).await;
+        let applied = apply_payment_event(
+            &crate::ops::testing::scope(&t, "o1"),
+            "evt_2",
+            &event(20),
+            &sub("active", 20),
+        )
+        .await;
         assert_eq!(applied.unwrap(), PaymentEventOutcome::Applied);
-        let again = apply_payment_event(&t, "evt_2", &event(21), "o1", &sub("canceled", 20)).await;
+        let again = apply_payment_event(
+            &crate::ops::testing::scope(&t, "o1"),
+            "evt_2",
+            &event(21),
+            &sub("canceled", 20),
+        )
+        .await;
         assert_eq!(again.unwrap(), PaymentEventOutcome::AlreadyApplied);
-        let older = apply_payment_event(&t, "evt_1", &event(22), "o1", &sub("canceled", 10)).await;
+        let older = apply_payment_event(
+            &crate::ops::testing::scope(&t, "o1"),
+            "evt_1",
+            &event(22),
+            &sub("canceled", 10),
+        )
+        .await;
         assert_eq!(older.unwrap(), PaymentEventOutcome::Outdated);
-        let stored = get_subscription(&t, "o1").await.unwrap().unwrap();
+        let stored = get_subscription(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!((stored.value, stored.version), (sub("active", 20), 1));
         assert_eq!(t.count().await, 2);
     }
@@ -107,16 +127,21 @@ mod tests {
     async fn concurrent_events_for_one_subscription_are_each_applied() {
         let (_dir, t) = table();
         let (e, s) = (event(1), sub("active", 5));
+        let org = crate::ops::testing::scope(&t, "o1");
         let (a, b) = tokio::join!(
-            apply_payment_event(&t, "evt_a", &e, "o1", &s),
-            apply_payment_event(&t, "evt_b", &e, "o1", &s),
+            apply_payment_event(&org, "evt_a", &e, &s),
+            apply_payment_event(&org, "evt_b", &e, &s),
         );
         assert_eq!(
             (a.unwrap(), b.unwrap()),
             (PaymentEventOutcome::Applied, PaymentEventOutcome::Applied)
         );
         assert_eq!(
-            get_subscription(&t, "o1").await.unwrap().unwrap().version,
+            get_subscription(&crate::ops::testing::scope(&t, "o1"))
+                .await
+                .unwrap()
+                .unwrap()
+                .version,
             2
         );
     }

@@ -9,28 +9,11 @@
 use crate::plan::answers::{AnswerRecord, answers_of, get_answer};
 use crate::plan::entries::get_entries;
 use crate::plan::{EntriesRecord, Entry, EntryKind, Owner, expenses_key};
-use crate::repo::{UPDATE_ATTEMPTS, get_nav};
+use crate::repo::{Retry, get_nav, over};
+use crate::scope::OrgScope;
 use crate::{NavRecord, Versioned};
 use fundplan_ports::table::MAX_TRANSACTION_OPS;
-use fundplan_ports::{Condition, Key, StoreError, Table, WriteOp};
-
-/// The condition of a write over what was read at `version` (0: nothing was stored).
-fn over(version: u64) -> Condition {
-    if version == 0 {
-        Condition::NotExists
-    } else {
-        Condition::VersionIs(version)
-    }
-}
-
-async fn back_off(attempt: u32) {
-    let jitter = rand::random::<u64>() % (5 + 5 * u64::from(attempt.min(10)));
-    tokio::time::sleep(std::time::Duration::from_millis(jitter)).await;
-}
-
-fn kept_changing(what: &str, org_id: &str) -> StoreError {
-    StoreError::Unavailable(format!("{what} of {org_id} kept changing"))
-}
+use fundplan_ports::{Condition, Key, StoreError, WriteOp};
 
 /// Applies `change` to the list of `kind` and stores it on the condition that nobody wrote it
 /// meanwhile (else reads again and starts over). When an entry's new name gives it another
@@ -38,13 +21,15 @@ fn kept_changing(what: &str, org_id: &str) -> StoreError {
 /// transaction as the list, so a rename keeps its progress. Nothing is written when `change`
 /// fails or leaves the list as it was. Returns the list as stored, with its version.
 pub async fn save_entries<E: From<StoreError>>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     kind: EntryKind,
     mut change: impl FnMut(&mut EntriesRecord) -> Result<(), E>,
 ) -> Result<Versioned<EntriesRecord>, E> {
-    for attempt in 0..UPDATE_ATTEMPTS {
-        let current = get_entries(table, org_id, kind).await?;
+    let table = org.table();
+    let org_id = org.org_id();
+    let mut retry = Retry::new(format!("the list of {org_id}"));
+    loop {
+        let current = get_entries(org, kind).await?;
         let mut value = current.value.clone();
         change(&mut value)?;
         if value == current.value {
@@ -55,7 +40,7 @@ pub async fn save_entries<E: From<StoreError>>(
         let moves = value.moved_pages(&current.value, kind);
         let mut nav_write = None;
         if !moves.is_empty() {
-            let (mut nav, nav_version) = get_nav(table, org_id).await?;
+            let (mut nav, nav_version) = get_nav(org).await?;
             let before = nav.clone();
             // Stored by section key, a page keeps its key through a rename; only an item
             // written before the section catalogue holds paths to move.
@@ -86,12 +71,11 @@ pub async fn save_entries<E: From<StoreError>>(
         match written {
             Ok(()) => return Ok(Versioned { value, version }),
             Err(StoreError::ConditionFailed | StoreError::TransactionCancelled { .. }) => {
-                back_off(attempt).await
+                retry.conflict().await?
             }
             Err(e) => return Err(e.into()),
         }
     }
-    Err(kept_changing("the list", org_id).into())
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -168,42 +152,40 @@ pub fn delete_plan(
 /// the read and the transaction is found then, and none can be written after it (an answer's
 /// write checks the list, see [`save_answer`]). Returns the deleted entry.
 pub async fn delete_entry(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     kind: EntryKind,
     id: &str,
 ) -> Result<Entry, DeleteEntryError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let owner = kind.owner(id);
-    for attempt in 0..UPDATE_ATTEMPTS {
-        let list = get_entries(table, org_id, kind).await?;
+    let mut retry = Retry::new(format!("the list or navigation of {org_id}"));
+    loop {
+        let list = get_entries(org, kind).await?;
         let Some(entry) = list.value.find(id).cloned() else {
             return Err(DeleteEntryError::NotFound);
         };
-        let answers = answer_keys(table, org_id, &owner).await?;
-        let nav = get_nav(table, org_id).await?;
+        let answers = answer_keys(org, &owner).await?;
+        let nav = get_nav(org).await?;
         let Some(plan) = delete_plan(org_id, kind, &list, id, answers, &nav) else {
             return Err(DeleteEntryError::NotFound);
         };
         match table.transact(plan.transaction).await {
             Ok(()) => {
-                for key in answer_keys(table, org_id, &owner).await? {
+                for key in answer_keys(org, &owner).await? {
                     table.delete(&key, Condition::None).await?;
                 }
                 return Ok(entry);
             }
-            Err(StoreError::TransactionCancelled { .. }) => back_off(attempt).await,
+            Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
             Err(e) => return Err(e.into()),
         }
     }
-    Err(kept_changing("the list or navigation", org_id).into())
 }
 
-async fn answer_keys(
-    table: &dyn Table,
-    org_id: &str,
-    owner: &Owner,
-) -> Result<Vec<Key>, StoreError> {
-    Ok(answers_of(table, org_id, owner, None)
+async fn answer_keys(org: &OrgScope, owner: &Owner) -> Result<Vec<Key>, StoreError> {
+    let org_id = org.org_id();
+    Ok(answers_of(org, owner, None)
         .await?
         .into_iter()
         .map(|a| crate::plan::answer_key(org_id, owner, a.value.question_id))
@@ -233,35 +215,33 @@ pub enum SaveAnswerError {
 /// answer was lost, or two people typing the same) is no conflict: the stored answer is
 /// returned and nothing is written.
 pub async fn save_answer(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     owner: &Owner,
     answer: &AnswerRecord,
     expected: Option<u64>,
 ) -> Result<Versioned<AnswerRecord>, SaveAnswerError> {
-    match write_answer(table, org_id, owner, answer, expected).await {
-        Err(SaveAnswerError::Stale) => {
-            match get_answer(table, org_id, owner, answer.question_id).await? {
-                Some(stored)
-                    if stored.value.answer == answer.answer
-                        && stored.value.category_id == answer.category_id =>
-                {
-                    Ok(stored)
-                }
-                _ => Err(SaveAnswerError::Stale),
+    match write_answer(org, owner, answer, expected).await {
+        Err(SaveAnswerError::Stale) => match get_answer(org, owner, answer.question_id).await? {
+            Some(stored)
+                if stored.value.answer == answer.answer
+                    && stored.value.category_id == answer.category_id =>
+            {
+                Ok(stored)
             }
-        }
+            _ => Err(SaveAnswerError::Stale),
+        },
         other => other,
     }
 }
 
 async fn write_answer(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     owner: &Owner,
     answer: &AnswerRecord,
     expected: Option<u64>,
 ) -> Result<Versioned<AnswerRecord>, SaveAnswerError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let read = expected.unwrap_or(0);
     let version = read + 1;
     let saved = || Versioned {
@@ -280,8 +260,9 @@ async fn write_answer(
         Owner::Program(id) => (EntryKind::Program, id),
         Owner::Project(id) => (EntryKind::Project, id),
     };
-    for attempt in 0..UPDATE_ATTEMPTS {
-        let list = get_entries(table, org_id, kind).await?;
+    let mut retry = Retry::new(format!("the list of {org_id}"));
+    loop {
+        let list = get_entries(org, kind).await?;
         if list.value.find(id).is_none() {
             return Err(SaveAnswerError::OwnerNotFound);
         }
@@ -299,12 +280,11 @@ async fn write_answer(
             .await;
         match written {
             Ok(()) => return Ok(saved()),
-            Err(StoreError::TransactionCancelled { index: 0 }) => back_off(attempt).await,
+            Err(StoreError::TransactionCancelled { index: 0 }) => retry.conflict().await?,
             Err(StoreError::TransactionCancelled { .. }) => return Err(SaveAnswerError::Stale),
             Err(e) => return Err(e.into()),
         }
     }
-    Err(kept_changing("the list", org_id).into())
 }
 
 #[cfg(test)]
@@ -314,6 +294,8 @@ mod tests {
     use crate::plan::entries::new_entry;
     use crate::plan::{answer_key, answers_prefix};
     use fundplan_domain::questions::{Scope, catalogue};
+    use fundplan_ports::Table;
+    use fundplan_ports::embedded::EmbeddedTable;
     use fundplan_ports::{Item, Query};
     use std::sync::Arc;
 
@@ -324,15 +306,19 @@ mod tests {
         new_entry(id.into(), name.into(), format!("{name}: what it does."), 1)
     }
 
-    async fn riverbend(t: &dyn Table, org: &str) -> Versioned<EntriesRecord> {
-        save_entries(t, org, EntryKind::Program, |l| {
-            l.entries = vec![
-                entry("P1", "Adult Basic Literacy"),
-                entry("P2", "Family Reading Nights"),
-                entry("P3", "Workplace English"),
-            ];
-            Ok::<_, StoreError>(())
-        })
+    async fn riverbend(t: &EmbeddedTable, org: &str) -> Versioned<EntriesRecord> {
+        save_entries(
+            &crate::ops::testing::scope(t, org),
+            EntryKind::Program,
+            |l| {
+                l.entries = vec![
+                    entry("P1", "Adult Basic Literacy"),
+                    entry("P2", "Family Reading Nights"),
+                    entry("P3", "Workplace English"),
+                ];
+                Ok::<_, StoreError>(())
+            },
+        )
         .await
         .unwrap()
     }
@@ -374,9 +360,13 @@ mod tests {
         let (_dir, t) = table();
         let saved = riverbend(&t, "o1").await;
         assert_eq!(saved.version, 1);
-        let again = save_entries(&t, "o1", EntryKind::Program, |_| Ok::<_, StoreError>(()))
-            .await
-            .unwrap();
+        let again = save_entries(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            |_| Ok::<_, StoreError>(()),
+        )
+        .await
+        .unwrap();
         assert_eq!(again, saved);
         assert_eq!(t.count().await, 1, "only the list; no navigation item");
     }
@@ -385,13 +375,19 @@ mod tests {
     async fn a_refused_change_writes_nothing() {
         let (_dir, t) = table();
         riverbend(&t, "o1").await;
-        let e = save_entries(&t, "o1", EntryKind::Program, |l| {
-            l.entries.clear();
-            Err::<(), _>(StoreError::Invalid("refused".into()))
-        })
+        let e = save_entries(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            |l| {
+                l.entries.clear();
+                Err::<(), _>(StoreError::Invalid("refused".into()))
+            },
+        )
         .await;
         assert!(matches!(e, Err(StoreError::Invalid(_))));
-        let stored = get_entries(&t, "o1", EntryKind::Program).await.unwrap();
+        let stored = get_entries(&crate::ops::testing::scope(&t, "o1"), EntryKind::Program)
+            .await
+            .unwrap();
         assert_eq!((stored.value.entries.len(), stored.version), (3, 1));
     }
 
@@ -409,14 +405,20 @@ mod tests {
             ],
         )
         .await;
-        let saved = save_entries(&t, "o1", EntryKind::Program, |l| {
-            l.entries[1].name = "Family Reading Evenings".into();
-            Ok::<_, StoreError>(())
-        })
+        let saved = save_entries(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            |l| {
+                l.entries[1].name = "Family Reading Evenings".into();
+                Ok::<_, StoreError>(())
+            },
+        )
         .await
         .unwrap();
         assert_eq!(saved.version, 2);
-        let (nav, version) = get_nav(&t, "o1").await.unwrap();
+        let (nav, version) = get_nav(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap();
         assert_eq!(version, 2, "one more write of the navigation item");
         assert_eq!(
             nav.statuses[&format!("{FUNDING}family-reading-evenings")],
@@ -450,13 +452,15 @@ mod tests {
             ],
         )
         .await;
-        let nav = crate::ops::update_nav(&t, "o1", |n| {
+        let nav = crate::ops::update_nav(&crate::ops::testing::scope(&t, "o1"), |n| {
             n.statuses.insert("vision.vision".into(), 1);
             Ok::<_, StoreError>(())
         })
         .await
         .unwrap();
-        let (stored, version) = get_nav(&t, "o1").await.unwrap();
+        let (stored, version) = get_nav(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap();
         assert_eq!((&stored, version), (&nav, 2), "one write");
         assert_eq!(stored.keys, crate::nav::KEYED_BY_ID);
         assert_eq!(
@@ -477,19 +481,25 @@ mod tests {
     async fn a_rename_writes_no_navigation_item_keyed_by_section() {
         let (_dir, t) = table();
         riverbend(&t, "o1").await;
-        crate::ops::update_nav(&t, "o1", |n| {
+        crate::ops::update_nav(&crate::ops::testing::scope(&t, "o1"), |n| {
             n.statuses.insert("programs.program:P2".into(), 1);
             Ok::<_, StoreError>(())
         })
         .await
         .unwrap();
-        save_entries(&t, "o1", EntryKind::Program, |l| {
-            l.entries[1].name = "Family Reading Evenings".into();
-            Ok::<_, StoreError>(())
-        })
+        save_entries(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            |l| {
+                l.entries[1].name = "Family Reading Evenings".into();
+                Ok::<_, StoreError>(())
+            },
+        )
         .await
         .unwrap();
-        let (nav, version) = get_nav(&t, "o1").await.unwrap();
+        let (nav, version) = get_nav(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap();
         assert_eq!(version, 1, "the navigation item is not written");
         assert_eq!(nav.statuses["programs.program:P2"], 1);
     }
@@ -498,7 +508,7 @@ mod tests {
     async fn a_rename_over_a_changed_navigation_item_is_retried_and_keeps_both_changes() {
         let (_dir, t) = table();
         let t = Arc::new(t);
-        riverbend(t.as_ref(), "o1").await;
+        riverbend(&t, "o1").await;
         nav_with(
             t.as_ref(),
             "o1",
@@ -517,7 +527,8 @@ mod tests {
                 .await
             }));
         }
-        let rename = save_entries(t.as_ref(), "o1", EntryKind::Program, |l| {
+        let org = crate::OrgScope::of_verified(t.clone(), "o1");
+        let rename = save_entries(&org, EntryKind::Program, |l| {
             l.entries[2].name = "English at Work".into();
             Ok::<_, StoreError>(())
         });
@@ -525,7 +536,9 @@ mod tests {
         for task in tasks {
             task.await.unwrap();
         }
-        let (nav, _) = get_nav(t.as_ref(), "o1").await.unwrap();
+        let (nav, _) = get_nav(&crate::OrgScope::of_verified(t.clone(), "o1"))
+            .await
+            .unwrap();
         assert_eq!(nav.statuses[&format!("{FUNDING}english-at-work")], 1);
         assert!(
             !nav.statuses
@@ -549,14 +562,18 @@ mod tests {
         for i in 0..16 {
             let t = t.clone();
             tasks.push(tokio::spawn(async move {
-                save_entries(t.as_ref(), "o1", EntryKind::Program, |l| {
-                    if l.entries.len() >= 10 {
-                        return Err(StoreError::Invalid("full".into()));
-                    }
-                    l.entries
-                        .push(entry(&format!("P{i}"), &format!("Program {i}")));
-                    Ok(())
-                })
+                save_entries(
+                    &crate::OrgScope::of_verified(t.clone(), "o1"),
+                    EntryKind::Program,
+                    |l| {
+                        if l.entries.len() >= 10 {
+                            return Err(StoreError::Invalid("full".into()));
+                        }
+                        l.entries
+                            .push(entry(&format!("P{i}"), &format!("Program {i}")));
+                        Ok(())
+                    },
+                )
                 .await
                 .is_ok()
             }));
@@ -565,9 +582,12 @@ mod tests {
         for task in tasks {
             added += usize::from(task.await.unwrap());
         }
-        let stored = get_entries(t.as_ref(), "o1", EntryKind::Program)
-            .await
-            .unwrap();
+        let stored = get_entries(
+            &crate::OrgScope::of_verified(t.clone(), "o1"),
+            EntryKind::Program,
+        )
+        .await
+        .unwrap();
         assert_eq!(
             (added, stored.value.entries.len(), stored.version),
             (10, 10, 10)
@@ -624,11 +644,17 @@ mod tests {
             .await;
         }
         let before_other = t.query_all(Query::partition("ORG#o2")).await.unwrap();
-        let gone = delete_entry(&t, "o1", EntryKind::Program, "P2")
+        let gone = delete_entry(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            "P2",
+        )
+        .await
+        .unwrap();
+        assert_eq!(gone.name, "Family Reading Nights");
+        let list = get_entries(&crate::ops::testing::scope(&t, "o1"), EntryKind::Program)
             .await
             .unwrap();
-        assert_eq!(gone.name, "Family Reading Nights");
-        let list = get_entries(&t, "o1", EntryKind::Program).await.unwrap();
         assert_eq!(
             list.value
                 .entries
@@ -640,7 +666,9 @@ mod tests {
         let p2 = Owner::Program("P2".into());
         assert_eq!(prefix_count(&t, "o1", &answers_prefix(&p2)).await, 0);
         assert!(t.get(&expenses_key("o1", &p2)).await.unwrap().is_none());
-        let (nav, _) = get_nav(&t, "o1").await.unwrap();
+        let (nav, _) = get_nav(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap();
         assert_eq!(
             nav.statuses.keys().collect::<Vec<_>>(),
             vec![&format!("{FUNDING}adult-basic-literacy")]
@@ -663,23 +691,42 @@ mod tests {
         let before = t.query_all(Query::partition("ORG#o1")).await.unwrap();
         for id in ["P9", ""] {
             assert!(matches!(
-                delete_entry(&t, "o1", EntryKind::Program, id).await,
+                delete_entry(
+                    &crate::ops::testing::scope(&t, "o1"),
+                    EntryKind::Program,
+                    id
+                )
+                .await,
                 Err(DeleteEntryError::NotFound)
             ));
         }
         assert!(matches!(
-            delete_entry(&t, "o2", EntryKind::Program, "P1").await,
+            delete_entry(
+                &crate::ops::testing::scope(&t, "o2"),
+                EntryKind::Program,
+                "P1"
+            )
+            .await,
             Err(DeleteEntryError::NotFound)
         ));
         assert_eq!(
             t.query_all(Query::partition("ORG#o1")).await.unwrap(),
             before
         );
-        delete_entry(&t, "o1", EntryKind::Program, "P1")
-            .await
-            .unwrap();
+        delete_entry(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            "P1",
+        )
+        .await
+        .unwrap();
         assert!(matches!(
-            delete_entry(&t, "o1", EntryKind::Program, "P1").await,
+            delete_entry(
+                &crate::ops::testing::scope(&t, "o1"),
+                EntryKind::Program,
+                "P1"
+            )
+            .await,
             Err(DeleteEntryError::NotFound)
         ));
     }
@@ -782,9 +829,13 @@ mod tests {
         riverbend(&t, "o1").await;
         let p1 = Owner::Program("P1".into());
         store_answers(&t, "o1", &p1, 1..=120).await;
-        delete_entry(&t, "o1", EntryKind::Program, "P1")
-            .await
-            .unwrap();
+        delete_entry(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            "P1",
+        )
+        .await
+        .unwrap();
         assert_eq!(prefix_count(&t, "o1", &answers_prefix(&p1)).await, 0);
     }
 
@@ -792,23 +843,48 @@ mod tests {
     async fn an_organization_answer_is_created_once_then_written_only_over_its_version() {
         let (_dir, t) = table();
         let org = Owner::Organization;
-        let first = save_answer(&t, "o1", &org, &answer(304, "one"), None)
-            .await
-            .unwrap();
+        let first = save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &org,
+            &answer(304, "one"),
+            None,
+        )
+        .await
+        .unwrap();
         assert_eq!(first.version, 1);
         assert!(matches!(
-            save_answer(&t, "o1", &org, &answer(304, "two"), None).await,
+            save_answer(
+                &crate::ops::testing::scope(&t, "o1"),
+                &org,
+                &answer(304, "two"),
+                None
+            )
+            .await,
             Err(SaveAnswerError::Stale)
         ));
-        let second = save_answer(&t, "o1", &org, &answer(304, "two"), Some(1))
-            .await
-            .unwrap();
+        let second = save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &org,
+            &answer(304, "two"),
+            Some(1),
+        )
+        .await
+        .unwrap();
         assert_eq!(second.version, 2);
         assert!(matches!(
-            save_answer(&t, "o1", &org, &answer(304, "stale"), Some(1)).await,
+            save_answer(
+                &crate::ops::testing::scope(&t, "o1"),
+                &org,
+                &answer(304, "stale"),
+                Some(1)
+            )
+            .await,
             Err(SaveAnswerError::Stale)
         ));
-        let stored = get_answer(&t, "o1", &org, 304).await.unwrap().unwrap();
+        let stored = get_answer(&crate::ops::testing::scope(&t, "o1"), &org, 304)
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!((stored.value.answer.as_str(), stored.version), ("two", 2));
         assert_eq!(t.count().await, 1);
     }
@@ -817,30 +893,56 @@ mod tests {
     async fn a_stale_save_of_the_stored_text_is_answered_with_the_stored_answer() {
         let (_dir, t) = table();
         let org = Owner::Organization;
-        save_answer(&t, "o1", &org, &answer(304, "one"), None)
-            .await
-            .unwrap();
-        save_answer(&t, "o1", &org, &answer(304, "two"), Some(1))
-            .await
-            .unwrap();
+        save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &org,
+            &answer(304, "one"),
+            None,
+        )
+        .await
+        .unwrap();
+        save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &org,
+            &answer(304, "two"),
+            Some(1),
+        )
+        .await
+        .unwrap();
         let mut retried = answer(304, "two");
         retried.updated_by = "u2".into();
-        let same = save_answer(&t, "o1", &org, &retried, Some(1))
-            .await
-            .unwrap();
+        let same = save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &org,
+            &retried,
+            Some(1),
+        )
+        .await
+        .unwrap();
         assert_eq!((same.version, same.value.updated_by.as_str()), (2, "u1"));
-        let again = save_answer(&t, "o1", &org, &answer(304, "two"), None)
-            .await
-            .unwrap();
+        let again = save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &org,
+            &answer(304, "two"),
+            None,
+        )
+        .await
+        .unwrap();
         assert_eq!(again.version, 2);
         let mut other_category = answer(304, "two");
         other_category.category_id = 5;
         assert!(matches!(
-            save_answer(&t, "o1", &org, &other_category, Some(1)).await,
+            save_answer(
+                &crate::ops::testing::scope(&t, "o1"),
+                &org,
+                &other_category,
+                Some(1)
+            )
+            .await,
             Err(SaveAnswerError::Stale)
         ));
         assert_eq!(
-            get_answer(&t, "o1", &org, 304)
+            get_answer(&crate::ops::testing::scope(&t, "o1"), &org, 304)
                 .await
                 .unwrap()
                 .unwrap()
@@ -854,12 +956,23 @@ mod tests {
         let (_dir, t) = table();
         riverbend(&t, "o1").await;
         let p1 = Owner::Program("P1".into());
-        let saved = save_answer(&t, "o1", &p1, &answer(401, "goals"), None)
-            .await
-            .unwrap();
+        let saved = save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &p1,
+            &answer(401, "goals"),
+            None,
+        )
+        .await
+        .unwrap();
         assert_eq!(saved.version, 1);
         assert!(matches!(
-            save_answer(&t, "o1", &p1, &answer(401, "stale"), None).await,
+            save_answer(
+                &crate::ops::testing::scope(&t, "o1"),
+                &p1,
+                &answer(401, "stale"),
+                None
+            )
+            .await,
             Err(SaveAnswerError::Stale)
         ));
         let before = t.count().await;
@@ -869,27 +982,52 @@ mod tests {
             ("o1", Owner::Project("P1".into())),
         ] {
             assert!(matches!(
-                save_answer(&t, org, &owner, &answer(401, "x"), None).await,
+                save_answer(
+                    &crate::ops::testing::scope(&t, org),
+                    &owner,
+                    &answer(401, "x"),
+                    None
+                )
+                .await,
                 Err(SaveAnswerError::OwnerNotFound)
             ));
         }
         assert_eq!(t.count().await, before);
         // A list changed since the program was read does not stop the write.
-        save_entries(&t, "o1", EntryKind::Program, |l| {
-            l.entries[2].name = "English at Work".into();
-            Ok::<_, StoreError>(())
-        })
+        save_entries(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            |l| {
+                l.entries[2].name = "English at Work".into();
+                Ok::<_, StoreError>(())
+            },
+        )
         .await
         .unwrap();
-        let next = save_answer(&t, "o1", &p1, &answer(401, "new goals"), Some(1))
-            .await
-            .unwrap();
+        let next = save_answer(
+            &crate::ops::testing::scope(&t, "o1"),
+            &p1,
+            &answer(401, "new goals"),
+            Some(1),
+        )
+        .await
+        .unwrap();
         assert_eq!(next.version, 2);
-        delete_entry(&t, "o1", EntryKind::Program, "P1")
-            .await
-            .unwrap();
+        delete_entry(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            "P1",
+        )
+        .await
+        .unwrap();
         assert!(matches!(
-            save_answer(&t, "o1", &p1, &answer(401, "too late"), Some(2)).await,
+            save_answer(
+                &crate::ops::testing::scope(&t, "o1"),
+                &p1,
+                &answer(401, "too late"),
+                Some(2)
+            )
+            .await,
             Err(SaveAnswerError::OwnerNotFound)
         ));
         assert_eq!(prefix_count(&t, "o1", &answers_prefix(&p1)).await, 0);
@@ -900,16 +1038,27 @@ mod tests {
         for round in 0..5 {
             let (_dir, t) = table();
             let t = Arc::new(t);
-            riverbend(t.as_ref(), "o1").await;
+            riverbend(&t, "o1").await;
             let mut tasks = Vec::new();
             for q in 0..12u32 {
                 let t = t.clone();
                 tasks.push(tokio::spawn(async move {
                     let owner = Owner::Program("P2".into());
-                    save_answer(t.as_ref(), "o1", &owner, &answer(400 + q, "x"), None).await
+                    save_answer(
+                        &crate::OrgScope::of_verified(t.clone(), "o1"),
+                        &owner,
+                        &answer(400 + q, "x"),
+                        None,
+                    )
+                    .await
                 }));
             }
-            let deleted = delete_entry(t.as_ref(), "o1", EntryKind::Program, "P2").await;
+            let deleted = delete_entry(
+                &crate::OrgScope::of_verified(t.clone(), "o1"),
+                EntryKind::Program,
+                "P2",
+            )
+            .await;
             for task in tasks {
                 let r = task.await.unwrap();
                 assert!(

@@ -1,9 +1,10 @@
 //! The team: invitations (issued, renewed, withdrawn) and removing a member.
 
 use crate::repo::{get, update};
+use crate::scope::OrgScope;
 use crate::{EmailRecord, InvitationRecord, NavRecord, TokenPurpose, TokenRecord, UserRecord};
 use crate::{Versioned, token_hash};
-use fundplan_ports::{Condition, StoreError, Table, WriteOp};
+use fundplan_ports::{Condition, StoreError, WriteOp};
 
 impl TokenRecord {
     /// The link of `invitation`.
@@ -23,10 +24,16 @@ impl TokenRecord {
 /// working. Two concurrent renewals of one invitation: one of them fails with
 /// `StoreError::TransactionCancelled` (nothing written) and its link never works.
 pub async fn issue_invitation(
-    table: &dyn Table,
+    org: &OrgScope,
     invitation: &InvitationRecord,
     token: &str,
 ) -> Result<(), StoreError> {
+    if invitation.org_id != org.org_id() {
+        return Err(StoreError::Invalid(
+            "an invitation of another organization".into(),
+        ));
+    }
+    let table = org.table();
     if invitation.token_hash != token_hash(token) {
         return Err(StoreError::Invalid(
             "an invitation must carry the hash of its link".into(),
@@ -61,10 +68,11 @@ pub async fn issue_invitation(
 /// Withdraws the pending invitation of `email` and its link, in one transaction. Returns the
 /// withdrawn invitation, or `None` when there is none.
 pub async fn withdraw_invitation(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     email: &str,
 ) -> Result<Option<InvitationRecord>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let key = InvitationRecord::key(org_id, email);
     let Some(invite) = get::<InvitationRecord>(table, &key).await? else {
         return Ok(None);
@@ -84,14 +92,107 @@ pub async fn withdraw_invitation(
     Ok(Some(invite.value))
 }
 
+/// Saves `user` (a user of the organization) over the version `read` it was read at.
+pub async fn save_user(org: &OrgScope, user: &UserRecord, read: u64) -> Result<(), StoreError> {
+    if user.org_id != org.org_id() {
+        return Err(StoreError::Invalid("a user of another organization".into()));
+    }
+    org.table()
+        .put(user.to_item(read + 1), Condition::VersionIs(read))
+        .await
+}
+
+/// Read-modify-write of the organization's user `user_id` (optimistic, retried; see
+/// [`update`]); `change` sees the default user when there is none. Returns the user as stored.
+pub async fn update_user<E: From<StoreError>>(
+    org: &OrgScope,
+    user_id: &str,
+    change: impl FnMut(&mut UserRecord) -> Result<(), E>,
+) -> Result<UserRecord, E> {
+    update(
+        org.table(),
+        &UserRecord::key(org.org_id(), user_id),
+        |u: &UserRecord, version| u.to_item(version),
+        change,
+    )
+    .await
+}
+
+/// Saves the organization's record over the version `read` it was read at.
+pub async fn save_organization(
+    org: &OrgScope,
+    organization: &crate::OrganizationRecord,
+    read: u64,
+) -> Result<(), StoreError> {
+    if organization.id != org.org_id() {
+        return Err(StoreError::Invalid("another organization's record".into()));
+    }
+    org.table()
+        .put(organization.to_item(read + 1), Condition::VersionIs(read))
+        .await
+}
+
+/// Read-modify-write of the organization's onboarding steps (optimistic, retried; see
+/// [`update`]). Returns the record as stored.
+pub async fn update_onboarding<E: From<StoreError>>(
+    org: &OrgScope,
+    change: impl FnMut(&mut crate::OnboardingRecord) -> Result<(), E>,
+) -> Result<crate::OnboardingRecord, E> {
+    let org_id = org.org_id();
+    update(
+        org.table(),
+        &crate::onboarding_key(org_id),
+        |r: &crate::OnboardingRecord, v| crate::onboarding_item(org_id, &r.steps, v),
+        change,
+    )
+    .await
+}
+
+/// The organization's users (items that do not decode are left out).
+pub async fn users_of(org: &OrgScope) -> Result<Vec<UserRecord>, StoreError> {
+    let items = org
+        .table()
+        .query_all(fundplan_ports::Query::partition(crate::org_pk(org.org_id())).prefix("USER#"))
+        .await?;
+    Ok(items
+        .iter()
+        .filter_map(|i| crate::from_item::<UserRecord>(i).ok())
+        .collect())
+}
+
+/// The organization's pending invitations (items that do not decode are left out).
+pub async fn invitations_of(org: &OrgScope) -> Result<Vec<InvitationRecord>, StoreError> {
+    let items = org
+        .table()
+        .query_all(fundplan_ports::Query::partition(crate::org_pk(org.org_id())).prefix("INVITE#"))
+        .await?;
+    Ok(items
+        .iter()
+        .filter_map(|i| crate::from_item::<InvitationRecord>(i).ok())
+        .collect())
+}
+
+/// Whether the organization has a pending invitation of `email`.
+pub async fn has_invitation(org: &OrgScope, email: &str) -> Result<bool, StoreError> {
+    Ok(org
+        .table()
+        .get(&InvitationRecord::key(org.org_id(), email))
+        .await?
+        .is_some())
+}
+
 /// Removes `member` (read at its version) from its organization: the user and the claim on its
 /// address go in one transaction (a member changed meanwhile cancels it), then the member is
 /// taken off every module and section it was assigned to.
 pub async fn remove_member(
-    table: &dyn Table,
+    org: &OrgScope,
     member: &Versioned<UserRecord>,
 ) -> Result<(), StoreError> {
     let user = &member.value;
+    if user.org_id != org.org_id() {
+        return Err(StoreError::ConditionFailed);
+    }
+    let table = org.table();
     table
         .transact(vec![
             WriteOp::Delete {
@@ -104,7 +205,7 @@ pub async fn remove_member(
             },
         ])
         .await?;
-    update_nav(table, &user.org_id, |nav| {
+    update_nav(org, |nav| {
         nav.unassign_everywhere(&user.id);
         Ok::<_, StoreError>(())
     })
@@ -130,10 +231,11 @@ impl<E: From<StoreError>> From<StoreError> for NavChange<E> {
 /// section catalogue is upgraded in the same write ([`NavRecord::upgrade`]), with the plan's
 /// pages read only then (one query of both lists). Returns the record as stored.
 pub async fn update_nav<E: From<StoreError>>(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     mut change: impl FnMut(&mut NavRecord) -> Result<(), E>,
 ) -> Result<NavRecord, E> {
+    let table = org.table();
+    let org_id = org.org_id();
     let mut routes: Option<Vec<fundplan_domain::sections::Route>> = None;
     for _ in 0..2 {
         let written = update(
@@ -155,7 +257,7 @@ pub async fn update_nav<E: From<StoreError>>(
             Ok(nav) => return Ok(nav),
             Err(NavChange::Failed(e)) => return Err(e),
             Err(NavChange::NeedsRoutes) => {
-                routes = Some(crate::plan::entries::plan_routes(table, org_id).await?);
+                routes = Some(crate::plan::entries::plan_routes(org).await?);
             }
         }
     }
@@ -168,6 +270,7 @@ mod tests {
     use crate::ops::testing::table;
     use crate::repo::{get_nav, get_token, get_user};
     use fundplan_ports::Key;
+    use fundplan_ports::Table;
 
     fn invitation(org: &str, email: &str, token: &str) -> InvitationRecord {
         InvitationRecord {
@@ -183,12 +286,20 @@ mod tests {
     #[tokio::test]
     async fn renewing_an_invitation_replaces_its_link() {
         let (_dir, t) = table();
-        issue_invitation(&t, &invitation("o1", "ann@x.org", "first"), "first")
-            .await
-            .unwrap();
-        issue_invitation(&t, &invitation("o1", "ann@x.org", "second"), "second")
-            .await
-            .unwrap();
+        issue_invitation(
+            &crate::ops::testing::scope(&t, "o1"),
+            &invitation("o1", "ann@x.org", "first"),
+            "first",
+        )
+        .await
+        .unwrap();
+        issue_invitation(
+            &crate::ops::testing::scope(&t, "o1"),
+            &invitation("o1", "ann@x.org", "second"),
+            "second",
+        )
+        .await
+        .unwrap();
         assert_eq!(
             get_token(&t, "first", TokenPurpose::Invite, 0)
                 .await
@@ -216,7 +327,12 @@ mod tests {
     #[tokio::test]
     async fn an_invitation_without_the_hash_of_its_link_writes_nothing() {
         let (_dir, t) = table();
-        let e = issue_invitation(&t, &invitation("o1", "ann@x.org", "a"), "b").await;
+        let e = issue_invitation(
+            &crate::ops::testing::scope(&t, "o1"),
+            &invitation("o1", "ann@x.org", "a"),
+            "b",
+        )
+        .await;
         assert!(matches!(e, Err(StoreError::Invalid(_))), "{e:?}");
         assert_eq!(t.count().await, 0);
     }
@@ -224,15 +340,23 @@ mod tests {
     #[tokio::test]
     async fn withdrawing_an_invitation_removes_it_and_its_link_and_only_in_its_organization() {
         let (_dir, t) = table();
-        issue_invitation(&t, &invitation("o1", "ann@x.org", "link"), "link")
-            .await
-            .unwrap();
+        issue_invitation(
+            &crate::ops::testing::scope(&t, "o1"),
+            &invitation("o1", "ann@x.org", "link"),
+            "link",
+        )
+        .await
+        .unwrap();
         assert_eq!(
-            withdraw_invitation(&t, "o2", "ann@x.org").await.unwrap(),
+            withdraw_invitation(&crate::ops::testing::scope(&t, "o2"), "ann@x.org")
+                .await
+                .unwrap(),
             None
         );
         assert_eq!(t.count().await, 2);
-        let gone = withdraw_invitation(&t, "o1", "ann@x.org").await.unwrap();
+        let gone = withdraw_invitation(&crate::ops::testing::scope(&t, "o1"), "ann@x.org")
+            .await
+            .unwrap();
         assert_eq!(gone.map(|g| g.email), Some("ann@x.org".into()));
         assert_eq!(t.count().await, 0);
     }
@@ -260,7 +384,7 @@ mod tests {
         let (_dir, t) = table();
         stored_member(&t, 1).await;
         for org in ["o1", "o2"] {
-            update_nav(&t, org, |n| {
+            update_nav(&crate::ops::testing::scope(&t, org), |n| {
                 n.assignees
                     .insert("/steps/vision".into(), vec!["m1".into(), "u1".into()]);
                 Ok::<_, StoreError>(())
@@ -268,9 +392,19 @@ mod tests {
             .await
             .unwrap();
         }
-        let read = get_user(&t, "o1", "m1").await.unwrap().unwrap();
-        remove_member(&t, &read).await.unwrap();
-        assert_eq!(get_user(&t, "o1", "m1").await.unwrap(), None);
+        let read = get_user(&crate::ops::testing::scope(&t, "o1"), "m1")
+            .await
+            .unwrap()
+            .unwrap();
+        remove_member(&crate::ops::testing::scope(&t, "o1"), &read)
+            .await
+            .unwrap();
+        assert_eq!(
+            get_user(&crate::ops::testing::scope(&t, "o1"), "m1")
+                .await
+                .unwrap(),
+            None
+        );
         assert!(
             t.get(&EmailRecord::key("ann@x.org"))
                 .await
@@ -278,11 +412,19 @@ mod tests {
                 .is_none()
         );
         assert_eq!(
-            get_nav(&t, "o1").await.unwrap().0.assignees["/steps/vision"],
+            get_nav(&crate::ops::testing::scope(&t, "o1"))
+                .await
+                .unwrap()
+                .0
+                .assignees["/steps/vision"],
             vec!["u1".to_string()]
         );
         assert_eq!(
-            get_nav(&t, "o2").await.unwrap().0.assignees["/steps/vision"],
+            get_nav(&crate::ops::testing::scope(&t, "o2"))
+                .await
+                .unwrap()
+                .0
+                .assignees["/steps/vision"],
             vec!["m1".to_string(), "u1".to_string()]
         );
     }
@@ -295,7 +437,7 @@ mod tests {
             value: member,
             version: 1,
         };
-        let e = remove_member(&t, &stale).await;
+        let e = remove_member(&crate::ops::testing::scope(&t, "o1"), &stale).await;
         assert!(
             matches!(e, Err(StoreError::TransactionCancelled { .. })),
             "{e:?}"
@@ -322,7 +464,7 @@ mod tests {
         for i in 0..8 {
             let t = t.clone();
             tasks.push(tokio::spawn(async move {
-                update_nav(t.as_ref(), "o1", |n| {
+                update_nav(&crate::OrgScope::of_verified(t.clone(), "o1"), |n| {
                     n.assignees
                         .entry("/r".into())
                         .or_default()
@@ -336,7 +478,9 @@ mod tests {
         for task in tasks {
             task.await.unwrap();
         }
-        let (nav, version) = get_nav(t.as_ref(), "o1").await.unwrap();
+        let (nav, version) = get_nav(&crate::OrgScope::of_verified(t.clone(), "o1"))
+            .await
+            .unwrap();
         assert_eq!((nav.assignees["/r"].len(), version), (8, 8));
     }
 }

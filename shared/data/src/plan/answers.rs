@@ -15,7 +15,8 @@
 
 use super::{ANSWERS_PREFIX, EntryKind, Owner, answer_key, answers_prefix};
 use crate::record::{Record, Versioned, org_pk};
-use fundplan_ports::{Item, Query, StoreError, Table};
+use crate::scope::OrgScope;
+use fundplan_ports::{Item, Query, StoreError};
 use serde::{Deserialize, Serialize};
 
 /// One answer to one question.
@@ -70,22 +71,24 @@ fn decode_all(items: &[Item]) -> Result<Vec<Versioned<AnswerRecord>>, StoreError
 
 /// The answer of `owner` to `question_id`, with its version. One `get`.
 pub async fn get_answer(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     owner: &Owner,
     question_id: u32,
 ) -> Result<Option<Versioned<AnswerRecord>>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     crate::repo::get(table, &answer_key(org_id, owner, question_id)).await
 }
 
 /// The answers of `owner`, in question order: every one (`None`), or those with an id in the
 /// inclusive range. One query.
 pub async fn answers_of(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     owner: &Owner,
     range: Option<(u32, u32)>,
 ) -> Result<Vec<Versioned<AnswerRecord>>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let query = Query::partition(org_pk(org_id));
     let query = match range {
         None => query.prefix(answers_prefix(owner)),
@@ -99,11 +102,12 @@ pub async fn answers_of(
 
 /// The answers to `question_id` of every program (or project), by the entry's id. One query.
 pub async fn answers_across(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     kind: EntryKind,
     question_id: u32,
 ) -> Result<Vec<(String, Versioned<AnswerRecord>)>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let items = table
         .query_all(Query::partition(org_pk(org_id)).prefix(kind_answers_prefix(kind)))
         .await?;
@@ -123,6 +127,7 @@ pub async fn answers_across(
 mod tests {
     use super::*;
     use crate::ops::testing::table;
+    use fundplan_ports::Table;
     use fundplan_ports::{Condition, Key};
     use serde_json::{Value, json};
 
@@ -208,14 +213,18 @@ mod tests {
         }
         put(&t, "o1", &Owner::Organization, 401, "org").await;
         put(&t, "o2", &p1, 401, "other org").await;
-        let all = answers_of(&t, "o1", &p1, None).await.unwrap();
+        let all = answers_of(&crate::ops::testing::scope(&t, "o1"), &p1, None)
+            .await
+            .unwrap();
         assert_eq!(
             all.iter()
                 .map(|a| (a.value.question_id, a.value.answer.as_str()))
                 .collect::<Vec<_>>(),
             vec![(401, "p1"), (402, "p1"), (410, "p1")]
         );
-        let range = answers_of(&t, "o1", &p1, Some((401, 402))).await.unwrap();
+        let range = answers_of(&crate::ops::testing::scope(&t, "o1"), &p1, Some((401, 402)))
+            .await
+            .unwrap();
         assert_eq!(
             range
                 .iter()
@@ -224,16 +233,24 @@ mod tests {
             vec![401, 402]
         );
         assert_eq!(
-            get_answer(&t, "o1", &Owner::Organization, 401)
-                .await
-                .unwrap()
-                .map(|a| a.value.answer),
+            get_answer(
+                &crate::ops::testing::scope(&t, "o1"),
+                &Owner::Organization,
+                401
+            )
+            .await
+            .unwrap()
+            .map(|a| a.value.answer),
             Some("org".into())
         );
         assert_eq!(
-            get_answer(&t, "o2", &Owner::Organization, 401)
-                .await
-                .unwrap(),
+            get_answer(
+                &crate::ops::testing::scope(&t, "o2"),
+                &Owner::Organization,
+                401
+            )
+            .await
+            .unwrap(),
             None
         );
     }
@@ -248,9 +265,13 @@ mod tests {
         put(&t, "o1", &Owner::Project("01J1".into()), 402, "project").await;
         put(&t, "o1", &Owner::Organization, 402, "org").await;
         put(&t, "o2", &Owner::Program("01P9".into()), 402, "other org").await;
-        let across = answers_across(&t, "o1", EntryKind::Program, 402)
-            .await
-            .unwrap();
+        let across = answers_across(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Program,
+            402,
+        )
+        .await
+        .unwrap();
         assert_eq!(
             across
                 .iter()
@@ -258,9 +279,13 @@ mod tests {
                 .collect::<Vec<_>>(),
             vec![("01P1", "one"), ("01P2", "two")]
         );
-        let projects = answers_across(&t, "o1", EntryKind::Project, 402)
-            .await
-            .unwrap();
+        let projects = answers_across(
+            &crate::ops::testing::scope(&t, "o1"),
+            EntryKind::Project,
+            402,
+        )
+        .await
+        .unwrap();
         assert_eq!(projects.len(), 1);
         assert_eq!(projects[0].0, "01J1");
     }

@@ -9,8 +9,9 @@
 use crate::plan;
 use crate::plan::{EXPENSES_PREFIX, EntriesRecord, EntryKind, Owner, expenses_key};
 use crate::record::{Record, Versioned, org_pk};
+use crate::scope::OrgScope;
 use fundplan_domain::budget::{ExpenseItem, RevenueEntry};
-use fundplan_ports::table::{Item, Key, Query, StoreError, Table};
+use fundplan_ports::table::{Item, Key, Query, StoreError};
 use serde::{Deserialize, Serialize};
 
 /// The expense items of the overhead, one core program or one new project.
@@ -96,20 +97,19 @@ impl RevenuesRecord {
 
 /// The expense table of `owner` and its version (one `get`); `None` when it was never written.
 pub async fn get_expense_table(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     owner: &Owner,
 ) -> Result<Option<Versioned<ExpenseTableRecord>>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     crate::repo::get(table, &expenses_key(org_id, owner)).await
 }
 
 /// The owner of the expense table that holds item `id`, among the programs' and projects'
 /// tables (one query over `PLAN#EXP#`); the overhead table is not searched.
-pub async fn find_expense_owner(
-    table: &dyn Table,
-    org_id: &str,
-    id: &str,
-) -> Result<Option<Owner>, StoreError> {
+pub async fn find_expense_owner(org: &OrgScope, id: &str) -> Result<Option<Owner>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let items = table
         .query_all(Query::partition(org_pk(org_id)).prefix(EXPENSES_PREFIX))
         .await?;
@@ -156,6 +156,7 @@ mod tests {
     use crate::ops::testing::table;
     use fundplan_domain::budget::{Category, RevenueGroup};
     use fundplan_ports::Condition;
+    use fundplan_ports::Table;
     use serde_json::{Value, json};
 
     fn expense(id: &str, c: Category, cents: [i64; 3]) -> ExpenseItem {
@@ -238,8 +239,23 @@ mod tests {
             .await
             .unwrap();
         }
-        assert_eq!(find_expense_owner(&t, "o1", "y").await.unwrap(), Some(prj));
-        assert_eq!(find_expense_owner(&t, "o1", "x").await.unwrap(), None);
-        assert_eq!(find_expense_owner(&t, "o2", "y").await.unwrap(), None);
+        assert_eq!(
+            find_expense_owner(&crate::ops::testing::scope(&t, "o1"), "y")
+                .await
+                .unwrap(),
+            Some(prj)
+        );
+        assert_eq!(
+            find_expense_owner(&crate::ops::testing::scope(&t, "o1"), "x")
+                .await
+                .unwrap(),
+            None
+        );
+        assert_eq!(
+            find_expense_owner(&crate::ops::testing::scope(&t, "o2"), "y")
+                .await
+                .unwrap(),
+            None
+        );
     }
 }

@@ -6,9 +6,10 @@
 use super::{EntriesRecord, Entry, EntryKind};
 use crate::NavRecord;
 use crate::record::{Record, Versioned, org_pk};
+use crate::scope::OrgScope;
 use fundplan_domain::planning::ListKind;
 use fundplan_domain::sections::slug;
-use fundplan_ports::{Query, StoreError, Table};
+use fundplan_ports::{Query, StoreError};
 
 impl EntryKind {
     /// The domain's name of this list (its limits, messages and pages).
@@ -80,10 +81,9 @@ impl NavRecord {
 /// The pages of the plan, in Next order, with the programs' and projects' ids (the two lists in
 /// one query, [`get_programs_and_projects`]).
 pub async fn plan_routes(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
 ) -> Result<Vec<fundplan_domain::sections::Route>, StoreError> {
-    let (programs, projects) = get_programs_and_projects(table, org_id).await?;
+    let (programs, projects) = get_programs_and_projects(org).await?;
     Ok(fundplan_domain::sections::routes_of(
         &programs.value.entries,
         &projects.value.entries,
@@ -92,10 +92,11 @@ pub async fn plan_routes(
 
 /// The list of `kind`, with its version (empty at version 0 when never stored). One `get`.
 pub async fn get_entries(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
     kind: EntryKind,
 ) -> Result<Versioned<EntriesRecord>, StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     match crate::repo::get::<EntriesRecord>(table, &EntriesRecord::key(org_id, kind)).await? {
         Some(v) => Ok(v),
         None => Ok(Versioned {
@@ -109,9 +110,10 @@ pub async fn get_entries(
 /// ends of a `BETWEEN` range that holds nothing else of the plan (`PLAN#EXP#…` sorts before it,
 /// `PLAN#REVENUES` after it), so no expense table or revenue item is read.
 pub async fn get_programs_and_projects(
-    table: &dyn Table,
-    org_id: &str,
+    org: &OrgScope,
 ) -> Result<(Versioned<EntriesRecord>, Versioned<EntriesRecord>), StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
     let programs = EntriesRecord::key(org_id, EntryKind::Program);
     let projects = EntriesRecord::key(org_id, EntryKind::Project);
     let items = table
@@ -150,6 +152,7 @@ mod tests {
     use super::*;
     use crate::ops::testing::table;
     use crate::plan::{Owner, expenses_key, revenues_key};
+    use fundplan_ports::Table;
     use fundplan_ports::{Condition, Item, Key};
     use serde_json::{Value, json};
 
@@ -249,7 +252,9 @@ mod tests {
     #[tokio::test]
     async fn both_lists_come_from_one_query_that_reads_no_other_plan_item() {
         let (_dir, t) = table();
-        let (p, j) = get_programs_and_projects(&t, "o1").await.unwrap();
+        let (p, j) = get_programs_and_projects(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap();
         assert_eq!((p.version, j.version), (0, 0));
         assert!(p.value.entries.is_empty() && j.value.entries.is_empty());
         t.put(
@@ -275,7 +280,9 @@ mod tests {
         )
         .await
         .unwrap();
-        let (p, j) = get_programs_and_projects(&t, "o1").await.unwrap();
+        let (p, j) = get_programs_and_projects(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap();
         assert_eq!((p.value, p.version), (riverbend(), 2));
         assert_eq!((j.value, j.version), (van, 1));
         // The other plan items (expense tables, revenue) are outside the range.
@@ -298,17 +305,19 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(read.len(), 2, "only the two lists are read");
-        let (p, j) = get_programs_and_projects(&t, "o1").await.unwrap();
+        let (p, j) = get_programs_and_projects(&crate::ops::testing::scope(&t, "o1"))
+            .await
+            .unwrap();
         assert_eq!((p.value.entries.len(), j.value.entries.len()), (2, 1));
         assert_eq!(
-            get_entries(&t, "o1", EntryKind::Program)
+            get_entries(&crate::ops::testing::scope(&t, "o1"), EntryKind::Program)
                 .await
                 .unwrap()
                 .version,
             2
         );
         assert_eq!(
-            get_entries(&t, "o3", EntryKind::Project)
+            get_entries(&crate::ops::testing::scope(&t, "o3"), EntryKind::Project)
                 .await
                 .unwrap()
                 .version,

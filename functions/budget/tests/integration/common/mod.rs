@@ -57,8 +57,7 @@ pub async fn projects(app: &TestApp, owner: &Seeded, names: &[&str]) -> Vec<Stri
 /// Skips (or unskips) module 9 as `POST /extensions/skipped_modules` stores it.
 pub async fn skip_new_projects(app: &TestApp, org_id: &str, skipped: bool) {
     fundplan_data::ops::update_nav(
-        table(app),
-        org_id,
+        &fundplan_data::OrgScope::of_verified(app.state.table.clone(), org_id),
         |n: &mut NavRecord| -> Result<(), StoreError> {
             n.set_skipped_paths(&if skipped {
                 vec!["/steps/funding-new-projects".into()]

@@ -1,0 +1,178 @@
+//! The operations that belong to no organization (see [`crate::scope`]).
+
+use crate::scope::OrgScope;
+use crate::{
+    EmailRecord, OrganizationRecord, ThrottleRecord, TokenPurpose, TokenRecord, UserRecord,
+    Versioned,
+};
+use fundplan_ports::{StoreError, Table};
+use std::sync::Arc;
+
+/// The operations that belong to no organization: named operations only, no table access.
+#[derive(Clone)]
+pub struct Directory {
+    table: Arc<dyn Table>,
+}
+
+impl Directory {
+    pub fn new(table: Arc<dyn Table>) -> Directory {
+        Directory { table }
+    }
+
+    fn table(&self) -> &dyn Table {
+        self.table.as_ref()
+    }
+
+    /// The scope of an organization this directory resolved from a verified fact.
+    fn scope(&self, org_id: &str) -> OrgScope {
+        OrgScope::of_verified(self.table.clone(), org_id)
+    }
+
+    /// The user who holds `email` (already normalised), if any.
+    pub async fn find_user_by_email(
+        &self,
+        email: &str,
+    ) -> Result<Option<Versioned<UserRecord>>, StoreError> {
+        crate::repo::find_user_by_email(self.table(), email).await
+    }
+
+    /// The user who holds `email` and the scope of that user's organization: a login, once its
+    /// password is verified, acts in this scope only.
+    pub async fn find_account(
+        &self,
+        email: &str,
+    ) -> Result<Option<(Versioned<UserRecord>, OrgScope)>, StoreError> {
+        Ok(self.find_user_by_email(email).await?.map(|u| {
+            let org = self.scope(&u.value.org_id);
+            (u, org)
+        }))
+    }
+
+    /// Whether an account holds `email` (already normalised).
+    pub async fn email_claimed(&self, email: &str) -> Result<bool, StoreError> {
+        Ok(self.table().get(&EmailRecord::key(email)).await?.is_some())
+    }
+
+    /// A live one-time token of the given purpose (not expired at `now`).
+    pub async fn get_token(
+        &self,
+        token: &str,
+        purpose: TokenPurpose,
+        now: i64,
+    ) -> Result<Option<TokenRecord>, StoreError> {
+        crate::repo::get_token(self.table(), token, purpose, now).await
+    }
+
+    /// A live one-time token with the scope of the organization it was issued in (the token is
+    /// the secret: whoever holds it may act on what it was issued for).
+    pub async fn get_token_scoped(
+        &self,
+        token: &str,
+        purpose: TokenPurpose,
+        now: i64,
+    ) -> Result<Option<(TokenRecord, OrgScope)>, StoreError> {
+        Ok(self.get_token(token, purpose, now).await?.map(|t| {
+            let org = self.scope(&t.org_id);
+            (t, org)
+        }))
+    }
+
+    /// Stores the one-time token `record` under its plain-text `token` (only if new).
+    pub async fn issue_token(&self, record: &TokenRecord, token: &str) -> Result<(), StoreError> {
+        self.table()
+            .put(record.to_item(token), fundplan_ports::Condition::NotExists)
+            .await
+    }
+
+    /// The scope of the organization a verified payment event names, when it exists.
+    pub async fn organization_of_event(
+        &self,
+        org_id: &str,
+    ) -> Result<Option<OrgScope>, StoreError> {
+        let org = self.scope(org_id);
+        Ok(crate::repo::get_organization(&org).await?.map(|_| org))
+    }
+
+    /// The login throttle of `email` (the default when none is stored).
+    pub async fn throttle(&self, email: &str) -> Result<ThrottleRecord, StoreError> {
+        Ok(
+            crate::repo::get::<ThrottleRecord>(self.table(), &ThrottleRecord::key(email))
+                .await?
+                .map(|v| v.value)
+                .unwrap_or_default(),
+        )
+    }
+
+    /// Read-modify-write of the login throttle of `email` (optimistic, retried); the item
+    /// expires at `expires_at` of the value written.
+    pub async fn update_throttle<E: From<StoreError>>(
+        &self,
+        email: &str,
+        expires_at: impl Fn(&ThrottleRecord) -> i64,
+        change: impl FnMut(&mut ThrottleRecord) -> Result<(), E>,
+    ) -> Result<ThrottleRecord, E> {
+        crate::repo::update(
+            self.table(),
+            &ThrottleRecord::key(email),
+            |r: &ThrottleRecord, v| r.to_item(email, v, expires_at(r)),
+            change,
+        )
+        .await
+    }
+
+    /// Forgets the login failures of `email`.
+    pub async fn clear_throttle(&self, email: &str) -> Result<(), StoreError> {
+        self.table()
+            .delete(&ThrottleRecord::key(email), fundplan_ports::Condition::None)
+            .await
+    }
+
+    /// Sign-up: the owner, the organization and the confirmation link (see
+    /// [`crate::ops::create_owner`]); returns the new organization's scope.
+    pub async fn create_owner(
+        &self,
+        user: &UserRecord,
+        organization: &OrganizationRecord,
+        confirm_token: &str,
+        confirm_expires_at: i64,
+    ) -> Result<OrgScope, crate::ops::CreateOwnerError> {
+        crate::ops::create_owner(
+            self.table(),
+            user,
+            organization,
+            confirm_token,
+            confirm_expires_at,
+        )
+        .await?;
+        Ok(self.scope(&user.org_id))
+    }
+
+    /// See [`crate::ops::create_invited_member`].
+    pub async fn create_invited_member(
+        &self,
+        user: &UserRecord,
+        invite_token: &str,
+    ) -> Result<(), crate::ops::CreateMemberError> {
+        crate::ops::create_invited_member(self.table(), user, invite_token).await
+    }
+
+    /// See [`crate::ops::consume_token_and_save_user`].
+    pub async fn consume_token_and_save_user(
+        &self,
+        token: &str,
+        read_version: u64,
+        user: &UserRecord,
+    ) -> Result<(), crate::ops::ConsumeTokenError> {
+        crate::ops::consume_token_and_save_user(self.table(), token, read_version, user).await
+    }
+
+    /// See [`crate::ops::accept_invitation`].
+    pub async fn accept_invitation(
+        &self,
+        token: &str,
+        invite: &TokenRecord,
+        member: &Versioned<UserRecord>,
+    ) -> Result<UserRecord, crate::ops::AcceptInvitationError> {
+        crate::ops::accept_invitation(self.table(), token, invite, member).await
+    }
+}
