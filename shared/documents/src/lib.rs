@@ -35,6 +35,7 @@ pub mod model;
 mod pdf;
 pub mod pipeline;
 pub mod sample;
+mod srgb;
 mod xlsx;
 
 use model::Document;

@@ -5,16 +5,7 @@ use fundplan_domain::case_content::Slice;
 
 /// sRGB `#rrggbb` → linear → OKLab → (L, C, h in degrees).
 fn oklch(hex: &str) -> (f64, f64, f64) {
-    let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0);
-    let lin = |c: u32| {
-        let c = f64::from(c & 0xff) / 255.0;
-        if c <= 0.04045 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    let (r, g, b) = (lin(v >> 16), lin(v >> 8), lin(v));
+    let [r, g, b] = crate::srgb::linear(hex);
     let l = (0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b).cbrt();
     let m = (0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b).cbrt();
     let s = (0.088_302_461_9 * r + 0.281_718_837_6 * g + 0.629_978_700_5 * b).cbrt();

@@ -4,17 +4,10 @@
 use crate::data::DEFAULT_COLORS;
 use crate::docx::word_color;
 
+/// The relative luminance (WCAG) of `#rrggbb`.
 fn luminance(hex: &str) -> f64 {
-    let v = u32::from_str_radix(hex.trim_start_matches('#'), 16).unwrap_or(0);
-    let lin = |c: u32| {
-        let c = f64::from(c & 0xff) / 255.0;
-        if c <= 0.04045 {
-            c / 12.92
-        } else {
-            ((c + 0.055) / 1.055).powf(2.4)
-        }
-    };
-    0.2126 * lin(v >> 16) + 0.7152 * lin(v >> 8) + 0.0722 * lin(v)
+    let [r, g, b] = crate::srgb::linear(hex);
+    0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
 /// `value` for text on white when it contrasts enough (WCAG 3:1 for headings, 4.5:1 for body
