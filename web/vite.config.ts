@@ -20,6 +20,14 @@ const PUBLIC_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** The test files that replace a module with vi.mock (see `test.projects` below). */
+export const MOCKING_TEST_FILES = [
+  'src/features/casedoc/CaseDocumentPage.test.tsx',
+  'src/features/closing/certificate/CertificatePage.test.tsx',
+  'src/features/closing/policies/PoliciesPages.test.tsx',
+  'src/features/collateral/CollateralPage.test.tsx',
+] as const;
+
 // https://vite.dev/config/
 export default defineConfig({
   plugins: [react()],
@@ -52,11 +60,25 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // Interaction tests type and click through jsdom; on a loaded 2-core machine one can take
     // several seconds. A time-out is a hang guard here, never a speed check.
     testTimeout: 30_000,
+    // Every core (Vitest's default leaves one idle: one worker on a 2-core machine).
+    maxWorkers: '100%',
+    // Test files share their worker's module cache and jsdom set-up, which cuts the run to about
+    // a third (docs/benchmarks.md, "make test on a fresh machine"). src/test/setup.ts clears
+    // what the app keeps between renders (storage, the session cache, the DOM). A file that
+    // replaces a module with vi.mock needs a fresh module cache, so it runs isolated: the
+    // architecture test (src/app/architecture.test.ts) keeps this list equal to the files that
+    // call vi.mock.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: [...MOCKING_TEST_FILES], isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: [...MOCKING_TEST_FILES], isolate: true } },
+    ],
   },
 });

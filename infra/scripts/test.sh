@@ -100,7 +100,7 @@ rm -rf target/pdfua
 "$BIN/examples/render" target/pdfua > /dev/null
 pdfua check --quiet target/pdfua/*.pdf
 
-step "API fuzzing against the OpenAPI document (schemathesis, owner and anonymous, ~90 s)"
+step "API fuzzing against the OpenAPI document (schemathesis, owner and anonymous side by side, ~50 s)"
 FUZZ_NO_BUILD=1 bash infra/scripts/fuzz.sh
 
 step "web: install, API types, lint, types, unit tests, build, public pages' JavaScript budget"

@@ -27,13 +27,20 @@ export function api(base) {
   };
 }
 
+let made = 0;
+/**
+ * An address no other scenario of this run uses, though scenarios run side by side (E2E_LANES):
+ * the tag, the run's clock and a counter of this process.
+ */
+export const uniqueEmail = (tag) => `${tag}.${Date.now().toString(36)}.${(made += 1)}@example.org`;
+
 /**
  * A paying, onboarded owner. `organization` (name, address, website; with the run's `logo`) is
  * saved when given; without it the owner has no organization details yet.
  */
 export async function readyOwner({ base, outboxLink, logo }, { tag, person = 'Jane Doe', organization } = {}) {
   const call = api(base);
-  const email = `${tag}${Date.now()}@example.org`;
+  const email = uniqueEmail(tag);
   const password = 'password123';
   await call('POST', '/users', {
     user: { name: person, email, password, password_confirmation: password, terms_of_service: 1 },

@@ -19,6 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { uniqueEmail } from './accounts.mjs';
 import { chromiumPath, launch } from './chromium.mjs';
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -253,7 +254,7 @@ const scenarios = {
   },
 
   'an owner signs up, confirms, pays, onboards and reaches the plan': async (page) => {
-    const email = `owner${Date.now()}@example.org`;
+    const email = uniqueEmail('owner');
     await page.goto(`${base}/sign-up`);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Field Is Required!').first().waitFor();
@@ -326,7 +327,7 @@ const scenarios = {
   },
 
   'the app opened under another loopback name moves to the public address first, so paying keeps the session': async (page) => {
-    const email = `alias${Date.now()}@example.org`;
+    const email = uniqueEmail('alias');
     await signUp(page, email, 'password123');
     await page.goto(await outboxLink(email, 'confirm'));
     // The server's public URL is 127.0.0.1; the user types localhost.
@@ -346,7 +347,7 @@ const scenarios = {
   },
 
   'a forgotten password is reset through the e-mailed link': async (page) => {
-    const email = `reset${Date.now()}@example.org`;
+    const email = uniqueEmail('reset');
     await signUp(page, email, 'password123');
     await page.goto(await outboxLink(email, 'confirm'));
     await page.goto(`${base}/forgot-password`);
@@ -390,33 +391,45 @@ for (const name of Object.keys(scenarios)) {
   if (only && !only.test(name) && !finalChecks.has(name)) delete scenarios[name];
 }
 
+// E2E_LANES (default 2) scenarios run side by side, each in its own browser, against the one
+// server: a scenario spends much of its time waiting for the server and the page, so two lanes
+// keep both cores of a small machine busy. Every scenario makes its own accounts (uniqueEmail),
+// so none reads another's data. The final checks run after every lane is done.
+const lanes = Math.max(1, Number.parseInt(process.env.E2E_LANES ?? '2', 10) || 1);
 let passed = 0;
 let failed = 0;
+async function runScenario(name, run) {
+  const started = Date.now();
+  try {
+    await withPage(async (page) => {
+      try {
+        await run(page);
+      } catch (error) {
+        mkdirSync(shots, { recursive: true });
+        const file = join(shots, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+        throw error;
+      }
+    });
+    passed += 1;
+    say(`  ✓ ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    failed += 1;
+    say(`  ✗ ${name}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
+  }
+}
 try {
   await waitFor(`${base}/api/v1/plans`, 30_000);
-  for (const [name, run] of Object.entries(scenarios)) {
-    const started = Date.now();
-    try {
-      await withPage(async (page) => {
-        try {
-          await run(page);
-        } catch (error) {
-          mkdirSync(shots, { recursive: true });
-          const file = join(shots, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`);
-          await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-          throw error;
-        }
-      });
-      passed += 1;
-      say(`  ✓ ${name} (${Date.now() - started} ms)`);
-    } catch (error) {
-      failed += 1;
-      say(`  ✗ ${name}\n    ${String(error?.message ?? error).split('\n').join('\n    ')}`);
-    }
-  }
+  const queue = Object.entries(scenarios).filter(([name]) => !finalChecks.has(name));
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await runScenario(...next);
+    }),
+  );
+  for (const name of finalChecks) if (scenarios[name]) await runScenario(name, scenarios[name]);
 } finally {
   child.kill('SIGTERM');
   rmSync(data, { recursive: true, force: true });
 }
-say(`${passed} passed, ${failed} failed${adapters === 'aws' ? ' (AWS adapters on moto)' : ''}`);
+say(`${passed} passed, ${failed} failed${adapters === 'aws' ? ' (AWS adapters on moto)' : ''}, ${lanes} lane${lanes === 1 ? '' : 's'}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

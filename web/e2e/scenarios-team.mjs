@@ -2,7 +2,7 @@
 // member from the side panel, the member joins from the e-mailed link without payment or
 // onboarding, the owner assigns them and both see it; an existing account accepts by logging in;
 // settings changes persist after a reload. Axe checks the panel, the invitation page and settings.
-import { openAs, readyOwner as ownerOf } from './accounts.mjs';
+import { openAs, readyOwner as ownerOf, uniqueEmail } from './accounts.mjs';
 
 /** A paying, onboarded owner of "name", made through the API, with an organization. */
 const readyOwner = (ctx, tag, name = 'Acme Trust') =>
@@ -30,8 +30,8 @@ export default ({ base, axe, outboxLink, withPage, logo, field, logIn }) => ({
   'an owner invites a member from the team panel; the member joins from the e-mail, straight into the plan; the owner assigns them and both see it':
     async (page) => {
       const owner = await readyOwner({ base, outboxLink, logo }, 'teamowner');
-      const member = `sam.lee${Date.now()}@example.org`;
-      const pendingOnly = `pending${Date.now()}@example.org`;
+      const member = uniqueEmail('sam.lee');
+      const pendingOnly = uniqueEmail('pending');
       await openAs(page, base, owner, '/steps/getting-started/welcome');
 
       // The panel: titled with the organization, the owner listed, the input focused.
@@ -138,7 +138,7 @@ export default ({ base, axe, outboxLink, withPage, logo, field, logIn }) => ({
   'a member of another team accepts an invitation by logging in and comes back to join': async (page) => {
     const first = await readyOwner({ base, outboxLink, logo }, 'ownera', 'First Org');
     const second = await readyOwner({ base, outboxLink, logo }, 'ownerb', 'Second Org');
-    const email = `mover${Date.now()}@example.org`;
+    const email = uniqueEmail('mover');
     // A member of the first organization…
     await first.call('POST', '/users/invite', { emails: [email] }, first.token);
     const firstLink = new URL(await outboxLink(email, '/invitation?token='));

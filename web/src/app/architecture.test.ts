@@ -234,4 +234,17 @@ describe('architecture (STYLE.md)', () => {
       'probe.tsx:6: /steps/jsx',
     ]);
   });
+
+  it('the test files that call vi.mock are exactly the ones vite.config.ts runs isolated (the others share a module cache, where a mock would reach whichever file loaded the module first)', () => {
+    const config = readFileSync(resolve(src, '../vite.config.ts'), 'utf8');
+    const list = config.match(/MOCKING_TEST_FILES = \[([^\]]*)\]/);
+    expect(list).not.toBeNull();
+    const isolated = [...(list?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+    const mocking = files(src)
+      .filter((f) => /\.test\.tsx?$/.test(f) && /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(resolve(src, '..'), f).split(sep).join('/'))
+      .sort();
+    expect(mocking.length).toBeGreaterThan(0);
+    expect(isolated).toEqual(mocking);
+  });
 });

@@ -98,6 +98,39 @@ describe('optimistic route status updates (spec §4)', () => {
   });
 });
 
+describe('reloading after a plan change', () => {
+  it('never keeps an answer read before the change: the read on its way when programs are renamed does not bring the old plan back', async () => {
+    const stale = deferred<[number, unknown]>();
+    const reads = [
+      () => [200, navFixture()] as [number, unknown],
+      () => stale.promise,
+      () => [200, navFixture({ [WELCOME]: 1 })] as [number, unknown],
+    ];
+    const post = deferred<[number, unknown]>();
+    const { client, hook, calls } = setup({
+      'GET /steps-nav-status': () => reads.shift()!(),
+      'POST /steps-nav-status': () => post.promise,
+    });
+    await waitFor(() => expect(hook.result.current.nav.data).toBeDefined());
+
+    // A reload is on its way (say the page was just opened) when the programs are renamed.
+    act(() => void client.invalidateQueries({ queryKey: navKeys.status }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    act(() => notifyPlanChanged(PLAN_EVENTS.programsUpdated));
+    await waitFor(() => expect(nav(client).steps_nav_status[WELCOME]).toBe(1));
+
+    // The older read answers last, with the plan as it was before the change.
+    stale.resolve([200, navFixture()]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(nav(client).steps_nav_status[WELCOME]).toBe(1);
+    // The next local change is drawn on the newer answer, not on the older one.
+    act(() => hook.result.current.update.mutate({ changes: { [TEAM]: 1 }, currentRoute: TEAM }));
+    await waitFor(() => expect(nav(client).steps_nav_status[TEAM]).toBe(1));
+    expect(nav(client).steps_nav_status[WELCOME]).toBe(1);
+    expect(nav(client).module_progress['getting-started'].percent).toBe(100);
+  });
+});
+
 describe('skipping module 9 (spec §4)', () => {
   it('greys the module and takes it out of the overall figure at once, then saves the list and notifies the app', async () => {
     const saved = deferred<[number, unknown]>();

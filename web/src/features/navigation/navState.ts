@@ -33,6 +33,9 @@ interface Store {
   confirmed: NavStatusResponse | undefined;
   ops: Op[];
   seq: number;
+  /** Reads started, and write answers kept: a read's answer is kept only if neither moved on. */
+  reads: number;
+  writes: number;
 }
 
 const stores = new WeakMap<QueryClient, Store>();
@@ -40,7 +43,7 @@ const stores = new WeakMap<QueryClient, Store>();
 function storeOf(client: QueryClient): Store {
   let store = stores.get(client);
   if (!store) {
-    store = { confirmed: undefined, ops: [], seq: 0 };
+    store = { confirmed: undefined, ops: [], seq: 0, reads: 0, writes: 0 };
     stores.set(client, store);
   }
   return store;
@@ -69,14 +72,24 @@ function addOp(client: QueryClient, apply: Op['apply'], skip = false): number {
 function dropOp(client: QueryClient, id: number, confirmed?: NavStatusResponse) {
   const store = storeOf(client);
   store.ops = store.ops.filter((op) => op.id !== id);
-  if (confirmed) store.confirmed = confirmed;
+  if (confirmed) {
+    store.confirmed = confirmed;
+    store.writes += 1;
+  }
   publish(client);
 }
 
 /** GET /steps-nav-status, with the pending changes applied. */
 async function fetchNav(client: QueryClient): Promise<NavStatusResponse> {
-  const server = await getNavStatus();
   const store = storeOf(client);
+  const read = (store.reads += 1);
+  const writes = store.writes;
+  const server = await getNavStatus();
+  // A read that a later read replaced (a plan change reloads the navigation and cancels the read
+  // on its way, whose answer still arrives), or that a saved status overtook, answers for a plan
+  // as it was before: keeping it would bring back a renamed program's old page and lose the new
+  // page's status.
+  if (read !== store.reads || writes !== store.writes) return view(store) ?? server;
   store.confirmed = server;
   // Both lists come from the same server record: the fresher answer wins unless a skip is pending.
   if (!store.ops.some((op) => op.skip)) client.setQueryData(navKeys.skipped, server.skipped_routes);

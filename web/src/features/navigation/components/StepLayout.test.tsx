@@ -97,13 +97,18 @@ describe('the step container (spec §2)', () => {
     const { router, calls } = setup('/steps/getting-started/welcome');
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/steps/getting-started/teammember'));
-    const post = calls.find((c) => c.method === 'POST' && c.path === '/steps-nav-status')!;
+    const post = await waitFor(() => {
+      const sent = calls.find((c) => c.method === 'POST' && c.path === '/steps-nav-status');
+      expect(sent).toBeDefined();
+      return sent!;
+    });
     expect((post.body as NavStatusRequest).steps_nav_status).toMatchObject({
       '/steps/getting-started/welcome': 1,
       '/steps/getting-started/teammember': 0,
     });
     expect((post.body as NavStatusRequest).current_route).toBe('/steps/getting-started/welcome');
-    expect(ring('getting-started')).toBe('50');
+    // The ring is drawn from the statuses the server answered: it follows once that answer is in.
+    await waitFor(() => expect(ring('getting-started')).toBe('50'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Collaboration and Adding Team Members' })).toHaveFocus();
   });
 
