@@ -93,7 +93,10 @@ for _ in $(seq 1 50); do
   sleep 0.2
 done
 export FUNDPLAN_TEST_MOTO_URL="http://127.0.0.1:$MOTO_PORT"
-cargo nextest run --workspace --no-fail-fast
+# Two tests a core: many wait on moto (one DynamoDB request at a time), on the in-process queue or
+# on a child process for part of their time, so one a core left a quarter of the machine idle
+# (docs/benchmarks.md: 281 s with 2 on this 2-core machine, 227 s with 4).
+cargo nextest run --workspace --no-fail-fast --test-threads "$(( $(nproc) * 2 ))"
 
 step "every sample PDF through a PDF/UA-1 checker (pdfua: the machine-checkable subset, no JVM here for veraPDF)"
 rm -rf target/pdfua
