@@ -1,19 +1,15 @@
 /**
  * The funding-priorities page's two charts as the PDF and the Word file draw them: the port of the
- * engine's `palette`, `slice_colors`, `shares` and `donut_svg` (shared/documents/src/case.rs),
+ * engine's `palette`, `slice_colors`, `shares` and `donut_svg` (shared/documents/src/case/charts.rs),
  * pinned by the shared vectors (shared/vectors/case_charts.json, written by the engine's tests;
  * charts.test.ts). The preview follows the colour pickers at once, so these run in the browser
  * rather than coming with the document.
  */
+import { linear } from './srgb';
 
 /** sRGB `#rrggbb` → linear → OKLab → [L, C, h in degrees]. */
 function oklch(hex: string): [number, number, number] {
-  const v = Number.parseInt(hex.replace(/^#/, ''), 16) || 0;
-  const lin = (channel: number) => {
-    const c = (channel & 0xff) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const [r, g, b] = [lin(v >> 16), lin(v >> 8), lin(v)];
+  const [r, g, b] = linear(hex);
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
   const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
   const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);

@@ -3,16 +3,12 @@
  * asks 4.5:1, headings (large text) 3:1. The editor says so when a choice falls short; the choice
  * stays the organization's.
  */
-
-function channel(v: number): number {
-  const c = v / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
+import { linear } from './srgb';
 
 /** The relative luminance of `#rrggbb`. */
 function luminance(hex: string): number {
-  const n = parseInt(hex.slice(1), 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  const [r, g, b] = linear(hex);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** The contrast ratio of two `#rrggbb` colours, 1 to 21. */
