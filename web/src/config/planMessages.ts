@@ -8,6 +8,9 @@ export const PM = {
   // Help panel (spec §2)
   INSTRUCTION: 'Instruction',
   MODEL_ANSWER: 'Model Answer',
+  /** ours: the one place the sample organization is introduced, above every model answer. */
+  MODEL_ANSWER_NOTE:
+    'Every model answer is written for Riverbend Literacy Alliance, a fictional adult-literacy nonprofit with a budget of about $1.1 million a year, so that the answers fit together as one plan. Take their shape and level of detail, and use your own facts.',
 
   // Answers (spec §2, §5)
   /** The server's words for a blank case text, the same for every answer. */

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PM } from '../../config/planMessages';
 import { HelpPanel, TYPING_MS_PER_CHAR } from './HelpPanel';
 
 const TEXT = `Riverbend Literacy Alliance helps adults read.
@@ -67,6 +68,19 @@ describe('HelpPanel', () => {
     act(() => vi.advanceTimersByTime(10));
     expect(item).not.toHaveClass('help-panel__rest');
     expect(visibleText()).toBe('AbC');
+  });
+
+  it('introduces the sample organization as fictional above a model answer, and never above an instruction', () => {
+    reduceMotion(true);
+    const { unmount } = render(<HelpPanel id="p" open title={PM.MODEL_ANSWER} text={TEXT} onClose={() => undefined} />);
+    const note = within(screen.getByRole('dialog', { name: 'Model Answer' })).getByText(PM.MODEL_ANSWER_NOTE);
+    expect(note).toHaveTextContent(/Riverbend Literacy Alliance, a fictional adult-literacy nonprofit/);
+    // Shown whole, before the answer, outside the typed copy.
+    expect(note.closest('[data-testid="help-panel-typed"]')).toBeNull();
+    expect(note.compareDocumentPosition(screen.getByTestId('help-panel-typed')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    render(<HelpPanel id="p" open title={PM.INSTRUCTION} text={TEXT} onClose={() => undefined} />);
+    expect(screen.queryByText(PM.MODEL_ANSWER_NOTE)).toBeNull();
   });
 
   it('shows the whole text at once when the user prefers reduced motion', () => {

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CloseIcon } from '../icons';
 import { usePrefersReducedMotion } from '../../lib/motion';
 import { parseHelpText, type HelpBlock } from '../../lib/helpText';
+import { PM } from '../../config/planMessages';
 import './answer.css';
 
 /** Spec §9: the help text is typed out at 10 ms per character. */
@@ -84,6 +85,7 @@ function OpenPanel({ id, title, text, onClose }: Omit<HelpPanelProps, 'open'>) {
         </button>
       </div>
       <div className="help-panel__body">
+        {title === PM.MODEL_ANSWER && <p className="help-panel__note">{PM.MODEL_ANSWER_NOTE}</p>}
         <div className="visually-hidden">
           <Blocks blocks={blocks} typed={length} />
         </div>
