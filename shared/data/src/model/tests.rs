@@ -2,26 +2,17 @@ use super::*;
 use crate::casedoc::casedoc_key;
 use crate::closing::closing_key;
 use crate::jobs::JobRecord;
+use crate::ops::testing::expense;
 use crate::ops::testing::table;
 use crate::plan::answers::AnswerRecord;
 use crate::plan::budget::{ExpenseTableRecord, RevenuesRecord};
 use crate::plan::{answer_key, expenses_key};
 use crate::{InvitationRecord, NavRecord, UserRecord, onboarding_key, subscription_key};
-use fundplan_domain::budget::{Category, ExpenseItem, RevenueEntry, RevenueGroup};
+use fundplan_domain::budget::{Category, RevenueEntry, RevenueGroup};
 use fundplan_ports::Table;
 use fundplan_ports::table::Key;
 use fundplan_ports::{Condition, CountingTable};
 use std::sync::Arc;
-
-fn expense(id: &str, c: Category, cents: [i64; 3]) -> ExpenseItem {
-    ExpenseItem {
-        id: id.into(),
-        expense_type: c,
-        expense_description: format!("item {id}"),
-        cents,
-        version: 1,
-    }
-}
 
 #[test]
 fn every_item_of_the_plan_lies_in_the_partition_the_plan_query_reads() {

@@ -35,4 +35,19 @@ pub(crate) mod testing {
     pub fn scope(t: &EmbeddedTable, org_id: &str) -> crate::OrgScope {
         crate::OrgScope::of_verified(std::sync::Arc::new(t.clone()), org_id)
     }
+
+    /// An expense line of category `c` named "item {id}", at `cents` for the three years.
+    pub fn expense(
+        id: &str,
+        c: fundplan_domain::budget::Category,
+        cents: [i64; 3],
+    ) -> fundplan_domain::budget::ExpenseItem {
+        fundplan_domain::budget::ExpenseItem {
+            id: id.into(),
+            expense_type: c,
+            expense_description: format!("item {id}"),
+            cents,
+            version: 1,
+        }
+    }
 }

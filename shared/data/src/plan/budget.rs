@@ -153,21 +153,11 @@ pub fn owner_list_key(org_id: &str, owner: &Owner) -> Option<(Key, EntryKind, St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ops::testing::table;
+    use crate::ops::testing::{expense, table};
     use fundplan_domain::budget::{Category, RevenueGroup};
     use fundplan_ports::Condition;
     use fundplan_ports::Table;
     use serde_json::{Value, json};
-
-    fn expense(id: &str, c: Category, cents: [i64; 3]) -> ExpenseItem {
-        ExpenseItem {
-            id: id.into(),
-            expense_type: c,
-            expense_description: format!("item {id}"),
-            cents,
-            version: 1,
-        }
-    }
 
     #[test]
     fn an_expense_table_item_has_its_pinned_layout() {
