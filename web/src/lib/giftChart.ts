@@ -95,14 +95,15 @@ export function isRoundAmount(cents: number): boolean {
 }
 
 /**
- * Every round amount from $1 up, rising, in cents: 1, 2, 2.5 and 5 × 10^e cents for e = 2 to 12,
- * as the server's `round_amounts` (which also yields 250 cents, $2.50, and goes up to $50 billion).
+ * Every round amount from $1 to $50 billion, rising, in cents: 1, 2, 2.5 and 5 × 10^e cents for
+ * e = 2 to 12, whole dollars only (so not $2.50, which isRoundAmount refuses), as the server's
+ * `round_amounts`.
  */
 const ROUND_AMOUNTS: readonly number[] = (() => {
   const out: number[] = [];
   for (let e = 2; e <= 12; e++) {
     const p = 10 ** e;
-    for (const c of [p, 2 * p, (5 * p) / 2, 5 * p]) if (c >= 100) out.push(c);
+    for (const c of [p, 2 * p, (5 * p) / 2, 5 * p]) if (c % 100 === 0) out.push(c);
   }
   return out;
 })();

@@ -71,13 +71,14 @@ pub fn is_round_amount(cents: i64) -> bool {
     matches!(d, 1 | 2 | 5 | 25)
 }
 
-/// Every round amount from $1 to $10 billion, rising, in cents.
+/// Every round amount from $1 to $50 billion, rising, in cents: whole dollars only, so 2.5 × $1
+/// ($2.50, which [`is_round_amount`] refuses) is left out.
 fn round_amounts() -> impl Iterator<Item = i64> {
     (2..=12u32).flat_map(|e| {
         let p = 10i64.pow(e);
         [p, 2 * p, 5 * p / 2, 5 * p]
             .into_iter()
-            .filter(|&c| c >= 100)
+            .filter(|&c| c % 100 == 0)
     })
 }
 

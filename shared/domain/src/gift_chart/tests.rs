@@ -221,6 +221,20 @@ fn round_amounts_are_1_2_2_5_and_5_times_a_power_of_ten_in_whole_dollars() {
     }
 }
 
+#[test]
+fn the_generator_draws_only_round_amounts_rising_from_one_dollar() {
+    let all: Vec<i64> = round_amounts().collect();
+    let odd: Vec<i64> = all
+        .iter()
+        .copied()
+        .filter(|&c| !is_round_amount(c))
+        .collect();
+    assert!(odd.is_empty(), "not round: {odd:?}");
+    assert_eq!(all.first(), Some(&100));
+    assert_eq!(all.last(), Some(&(50_000 * M)));
+    assert!(all.windows(2).all(|w| w[0] < w[1]));
+}
+
 fn chart(goal: i64, rows: &[(i64, i64)], various: i64) -> Chart {
     Chart {
         goal_cents: goal,
