@@ -77,13 +77,13 @@ function photo() {
 }
 
 const LETTER =
-  'Dear Friend, in 2009 Margaret Hale, a retired teacher, sat down at a kitchen table in Riverbend with one adult who wanted to read to her grandchildren. Today 140 volunteer tutors do the same for 650 adults a year. With your help we will reach the rural townships too.';
+  'Dear Friend, in 2009 Margaret Hale, a retired teacher, sat down at a kitchen table in Riverbend with one adult who wanted to read to her grandchildren. Today 140 volunteer tutors do the same for 600 adults a year. With your help we will reach the rural townships too.';
 /** The module 11 answers (shared/domain/questions/case-for-support.toml, ids 1101–1107), and mission and vision (module 3). */
 const ANSWERS = [
   [11, 1101, LETTER],
   [11, 1102, 'Founded in 2009 by retired teacher Margaret Hale, the Alliance began with one learner and one tutor at 412 Mill Street.'],
   [11, 1104, 'Eighty-five adults wait for a tutor today; three rural townships have no class within twenty miles.'],
-  [11, 1105, 'Adult Basic Literacy, Family Reading Nights and Workplace English serve 650 adult learners and 300 families a year.'],
+  [11, 1105, 'Adult Basic Literacy, Family Reading Nights and Workplace English serve 600 adult learners and 300 families a year.'],
   [11, 1106, 'Join us: a gift today puts a tutor beside a learner next month.'],
   [11, 1107, JSON.stringify(['Cash', 'Check', 'Planned Gifts', 'Bequests'])],
   [3, 304, 'Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and speak English with confidence.'],

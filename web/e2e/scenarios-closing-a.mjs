@@ -135,7 +135,7 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         await page.getByText('You cannot enter more than 255 words!').waitFor();
         await axe(page, 'letter from the executive director over its limit');
         await letter.fill(
-          'Dear Friend, in 2009 Margaret Hale, a retired teacher, sat down at a kitchen table in Riverbend with one adult who wanted to read to her grandchildren. Today 140 volunteer tutors do the same for 650 adults a year. With your help we will reach the rural townships too. Dana Whitfield, Executive Director',
+          'Dear Friend, in 2009 Margaret Hale, a retired teacher, sat down at a kitchen table in Riverbend with one adult who wanted to read to her grandchildren. Today 140 volunteer tutors do the same for 600 adults a year. With your help we will reach the rural townships too. Dana Whitfield, Executive Director',
         );
         await next(page);
         await page.waitForURL(`**${BASE}/our-story`);
@@ -145,7 +145,7 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
           ['our-story', /^Our Story/, 'Founded in 2009 by retired teacher Margaret Hale, the Alliance began with one learner and one tutor at 412 Mill Street.'],
           ['our-vision', /^Our Vision/, VISION],
           ['call-for-more', /^Call For More/, 'Eighty-five adults wait for a tutor today; three rural townships have no class within twenty miles.'],
-          ['annual-programs-summary', /^Annual Programs Summary/, 'Adult Basic Literacy, Family Reading Nights and Workplace English serve 650 adult learners and 300 families a year.'],
+          ['annual-programs-summary', /^Annual Programs Summary/, 'Adult Basic Literacy, Family Reading Nights and Workplace English serve 600 adult learners and 300 families a year.'],
           ['join-us', /^Join Us/, 'Join us: a gift today puts a tutor beside a learner next month.'],
         ];
         for (const [slug, label, text] of NARRATIVES) {

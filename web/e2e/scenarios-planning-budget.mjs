@@ -18,7 +18,7 @@ const ADULT_BASIC_LITERACY = {
     ['Volunteer Tutor Coordinator', 50000],
     ['Benefits and payroll taxes', 58000],
   ],
-  'Finance Fees': [['Single audit share', 2500]],
+  'Finance Fees': [['Audit testing for the state grant', 2500]],
   'Printing and Publications': [
     ['Workbooks and graded readers', 11200],
     ['Tutor training manuals', 3300],

@@ -536,7 +536,7 @@ mod tests {
             text.sections[0].blocks[0],
             Block::Paragraph {
                 text: "Adopted by the Board of Directors of Riverbend Literacy Alliance, \
-                       412 Mill Street, Riverbend, in 2026."
+                       412 Mill Street, Riverbend, on [date of the board's vote]."
                     .into()
             }
         );
@@ -545,7 +545,7 @@ mod tests {
             blank.sections[0].blocks[0],
             Block::Paragraph {
                 text: "Adopted by the Board of Directors of [organization name], \
-                       [organization address], in [year]."
+                       [organization address], on [date of the board's vote]."
                     .into()
             }
         );

@@ -165,18 +165,22 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
     points.push(("How We Will Reach It", reach(pyramid)));
 
     if let Some(range) = &i.recognition_range {
-        let examples: Vec<String> = i
+        // The benefits as the chart names them (a noun phrase each, often without an article:
+        // "Name on the donor wall"), listed after a colon rather than woven into the sentence,
+        // where they would read "with benefits such as name on the donor wall".
+        let examples: Vec<&str> = i
             .benefits
             .iter()
+            .map(|b| b.trim().trim_end_matches('.').trim_end())
+            .filter(|b| !b.is_empty())
             .take(3)
-            .map(|b| lower_first(b.trim()))
             .collect();
         let text = if examples.is_empty() {
             format!("We recognize gifts from {range}.")
         } else {
             format!(
-                "We recognize gifts from {range}, with benefits such as {}.",
-                sentence_list(&examples)
+                "We recognize gifts from {range}. Among the benefits on our recognition chart: {}.",
+                examples.join("; ")
             )
         };
         points.push(("Recognition Range", text));
@@ -213,18 +217,6 @@ fn names(text: &str, organization: &str) -> bool {
     };
     let name = squash(organization);
     !name.is_empty() && squash(text).contains(&name)
-}
-
-fn lower_first(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        // Keep acronyms and names as written ("CEO", "Dana"): only a capital followed by a
-        // lower-case letter is lowered.
-        Some(f) if f.is_uppercase() && c.clone().next().is_some_and(|n| n.is_lowercase()) => {
-            f.to_lowercase().chain(c).collect()
-        }
-        _ => s.to_string(),
-    }
 }
 
 fn reach(p: &Pyramid) -> String {
@@ -410,7 +402,7 @@ mod tests {
             t[8].1,
             "Our gift plan calls for 44 major gifts of $25,000 or more, starting with 6 gifts of $250,000; gifts of every size complete it."
         );
-        assert_eq!(t[9], ("Recognition Range".into(), "We recognize gifts from under $25,000 to $1,000,000, with benefits such as personal thank-you letter from the Executive Director, name listed in the annual report and year-end impact report with stories from the people we serve.".into()));
+        assert_eq!(t[9], ("Recognition Range".into(), "We recognize gifts from under $25,000 to $1,000,000. Among the benefits on our recognition chart: Personal thank-you letter from the Executive Director; Name listed in the annual report; Year-end impact report with stories from the people we serve.".into()));
         assert_eq!(
             t[10].1,
             "You can give by cash, check and gifts of stock. You can also remember us with a planned gift: a bequest in your will, a charitable remainder trust or unitrust and other planned gifts."

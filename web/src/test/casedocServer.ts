@@ -55,7 +55,7 @@ export const ALLIANCE: CaseOrganization = {
 
 export const PLAN_TEXTS: Record<string, string> = {
   director_letter:
-    'Dear friend,\n\nWhen Margaret Hale opened a single tutoring table at the Mill Street library in 2009, she believed that no adult in Riverbend County should have to hide that they cannot read. Today about 140 trained volunteers tutor 650 adult learners and welcome 300 families a year. Every one of them came to us with courage. We ask you to meet that courage with your own.\n\nWith gratitude,',
+    'Dear friend,\n\nWhen Margaret Hale opened a single tutoring table at the Mill Street library in 2009, she believed that no adult in Riverbend County should have to hide that they cannot read. Today about 140 trained volunteers tutor 600 adult learners and welcome 300 families a year. Every one of them came to us with courage. We ask you to meet that courage with your own.\n\nWith gratitude,',
   our_story:
     'Riverbend Literacy Alliance began in 2009, when retired teacher Margaret Hale started tutoring three adults at the Mill Street library. Word spread: by 2012 we had our own classroom, and by 2017 a staff of five. Today nine staff and about 140 volunteer tutors serve adults who read below a sixth-grade level, families who want reading to be part of home life, and workers learning English on the job.',
   vision:

@@ -42,7 +42,7 @@ export const QUESTIONS: Question[] = [
     "placeholder": "Describe the impact your organization has on your community...",
     "word_limit": null,
     "instruction": "Describe the change your work produces, in people's lives and in the community as a whole.",
-    "model_answer": "Every year the Alliance helps about 650 adults and 300 families in Riverbend County read, write and speak English with more confidence, and the results last.",
+    "model_answer": "Every year the Alliance helps about 600 adults and 300 families in Riverbend County read, write and speak English with more confidence, and the results last.",
     "question_type": "text"
   },
   {
@@ -302,7 +302,7 @@ export const QUESTIONS: Question[] = [
     "placeholder": "Enter what makes your program unique...",
     "word_limit": null,
     "instruction": "Explain why a funder should support this program rather than another that addresses the same need.",
-    "model_answer": "Adult Basic Literacy is the only free program in Riverbend County built for adults who read below a sixth-grade level.",
+    "model_answer": "Adult Basic Literacy serves the adults that other programs in Riverbend County are not built for: those who read below a sixth-grade level.",
     "question_type": "text"
   },
   {
@@ -328,7 +328,7 @@ export const QUESTIONS: Question[] = [
     "placeholder": "Explain each expense under Finance Fees, or type N/A if this program has none...",
     "word_limit": null,
     "instruction": "Explain the finance costs this program causes: bank and card-processing fees, payroll processing, the program's share of an audit, or accounting services that exist because of the program.",
-    "model_answer": "$2,500: Adult Basic Literacy's share of the single audit that its state adult-education grant requires each year.",
+    "model_answer": "$2,500: the extra testing of Adult Basic Literacy's state adult-education grant that our auditor does each year, as the grant agreement requires.",
     "question_type": "text"
   },
   {

@@ -232,7 +232,9 @@ fn the_model_answers_quote_the_sample_plans_goals() {
     let rounded = plan.total_fundraising_goal_3y;
     assert_eq!(rounded, 350_000_000);
     assert!(call.contains(&format_usd(exact)));
-    assert!(call.contains(&format!("about {}", format_usd(rounded - exact))));
+    // What rounding up adds is a margin, not a reserve (issue 17 §2), with its exact figure.
+    assert!(call.contains(&format!("a margin of {}", format_usd(rounded - exact))));
+    assert!(!call.contains("reserve"));
     assert!(call.contains("$3.5 million"));
     let summary = &question("case_statement_summary").model_answer;
     assert!(summary.contains(&format_usd(inputs.core_programs[0])));

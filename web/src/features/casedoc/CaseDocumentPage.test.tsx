@@ -127,12 +127,12 @@ describe('the pages (contract "Pages"; spec §2)', () => {
       ['Total', '$1,176,000', '$985,000', '$1,020,000', '$3,181,000'],
     ]);
     // As the PDF: what the table adds up to beside the goal, and the goal at a glance (annual
-    // operations, the new projects and the reserve that rounding up sets aside, with their shares).
+    // operations, the new projects and the margin that rounding up leaves, with their shares).
     expect(within(goal).getByText(/^The costs below add up to/)).toHaveTextContent(
       'The costs below add up to $3,181,000. Our goal rounds that need up, so the plan is met in full even when costs rise.',
     );
     const glance = within(goal).getByRole('heading', { name: 'The goal at a glance' }).parentElement!;
-    expect(Array.from(glance.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Annual operations $2,656,000 76%', 'New projects $525,000 15%', 'Reserve $319,000 9%']);
+    expect(Array.from(glance.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Annual operations $2,656,000 76%', 'New projects $525,000 15%', 'Rounding margin $319,000 9%']);
 
     const priorities = pageOf('Funding Priorities');
     expect(within(priorities).getByRole('heading', { name: 'Mobile Learning Van' })).toBeInTheDocument();

@@ -345,8 +345,8 @@ function GoalCard() {
 }
 
 /**
- * The goal at a glance, as the PDF: one bar of annual operations, the new projects and the reserve
- * (what rounding the goal up sets aside), each with its amount and share of the bar.
+ * The goal at a glance, as the PDF: one bar of annual operations, the new projects and the rounding
+ * margin (what rounding the goal up leaves), each with its amount and share of the bar.
  */
 function GoalAtAGlance() {
   const { data } = useDocumentView();
@@ -355,7 +355,7 @@ function GoalAtAGlance() {
   const parts = [
     { label: 'Annual operations', amount: annual, tone: 'annual' },
     { label: 'New projects', amount: total.total - annual, tone: 'projects' },
-    { label: 'Reserve', amount: Math.max(0, rounded_goal - total.total), tone: 'reserve' },
+    { label: 'Rounding margin', amount: Math.max(0, rounded_goal - total.total), tone: 'margin' },
   ].filter((p) => p.amount > 0);
   const whole = parts.reduce((sum, p) => sum + p.amount, 0);
   if (whole <= 0) return null;
