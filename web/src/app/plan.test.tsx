@@ -88,9 +88,10 @@ describe('pageKindOf: the kind of each page of the plan (one table of page kinds
     expect(screens.view).toBeDefined();
   });
 
-  it('shows the note that the section opens when it is built for a path that is no page of the plan', () => {
+  it('shows the not-found page, with its way back, for a path that is no page of the plan', () => {
     planningServer();
     renderPlanPage('/steps/nowhere/nothing');
-    expect(screen.getByRole('note', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Getting Started' })).toHaveAttribute('href', '/steps/getting-started/welcome');
   });
 });

@@ -8,7 +8,6 @@ import { NotFoundPage } from '../features/shell';
 import { BY_QUESTION_VIEWS } from '../generated/registry';
 import { AssigneeAvatars, AssigneesButton } from '../features/team';
 import type { ComponentType } from 'react';
-import { SectionComingSoon } from '../features/planning';
 import { pageOf, type PageProps, type ScreenProps } from './pageKinds';
 import { screens } from './screens';
 
@@ -30,9 +29,10 @@ export function PlanPage() {
   return <PlanScreen path={path} title={route?.name ?? views[path] ?? ''} nav={nav} />;
 }
 
-/** The page of the plan at `path`: its kind's screen (./screens), or the note that the section opens when it is built. */
+/** The page of the plan at `path`: its kind's screen (./screens), or the not-found page for a path that is no page of the plan. */
 export function PlanScreen(props: PageProps) {
   const page = pageOf(props.path);
-  const Screen: ComponentType<ScreenProps> = page ? screens[page.kind] : SectionComingSoon;
-  return <Screen {...props} section={page?.section ?? null} />;
+  if (!page) return <NotFoundPage />;
+  const Screen: ComponentType<ScreenProps> = screens[page.kind];
+  return <Screen {...props} section={page.section} />;
 }

@@ -170,7 +170,7 @@ describe('the routes of the plan (spec §2)', () => {
     renderRoutes(routes, '/steps/finalize-your-case-for-support/success-story-highlights');
     expect(await screen.findByRole('heading', { level: 1, name: 'Success Story Highlights' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Success Story 1/ })).toBeInTheDocument();
-    expect(screen.queryByText('This section opens when it is built.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
   it('show the case-statement document page of module 11 in the plan, and program views by title', async () => {

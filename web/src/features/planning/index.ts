@@ -7,7 +7,6 @@ export { CoreProgramsPage, NewProjectsPage } from './pages/ListPage';
 export { OverheadExpensesPage } from './pages/OverheadExpensesPage';
 export { AnnualRevenuePage } from './pages/AnnualRevenuePage';
 export { BudgetSummaryPage, FundraisingGoalsPage, NewProjectGoalsPage, TotalGoalSummaryPage } from './pages/SummaryPages';
-export { SectionComingSoon } from './pages/SectionComingSoon';
 export {
   EvaluationScreen,
   GuideScreen,

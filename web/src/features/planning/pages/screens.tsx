@@ -3,7 +3,7 @@
  * page-kind table (src/app/screens.tsx) renders them: the static guide pages (./content) and the
  * question pages (./pageConfigs), by section id; the program, evaluation and project pages (the
  * slug after their prefix) and the "by question" views, by path. Each takes the page's section,
- * path and title; a section it has no page for gets the note that the section opens when it is built.
+ * path and title; a section it has no page for gets the not-found page.
  */
 import type { ComponentType } from 'react';
 import type { SectionId, ViewPath } from '../../../generated/registry';
@@ -17,7 +17,7 @@ import { ProgramPage } from './ProgramPage';
 import { ProjectPage } from './ProjectPage';
 import { BY_QUESTION_PAGES, QUESTION_PAGES } from './pageConfigs';
 import { QuestionPage } from './QuestionPage';
-import { SectionComingSoon } from './SectionComingSoon';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 
 /** What the app's page-kind table gives every screen. */
 export interface PlanScreenProps {
@@ -28,15 +28,15 @@ export interface PlanScreenProps {
 }
 
 /** A static page of the plan (page kind 'guide'). */
-export function GuideScreen({ section, path, title }: PlanScreenProps) {
+export function GuideScreen({ section }: PlanScreenProps) {
   const Page = section ? content[section] : undefined;
-  return Page ? <Page /> : <SectionComingSoon title={title} path={path} />;
+  return Page ? <Page /> : <NotFoundPage />;
 }
 
 /** A page of questions (page kind 'questions'). */
-export function QuestionsScreen({ section, path, title }: PlanScreenProps) {
+export function QuestionsScreen({ section, path }: PlanScreenProps) {
   const config = section ? QUESTION_PAGES[section] : undefined;
-  return config ? <QuestionPage key={path} config={config} path={path} /> : <SectionComingSoon title={title} path={path} />;
+  return config ? <QuestionPage key={path} config={config} path={path} /> : <NotFoundPage />;
 }
 
 /** A core program's page (page kind 'program'), with its Expenses tab. */
@@ -60,10 +60,10 @@ const expenseViews: Readonly<Partial<Record<string, ComponentType>>> = {
 const byQuestion: Readonly<Partial<Record<string, string>>> = BY_QUESTION_PAGES;
 
 /** A "by question" view of a module (not a section: no page kind in the catalogue). */
-export function ViewScreen({ path, title }: PlanScreenProps) {
+export function ViewScreen({ path }: PlanScreenProps) {
   const Expenses = expenseViews[path];
   if (Expenses) return <Expenses key={path} />;
   const key = byQuestion[path];
   if (key) return <ByQuestionView questionKey={key} />;
-  return <SectionComingSoon title={title} path={path} />;
+  return <NotFoundPage />;
 }
