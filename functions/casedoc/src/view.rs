@@ -7,6 +7,7 @@ use fundplan_data::casedoc::StoredImage;
 use fundplan_domain::budget::Dollars;
 use fundplan_domain::case_content::{self as content, CaseContent};
 use fundplan_domain::case_layout::{self as layout, Slot};
+use fundplan_domain::organization::Letterhead;
 use fundplan_http::AppState;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -60,8 +61,8 @@ pub struct CaseImage {
     pub content_type: String,
 }
 
-/// The organization as the document prints it, with its colours (`#rrggbb`, the spec's
-/// defaults when none is set) and font.
+/// The organization as the document prints it (its letterhead, `fundplan_domain`'s
+/// `Letterhead`): colours `#rrggbb`, the spec's defaults when none is set, and its font.
 #[derive(Serialize, ToSchema, Debug)]
 pub struct CaseOrganization {
     pub name: String,
@@ -74,6 +75,22 @@ pub struct CaseOrganization {
     pub body_color: String,
     /// A name of the font select (Montserrat by default).
     pub font_family: String,
+}
+
+impl From<&Letterhead> for CaseOrganization {
+    fn from(l: &Letterhead) -> Self {
+        CaseOrganization {
+            name: l.name.clone(),
+            director_name: l.director_name.clone(),
+            address: l.address.clone(),
+            phone: l.phone.clone(),
+            website: l.website.clone(),
+            background_color: l.background_color.clone(),
+            headings_color: l.headings_color.clone(),
+            body_color: l.body_color.clone(),
+            font_family: l.font_family.clone(),
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema, Debug)]
@@ -345,20 +362,9 @@ pub async fn statement(
         attachments.push(image_view(state, i).await?);
     }
     let text = |slot: Slot| c.text(&slot).to_string();
-    let o = &c.organization;
     Ok(CaseStatement {
         data: CaseStatementData {
-            organization: CaseOrganization {
-                name: o.name.clone(),
-                director_name: o.director_name.clone(),
-                address: o.address.clone(),
-                phone: o.phone.clone(),
-                website: o.website.clone(),
-                background_color: o.background_color.clone(),
-                headings_color: o.headings_color.clone(),
-                body_color: o.body_color.clone(),
-                font_family: o.font_family.clone(),
-            },
+            organization: CaseOrganization::from(&c.organization),
             texts: c
                 .texts
                 .iter()
@@ -407,7 +413,7 @@ pub async fn statement(
             layout: CaseLayout::from(&c.layout),
             attachments,
             version: case.version,
-            organization_name: o.name.clone(),
+            organization_name: c.organization.name.clone(),
             director_letter: text(Slot::DirectorLetter),
             our_story: text(Slot::OurStory),
             vision: text(Slot::Vision),

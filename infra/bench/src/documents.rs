@@ -33,7 +33,7 @@ pub struct DocumentBench {
 /// Renames the document's organization (the case documents carry it in their content).
 fn rename(doc: &mut Document, suffix: usize) {
     match doc.org_mut() {
-        Some(org) => org.name = format!("{} {suffix}", org.name),
+        Some(org) => org.letterhead.name = format!("{} {suffix}", org.letterhead.name),
         None => {
             if let Document::CaseStatement(d)
             | Document::CaseStatementDocx(d)

@@ -1,6 +1,8 @@
 //! The organization: `ORG#<org>` / `ORG`.
 
 use crate::record::{Record, org_pk};
+use fundplan_domain::organization::Letterhead;
+use fundplan_domain::organization::letterhead::Saved;
 use fundplan_ports::table::{Item, Key};
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +34,23 @@ impl OrganizationRecord {
     }
     pub fn to_item(&self, version: u64) -> Item {
         self.encode(Self::key(&self.id), version)
+    }
+
+    /// The organization as its documents print it (the one derivation: texts trimmed, colours
+    /// and font defaulted and named).
+    pub fn letterhead(&self) -> Letterhead {
+        Letterhead::of(Saved {
+            name: &self.name,
+            director_name: &self.director_name,
+            address: &self.address,
+            phone: &self.phone,
+            website: &self.website,
+            background_color: &self.background_color,
+            headings_color: &self.headings_color,
+            body_color: &self.body_color,
+            font_family: &self.font_family,
+            year: &self.year,
+        })
     }
 }
 

@@ -14,12 +14,11 @@ use crate::model::{
 };
 use fundplan_data::OrganizationRecord;
 use fundplan_data::Plan;
-use fundplan_data::case::{DEFAULT_BACKGROUND, DEFAULT_BODY, DEFAULT_FONT, DEFAULT_HEADINGS};
 use fundplan_data::pitch::Pitch;
 use fundplan_domain::certificate::long_date;
 use fundplan_domain::messages as m;
 use fundplan_domain::policies::Group;
-use fundplan_domain::policy_texts::{self, OrgDetails};
+use fundplan_domain::policy_texts;
 use fundplan_domain::stewardship::COLUMNS;
 use std::collections::BTreeMap;
 
@@ -76,45 +75,15 @@ pub fn assemble(plan: &Plan, kind: DocumentKind, assets: Assets) -> Result<Docum
     assembly(plan, assets)
 }
 
-fn or_default(value: &str, default: &str) -> String {
-    let v = value.trim();
-    if v.is_empty() {
-        default.to_string()
-    } else {
-        v.to_string()
-    }
-}
-
-/// The organization as documents name it; `now` gives the year when none is set.
+/// The organization as documents name it: its letterhead, the year `now` falls in when it
+/// saved none, and its logo.
 pub fn org_model(o: &OrganizationRecord, logo: Option<Vec<u8>>, now: i64) -> Org {
-    let year = time::OffsetDateTime::from_unix_timestamp(now)
+    let current = time::OffsetDateTime::from_unix_timestamp(now)
         .map(|t| t.year())
         .unwrap_or(2026);
-    Org {
-        name: o.name.trim().to_string(),
-        director_name: o.director_name.trim().to_string(),
-        address: o.address.trim().to_string(),
-        phone: o.phone.trim().to_string(),
-        website: o.website.trim().to_string(),
-        background_color: or_default(&o.background_color, DEFAULT_BACKGROUND),
-        headings_color: or_default(&o.headings_color, DEFAULT_HEADINGS),
-        body_color: or_default(&o.body_color, DEFAULT_BODY),
-        font_family: or_default(&o.font_family, DEFAULT_FONT),
-        logo,
-        year: or_default(&o.year, &year.to_string()),
-    }
-}
-
-/// The organization's details a policy template is filled with.
-pub fn org_details(org: &Org) -> OrgDetails {
-    OrgDetails {
-        name: org.name.clone(),
-        address: org.address.clone(),
-        director: org.director_name.clone(),
-        year: org.year.clone(),
-        phone: org.phone.clone(),
-        website: org.website.clone(),
-    }
+    let mut letterhead = o.letterhead();
+    letterhead.year = letterhead.year_or(current);
+    Org { letterhead, logo }
 }
 
 /// The organization of the document, with its logo; a job of an organization that is gone
@@ -209,11 +178,10 @@ fn gift_pyramid(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
 
 fn policies_manual(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
-    let details = org_details(&org);
     let policies: Vec<_> = plan
         .selected_policies(Group::Foundational)
         .into_iter()
-        .filter_map(|p| policy_texts::fill(p.identity, &details))
+        .filter_map(|p| policy_texts::fill(p.identity, &org.letterhead))
         .collect();
     if policies.is_empty() {
         return Err(Failure::Final(m::DOCUMENT_NO_POLICIES.into()));
@@ -225,7 +193,7 @@ fn policies_manual(plan: &Plan, mut assets: Assets) -> Result<Document, Failure>
 fn policy_document(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
     let identity = assets.identity.as_deref().unwrap_or_default();
-    let Some(text) = policy_texts::fill(identity, &org_details(&org)) else {
+    let Some(text) = policy_texts::fill(identity, &org.letterhead) else {
         return Err(Failure::Final(format!(
             "{} {identity}",
             m::DOCUMENT_UNKNOWN_IDENTITY
@@ -306,17 +274,17 @@ mod tests {
         };
         // 2026-11-21 12:00 UTC
         let org = org_model(&o, None, 1_795_262_400);
-        assert_eq!(org.name, "Riverbend Literacy Alliance");
-        assert_eq!(org.background_color, "#f4ede2");
-        assert_eq!(org.headings_color, "#123456");
-        assert_eq!(org.body_color, "#301d17");
-        assert_eq!(org.font_family, "Montserrat");
-        assert_eq!(org.year, "2026");
+        assert_eq!(org.letterhead.name, "Riverbend Literacy Alliance");
+        assert_eq!(org.letterhead.background_color, "#f4ede2");
+        assert_eq!(org.letterhead.headings_color, "#123456");
+        assert_eq!(org.letterhead.body_color, "#301d17");
+        assert_eq!(org.letterhead.font_family, "Montserrat");
+        assert_eq!(org.letterhead.year, "2026");
         let set = OrganizationRecord {
             year: "2027".into(),
             ..o
         };
-        assert_eq!(org_model(&set, None, 1_795_262_400).year, "2027");
+        assert_eq!(org_model(&set, None, 1_795_262_400).letterhead.year, "2027");
     }
 
     #[test]

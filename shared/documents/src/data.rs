@@ -3,39 +3,30 @@
 //! formatted by `lib.typ`'s `money` (the same rule as `fundplan_domain::money::format_usd`).
 
 use fundplan_domain::budget::{Category, EXPENSE_CHART_KEYS, PROGRAMS_CHART_KEY};
+use fundplan_domain::organization::letterhead::{
+    DEFAULT_BACKGROUND, DEFAULT_BODY, DEFAULT_HEADINGS, colour,
+};
 use serde_json::{Value, json};
 
 use crate::model::{CertificateDoc, GoalsDoc, ManualDoc, Org, StewardshipDoc, TalkingPointsDoc};
-
-/// The spec's default colours: background, headings, body.
-pub const DEFAULT_COLORS: [&str; 3] = ["#f4ede2", "#8c2104", "#301d17"];
-
-/// `#rrggbb` as typst's `rgb` reads it, or the default when the stored value is not one.
-pub fn color(value: &str, default: &'static str) -> String {
-    let v = value.trim();
-    let hex = v.strip_prefix('#').unwrap_or(v);
-    if hex.len() == 6 && hex.bytes().all(|b| b.is_ascii_hexdigit()) {
-        format!("#{}", hex.to_ascii_lowercase())
-    } else {
-        default.to_owned()
-    }
-}
 
 /// What every template knows of the organization (`data.org`); `font` is a list, the
 /// organization's family first.
 pub fn org(org: &Org, family: &str, has_logo: bool) -> Value {
     json!({
-        "name": org.name.trim(),
-        "director": org.director_name.trim(),
-        "address": org.address.trim(),
-        "phone": org.phone.trim(),
-        "website": org.website.trim(),
-        "year": org.year.trim(),
+        "name": org.letterhead.name.trim(),
+        "director": org.letterhead.director_name.trim(),
+        "address": org.letterhead.address.trim(),
+        "phone": org.letterhead.phone.trim(),
+        "website": org.letterhead.website.trim(),
+        "year": org.letterhead.year.trim(),
         // The organization's font, then the fallback fonts for what it lacks.
         "font": crate::fallback::font_list(family),
-        "background": color(&org.background_color, DEFAULT_COLORS[0]),
-        "headings": color(&org.headings_color, DEFAULT_COLORS[1]),
-        "body": color(&org.body_color, DEFAULT_COLORS[2]),
+        // The letterhead's colours are `#rrggbb` already; read again here, so whatever a model
+        // holds reaches typst's `rgb` as a colour.
+        "background": colour(&org.letterhead.background_color, DEFAULT_BACKGROUND),
+        "headings": colour(&org.letterhead.headings_color, DEFAULT_HEADINGS),
+        "body": colour(&org.letterhead.body_color, DEFAULT_BODY),
         "has_logo": has_logo,
     })
 }
@@ -140,17 +131,4 @@ pub fn certificate(d: &CertificateDoc) -> Value {
         "goal": d.goal_cents,
         "team": d.team,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_colour_that_is_not_hex_falls_back_to_the_default() {
-        assert_eq!(color("#8C2104", "#000000"), "#8c2104");
-        assert_eq!(color("8c2104", "#000000"), "#8c2104");
-        assert_eq!(color("red\"); #eval(\"1", "#000000"), "#000000");
-        assert_eq!(color("", DEFAULT_COLORS[1]), "#8c2104");
-    }
 }

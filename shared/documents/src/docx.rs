@@ -13,9 +13,11 @@ use docx_rs::{
 };
 use fundplan_domain::policy_texts::{Block, PolicyText, TextKind};
 
-use crate::data::{DEFAULT_COLORS, color};
 use crate::model::TemplateDoc;
 use crate::{DOCX, RenderError, Rendered};
+use fundplan_domain::organization::letterhead::{
+    DEFAULT_BACKGROUND, DEFAULT_BODY, DEFAULT_HEADINGS, colour as color,
+};
 
 /// A4 in twentieths of a point, with 2.2 cm margins.
 pub(crate) const PAGE_W: u32 = 11_906;
@@ -342,11 +344,11 @@ fn body(mut docx: Docx, text_doc: &PolicyText) -> Docx {
 pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
     let org = &d.org;
     let t = &d.text;
-    let font = crate::fonts::resolve(&org.font_family).name;
-    let background = word_color(&org.background_color, DEFAULT_COLORS[0]);
-    let headings = word_color(&org.headings_color, DEFAULT_COLORS[1]);
-    let body_color = word_color(&org.body_color, DEFAULT_COLORS[2]);
-    let org_name = org.name.trim();
+    let font = crate::fonts::resolve(&org.letterhead.font_family).name;
+    let background = word_color(&org.letterhead.background_color, DEFAULT_BACKGROUND);
+    let headings = word_color(&org.letterhead.headings_color, DEFAULT_HEADINGS);
+    let body_color = word_color(&org.letterhead.body_color, DEFAULT_BODY);
+    let org_name = org.letterhead.name.trim();
 
     let mut docx = a4(&format!("{org_name} · {}", t.title.trim()));
     docx = styles(docx, font, &headings, &body_color);
@@ -368,10 +370,10 @@ pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
                 .style("Title")
                 .add_run(text(t.title.trim())),
         );
-    if t.kind == TextKind::Policy && !org.year.trim().is_empty() {
+    if t.kind == TextKind::Policy && !org.letterhead.year.trim().is_empty() {
         docx = docx.add_paragraph(Paragraph::new().style("Caption").add_run(text(&format!(
             "Adopted by the Board of Directors of {org_name} on ____________, {}",
-            org.year.trim()
+            org.letterhead.year.trim()
         ))));
     }
     docx = body(docx, t);

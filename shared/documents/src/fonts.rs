@@ -4,9 +4,7 @@
 
 pub use crate::assets::FontChoice;
 use crate::assets::{FONT_CHOICES, FONT_FILES};
-
-/// The documents' default font (spec §9).
-pub const DEFAULT_FONT: &str = "Montserrat";
+use fundplan_domain::organization::letterhead;
 
 /// The font a Word file names for Chinese, Japanese and Korean text (`w:eastAsia`; Word sets
 /// those characters in this slot, never in the Latin font). As for the select's names, the Word
@@ -21,24 +19,15 @@ pub fn choices() -> &'static [FontChoice] {
     &FONT_CHOICES
 }
 
-/// A name compared without case, spaces, hyphens or underscores: the organization record keeps
-/// `open-sans` for the select's `Open Sans`.
-fn key(name: &str) -> String {
-    name.chars()
-        .filter(|c| c.is_alphanumeric())
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
-/// The choice for a stored font name (`Arial`, `times new roman`, `open-sans`); the default
+/// The choice for a stored font name (`Arial`, `times new roman`, `open-sans`), named by the
+/// letterhead's rule (`fundplan_domain::organization::letterhead::font`); the default
 /// (Montserrat) for anything else.
 pub fn resolve(stored: &str) -> &'static FontChoice {
-    let wanted = key(stored);
+    let name = letterhead::font(stored);
     FONT_CHOICES
         .iter()
-        .find(|c| key(c.name) == wanted)
-        .or_else(|| FONT_CHOICES.iter().find(|c| c.name == DEFAULT_FONT))
-        .expect("fonts.toml lists the default font")
+        .find(|c| c.name == name)
+        .expect("fonts.toml lists every name of the select (tested)")
 }
 
 /// Every embedded font file, once: (file name, bytes).

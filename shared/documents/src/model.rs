@@ -5,29 +5,21 @@ use std::collections::BTreeMap;
 
 use fundplan_domain::budget::Figures;
 use fundplan_domain::case_content::CaseContent;
+use fundplan_domain::organization::Letterhead;
 use fundplan_domain::policy_texts::PolicyText;
 use fundplan_domain::pyramid::Pyramid;
 use serde::{Deserialize, Serialize};
 
-/// The organization as every document names it.
+/// The organization as every document names it: its letterhead, with the logo's bytes.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Org {
-    pub name: String,
-    pub director_name: String,
-    pub address: String,
-    pub phone: String,
-    pub website: String,
-    /// `#rrggbb`; the spec's defaults when the organization has none (#f4ede2, #8c2104, #301d17).
-    pub background_color: String,
-    pub headings_color: String,
-    pub body_color: String,
-    /// One of the project's fonts (Montserrat by default).
-    pub font_family: String,
+    /// The details, colours and font, derived once from the organization
+    /// (`OrganizationRecord::letterhead`); its `year` is the year documents print (the
+    /// organization's, else the current year).
+    pub letterhead: Letterhead,
     /// PNG or JPEG bytes of the logo, when the organization has one.
     #[serde(skip)]
     pub logo: Option<Vec<u8>>,
-    /// The plan year shown on documents (the organization's `year`, else the current year).
-    pub year: String,
 }
 
 /// One file to render.

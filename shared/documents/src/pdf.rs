@@ -226,7 +226,7 @@ impl World for DocWorld {
 /// The font family the documents render an organization's font with (`fonts/fonts.toml`:
 /// its own family, or the open substitute of a select name; Montserrat for anything else).
 pub fn family(org: &Org) -> &'static str {
-    crate::fonts::resolve(&org.font_family).family
+    crate::fonts::resolve(&org.letterhead.font_family).family
 }
 
 /// The logo when its bytes are a PNG or a JPEG (what the upload accepts); anything else is

@@ -340,13 +340,16 @@ impl JobHandler for DocGen {
 mod tests {
     use super::*;
     use crate::model::{GoalsDoc, Org};
+    use fundplan_domain::organization::Letterhead;
 
     fn goals(name: &str, logo: Option<Vec<u8>>) -> Document {
         Document::FundraisingGoals(GoalsDoc {
             org: Org {
-                name: name.into(),
+                letterhead: Letterhead {
+                    name: name.into(),
+                    ..Letterhead::default()
+                },
                 logo,
-                ..Default::default()
             },
             programs: vec!["Adult Basic Literacy".into()],
             projects: vec![],

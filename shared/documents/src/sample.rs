@@ -8,6 +8,7 @@ use fundplan_domain::budget::{
     self, Category, ExpenseItem, PlanTables, RevenueEntry, RevenueGroup,
 };
 use fundplan_domain::goals::round_goal;
+use fundplan_domain::organization::Letterhead;
 use fundplan_domain::policy_texts::{Block, PolicyText, Section, TextKind};
 use fundplan_domain::pyramid::{ProspectRatio, pyramid};
 
@@ -20,17 +21,16 @@ const D: i64 = 100; // cents per dollar
 
 pub fn org() -> Org {
     Org {
-        name: "Riverbend Literacy Alliance".to_owned(),
-        director_name: "Dana Whitfield".to_owned(),
-        address: "412 Mill Street, Riverbend".to_owned(),
-        phone: "(555) 014-2290".to_owned(),
-        website: "riverbendliteracy.org".to_owned(),
-        background_color: "#f4ede2".to_owned(),
-        headings_color: "#8c2104".to_owned(),
-        body_color: "#301d17".to_owned(),
-        font_family: "Montserrat".to_owned(),
+        letterhead: Letterhead {
+            name: "Riverbend Literacy Alliance".to_owned(),
+            director_name: "Dana Whitfield".to_owned(),
+            address: "412 Mill Street, Riverbend".to_owned(),
+            phone: "(555) 014-2290".to_owned(),
+            website: "riverbendliteracy.org".to_owned(),
+            year: "2026".to_owned(),
+            ..Letterhead::default()
+        },
         logo: None,
-        year: "2026".to_owned(),
     }
 }
 
@@ -584,8 +584,7 @@ pub fn case() -> CaseDoc {
 /// (0–3) and the summary's first `summary_words` words (paragraphs kept).
 pub fn case_with(projects: usize, stories: usize, summary_words: usize) -> CaseDoc {
     use fundplan_domain::case_content::{
-        CaseContent, CaseGoal, CaseOrganization, CaseProject, CaseStory, CaseWay, GoalRow, Slice,
-        slot_text,
+        CaseContent, CaseGoal, CaseProject, CaseStory, CaseWay, GoalRow, Slice, slot_text,
     };
     use fundplan_domain::case_layout::{Counts, Slot, layout, summary_part};
     use std::collections::BTreeMap;
@@ -681,17 +680,7 @@ pub fn case_with(projects: usize, stories: usize, summary_words: usize) -> CaseD
     };
 
     let mut content = CaseContent {
-        organization: CaseOrganization {
-            name: o.name,
-            director_name: o.director_name,
-            address: o.address,
-            phone: o.phone,
-            website: o.website,
-            background_color: o.background_color,
-            headings_color: o.headings_color,
-            body_color: o.body_color,
-            font_family: o.font_family,
-        },
+        organization: o.letterhead,
         texts,
         core_programs: [
             "Adult Basic Literacy",

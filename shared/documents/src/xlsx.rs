@@ -10,9 +10,11 @@ use rust_xlsxwriter::{
     DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError,
 };
 
-use crate::data::{DEFAULT_COLORS, color};
 use crate::model::PyramidDoc;
 use crate::{RenderError, Rendered, XLSX};
+use fundplan_domain::organization::letterhead::{
+    DEFAULT_BACKGROUND, DEFAULT_HEADINGS, colour as color,
+};
 
 /// The sheet's name (spec).
 pub const SHEET: &str = "Gift Pyramid";
@@ -59,9 +61,9 @@ fn header_text(s: &str) -> String {
 fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
     let org = &d.org;
     let p = &d.pyramid;
-    let headings = color(&org.headings_color, DEFAULT_COLORS[1]);
-    let background = color(&org.background_color, DEFAULT_COLORS[0]);
-    let font = crate::fonts::resolve(&org.font_family).name;
+    let headings = color(&org.letterhead.headings_color, DEFAULT_HEADINGS);
+    let background = color(&org.letterhead.background_color, DEFAULT_BACKGROUND);
+    let font = crate::fonts::resolve(&org.letterhead.font_family).name;
     let base = Format::new().set_font_name(font).set_font_size(10);
 
     let title = base
@@ -99,7 +101,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
 
     sheet.set_name(SHEET)?;
     sheet.write_string_with_format(0, 0, "Campaign Gift Pyramid", &title)?;
-    sheet.write_string_with_format(1, 0, org.name.trim(), &subtitle)?;
+    sheet.write_string_with_format(1, 0, org.letterhead.name.trim(), &subtitle)?;
     sheet.write_string_with_format(
         2,
         0,
@@ -180,7 +182,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
     sheet.set_margins(0.5, 0.5, 0.6, 0.6, 0.3, 0.3);
     sheet.set_header(format!(
         "&L{}&RCampaign Gift Pyramid",
-        header_text(org.name.trim())
+        header_text(org.letterhead.name.trim())
     ));
     sheet.set_footer("&CPage &P of &N");
     Ok(())
@@ -197,8 +199,8 @@ pub fn pyramid(d: &PyramidDoc) -> Result<Rendered, RenderError> {
     workbook.set_properties(
         &DocProperties::new()
             .set_title("Campaign Gift Pyramid")
-            .set_company(d.org.name.trim())
-            .set_author(d.org.name.trim())
+            .set_company(d.org.letterhead.name.trim())
+            .set_author(d.org.letterhead.name.trim())
             .set_creation_datetime(&created),
     );
     let sheet = workbook.add_worksheet();

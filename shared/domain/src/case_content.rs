@@ -3,6 +3,7 @@
 //! the worker renders to PDF and Word. Amounts are integer cents.
 
 use crate::case_layout::{Counts, Layout, Slot, layout};
+use crate::organization::Letterhead;
 use crate::words;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -83,26 +84,11 @@ pub struct CaseWay {
     pub sub_options: Vec<String>,
 }
 
-/// The organization's details the document prints (cover, letter signature, contact page).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CaseOrganization {
-    pub name: String,
-    pub director_name: String,
-    pub address: String,
-    pub phone: String,
-    pub website: String,
-    /// `#rrggbb`, the spec's defaults applied (#f4ede2, #8c2104, #301d17).
-    pub background_color: String,
-    pub headings_color: String,
-    pub body_color: String,
-    /// One of the document fonts (Montserrat by default).
-    pub font_family: String,
-}
-
 /// The whole document's content.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CaseContent {
-    pub organization: CaseOrganization,
+    /// The organization's details, colours and font (cover, letter signature, contact page).
+    pub organization: Letterhead,
     /// Every editable text by slot key (the fixed slots always; one per story and shown project).
     pub texts: BTreeMap<String, SlotText>,
     /// Core program names, in list order (the goal table's annual operations line names them).

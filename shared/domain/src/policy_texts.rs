@@ -8,6 +8,7 @@
 //! `{website}` are filled by [`fill`]; a bracketed blank such as `[$10,000]` is a choice the
 //! organization makes before adopting the text, and the note explains each one.
 
+use crate::organization::Letterhead;
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
@@ -106,19 +107,6 @@ pub enum Block {
     Signatures {
         parties: Vec<String>,
     },
-}
-
-/// The organization's details a template is filled with. A blank detail (empty or whitespace)
-/// becomes a bracketed blank such as "[organization address]", never an empty gap.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct OrgDetails {
-    pub name: String,
-    pub address: String,
-    pub director: String,
-    /// The plan year shown on the document, e.g. "2026".
-    pub year: String,
-    pub phone: String,
-    pub website: String,
 }
 
 /// The placeholders a template may use, each with the blank that stands in for a missing detail.
@@ -341,12 +329,12 @@ fn fill_text(text: &str, values: &[(&str, String)]) -> String {
 
 /// The template of `identity` filled with the organization's details; `None` for an unknown
 /// identity. The details are text: nothing in them is read as markup or as a placeholder.
-pub fn fill(identity: &str, org: &OrgDetails) -> Option<PolicyText> {
+pub fn fill(identity: &str, org: &Letterhead) -> Option<PolicyText> {
     let template = template(identity)?;
     let given = [
         &org.name,
         &org.address,
-        &org.director,
+        &org.director_name,
         &org.year,
         &org.phone,
         &org.website,
@@ -439,18 +427,19 @@ mod tests {
         ),
     ];
 
-    fn riverbend() -> OrgDetails {
-        OrgDetails {
+    fn riverbend() -> Letterhead {
+        Letterhead {
             name: "Riverbend Literacy Alliance".into(),
             address: "412 Mill Street, Riverbend".into(),
-            director: "Dana Whitfield".into(),
+            director_name: "Dana Whitfield".into(),
             year: "2026".into(),
             phone: "(555) 014-2290".into(),
             website: "www.riverbendliteracy.org".into(),
+            ..Letterhead::default()
         }
     }
 
-    fn filled_all(org: &OrgDetails) -> Vec<PolicyText> {
+    fn filled_all(org: &Letterhead) -> Vec<PolicyText> {
         loaded()
             .map(|id| fill(id, org).unwrap_or_else(|| panic!("{id} does not fill")))
             .collect()
@@ -540,7 +529,7 @@ mod tests {
                     .into()
             }
         );
-        let blank = fill("gift_acceptance_policy", &OrgDetails::default()).unwrap();
+        let blank = fill("gift_acceptance_policy", &Letterhead::default()).unwrap();
         assert_eq!(
             blank.sections[0].blocks[0],
             Block::Paragraph {
@@ -568,11 +557,11 @@ mod tests {
 
     #[test]
     fn a_blank_detail_becomes_a_bracketed_blank_never_an_empty_gap() {
-        let org = OrgDetails {
+        let org = Letterhead {
             address: "   ".into(),
             ..riverbend()
         };
-        let empty = OrgDetails::default();
+        let empty = Letterhead::default();
         for id in loaded() {
             let source = template(id).unwrap();
             let uses = |name: &str| {
@@ -688,7 +677,7 @@ mod tests {
 
     #[test]
     fn html_in_the_organization_details_stays_text() {
-        let org = OrgDetails {
+        let org = Letterhead {
             name: "<script>alert('x')</script> & <b>Friends</b>".into(),
             address: "<img src=x onerror=alert(1)>".into(),
             ..riverbend()
@@ -701,7 +690,7 @@ mod tests {
 
     #[test]
     fn a_detail_that_looks_like_a_placeholder_is_not_filled_again() {
-        let org = OrgDetails {
+        let org = Letterhead {
             name: "{address} Trust".into(),
             ..riverbend()
         };

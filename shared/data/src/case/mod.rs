@@ -11,13 +11,12 @@ use fundplan_domain::budget::{
     self, Category, EXPENSE_CHART_KEYS, Overflow, PROGRAMS_CHART_KEY, RevenueGroup,
 };
 use fundplan_domain::case_content::{
-    CaseContent, CaseGoal, CaseOrganization, CaseProject, CaseStory, CaseWay, GoalRow, Slice,
-    slot_text,
+    CaseContent, CaseGoal, CaseProject, CaseStory, CaseWay, GoalRow, Slice, slot_text,
 };
 use fundplan_domain::case_layout::{Layout, MAX_PROJECTS, MAX_STORIES, Slot};
 use fundplan_domain::planning::list_items;
 use fundplan_domain::ways_to_give::choices;
-use fundplan_domain::{organization, words};
+use fundplan_domain::words;
 use std::collections::{BTreeMap, BTreeSet};
 
 pub use crate::model::{PROJECT_RATIONALE_KEY, PlanAnswers};
@@ -46,39 +45,6 @@ pub const FIXED_SLOTS: [Slot; 7] = [
     Slot::CallForMore,
     Slot::JoinUs,
 ];
-
-/// The spec's default document colours and font (§9).
-pub const DEFAULT_BACKGROUND: &str = "#f4ede2";
-pub const DEFAULT_HEADINGS: &str = "#8c2104";
-pub const DEFAULT_BODY: &str = "#301d17";
-pub const DEFAULT_FONT: &str = "Montserrat";
-
-/// A stored colour as `#rrggbb`, or the default when none (or no colour) is stored.
-fn colour(stored: &str, default: &str) -> String {
-    if organization::is_color(stored) {
-        stored.trim().to_ascii_lowercase()
-    } else {
-        default.to_string()
-    }
-}
-
-/// The document font of a stored `font_family`: an organization font's id (`open-sans`) or a
-/// select name in any case (`times new roman`) names its font; anything else is Montserrat.
-pub fn document_font(stored: &str) -> &'static str {
-    let s = stored.trim();
-    organization::FONTS
-        .iter()
-        .find(|(id, _)| id.eq_ignore_ascii_case(s))
-        .map(|(_, name)| *name)
-        .or_else(|| {
-            organization::FONTS
-                .iter()
-                .map(|(_, name)| *name)
-                .chain(organization::DOCUMENT_FONTS)
-                .find(|f| f.eq_ignore_ascii_case(s))
-        })
-        .unwrap_or(DEFAULT_FONT)
-}
 
 /// What the document shows, with the stored images and the version of its item.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,25 +75,7 @@ pub fn case_content(
     doc: &CaseDocRecord,
 ) -> Result<CaseContent, Overflow> {
     let f = plan.figures()?;
-    let org = plan.org();
-    let text = |o: Option<&String>| o.map_or(String::new(), |s| s.trim().to_string());
-    let organization = CaseOrganization {
-        name: text(org.map(|o| &o.name)),
-        director_name: text(org.map(|o| &o.director_name)),
-        address: text(org.map(|o| &o.address)),
-        phone: text(org.map(|o| &o.phone)),
-        website: text(org.map(|o| &o.website)),
-        background_color: colour(
-            org.map_or("", |o| o.background_color.as_str()),
-            DEFAULT_BACKGROUND,
-        ),
-        headings_color: colour(
-            org.map_or("", |o| o.headings_color.as_str()),
-            DEFAULT_HEADINGS,
-        ),
-        body_color: colour(org.map_or("", |o| o.body_color.as_str()), DEFAULT_BODY),
-        font_family: document_font(org.map_or("", |o| o.font_family.as_str())).to_string(),
-    };
+    let organization = plan.letterhead();
 
     let mut texts = BTreeMap::new();
     let mut put = |slot: Slot, plan_text: &str| {

@@ -20,6 +20,7 @@ use async_trait::async_trait;
 use fundplan_domain::budget::{ExpenseItem, RevenueEntry};
 use fundplan_domain::case_layout::PageKind;
 use fundplan_domain::image::ImageKind;
+use fundplan_domain::organization::letterhead;
 use fundplan_domain::questions::catalogue;
 use fundplan_ports::embedded::DirBlobs;
 use fundplan_ports::table::Query;
@@ -83,17 +84,6 @@ fn the_case_document_item_has_its_pinned_layout_inside_the_plan_range() {
         case_image_key("o1", "01J", "jpg"),
         "orgs/o1/case-images/01J.jpg"
     );
-}
-
-#[test]
-fn fonts_and_colours_fall_back_to_the_specs_defaults() {
-    assert_eq!(document_font("open-sans"), "Open Sans");
-    assert_eq!(document_font(" times new roman "), "Times New Roman");
-    assert_eq!(document_font("Comic Sans"), "Montserrat");
-    assert_eq!(document_font(""), "Montserrat");
-    assert_eq!(colour("#2D67F6", DEFAULT_BACKGROUND), "#2d67f6");
-    assert_eq!(colour("", DEFAULT_BACKGROUND), "#f4ede2");
-    assert_eq!(colour("red", DEFAULT_HEADINGS), "#8c2104");
 }
 
 async fn put(t: &dyn Table, item: Item) {
@@ -285,7 +275,7 @@ async fn the_case_is_read_with_one_query_and_shows_the_plans_texts_and_overrides
     let c = &case.content;
     assert_eq!(c.organization.name, "Riverbend Literacy Alliance");
     assert_eq!(c.organization.background_color, "#2d67f6");
-    assert_eq!(c.organization.headings_color, DEFAULT_HEADINGS);
+    assert_eq!(c.organization.headings_color, letterhead::DEFAULT_HEADINGS);
     assert_eq!(c.organization.body_color, "#ffffff");
     assert_eq!(c.organization.font_family, "Lato");
     let text = |k: &str| c.texts[k].clone();

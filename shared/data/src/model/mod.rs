@@ -185,6 +185,13 @@ impl Plan {
         self.organization.as_ref().map(|o| &o.value)
     }
 
+    /// The organization as its documents print it (the defaults while it has no record).
+    pub fn letterhead(&self) -> fundplan_domain::organization::Letterhead {
+        self.org()
+            .map(OrganizationRecord::letterhead)
+            .unwrap_or_default()
+    }
+
     /// The items of `owner`'s table (none when it has no table).
     pub fn table(&self, owner: &Owner) -> &[ExpenseItem] {
         self.tables.get(owner).map_or(&[], |t| t.items.as_slice())

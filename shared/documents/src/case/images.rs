@@ -8,7 +8,6 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use fundplan_domain::case_layout::Page;
 
-use super::org;
 use crate::case_images::{self, DefaultImage};
 use crate::model::{CaseDoc, CaseImage, ImageFormat};
 
@@ -73,7 +72,7 @@ pub fn alt(d: &CaseDoc, image: &Resolved, page: &Page) -> String {
         Resolved::Stored(i) if !i.alt.trim().is_empty() => i.alt.trim().to_owned(),
         Resolved::Stored(_) => format!(
             "A photograph from {} illustrating {}.",
-            org(d).name,
+            d.content.organization.name,
             page.title.trim_end_matches(" (continued)")
         ),
         Resolved::Default(def) => def.alt.to_owned(),

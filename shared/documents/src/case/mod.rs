@@ -17,26 +17,15 @@ pub use images::{PRINT_DPI, Resolved, alt, placed_mm, resolve};
 pub(crate) use images::{converted, in_parallel};
 pub use render_pdf::{pdf, pdf_data};
 
-use crate::data::{self, DEFAULT_COLORS};
 use crate::model::{CaseDoc, Org};
 
 /// The document's title (its PDF title and the Word file's first heading).
 pub const TITLE: &str = "Case for Support";
 
-/// The organization of the content as the shared [`Org`] (name, contact, colours, font).
+/// The organization of the content as the shared [`Org`]: its letterhead and logo.
 pub fn org(d: &CaseDoc) -> Org {
-    let o = &d.content.organization;
     Org {
-        name: o.name.trim().to_owned(),
-        director_name: o.director_name.trim().to_owned(),
-        address: o.address.trim().to_owned(),
-        phone: o.phone.trim().to_owned(),
-        website: o.website.trim().to_owned(),
-        background_color: data::color(&o.background_color, DEFAULT_COLORS[0]),
-        headings_color: data::color(&o.headings_color, DEFAULT_COLORS[1]),
-        body_color: data::color(&o.body_color, DEFAULT_COLORS[2]),
-        font_family: o.font_family.clone(),
+        letterhead: d.content.organization.clone(),
         logo: d.logo.clone(),
-        year: String::new(),
     }
 }

@@ -128,7 +128,8 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         })
         .collect();
 
-    let colors = palette(&o.headings_color, &o.background_color);
+    let l = &o.letterhead;
+    let colors = palette(&l.headings_color, &l.background_color);
     let expense_colors = slice_colors(&c.expenses, &colors);
     let revenue_colors = slice_colors(&c.revenues, &colors);
     files.push(pdf::extra_file(
@@ -136,8 +137,8 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         donut_svg(
             &c.expenses,
             &expense_colors,
-            &o.background_color,
-            &o.body_color,
+            &l.background_color,
+            &l.body_color,
         )
         .into_bytes(),
     ));
@@ -146,8 +147,8 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         donut_svg(
             &c.revenues,
             &revenue_colors,
-            &o.background_color,
-            &o.body_color,
+            &l.background_color,
+            &l.body_color,
         )
         .into_bytes(),
     ));

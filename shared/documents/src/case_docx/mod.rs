@@ -28,11 +28,10 @@ pub use statement::statement;
 use docx_rs::{Docx, Paragraph};
 use fundplan_domain::case_content::CaseContent;
 
-use crate::case;
-use crate::data::DEFAULT_COLORS;
 use crate::docx::{a4, styles, text};
 use crate::model::CaseDoc;
 use colours::on_white;
+use fundplan_domain::organization::letterhead::{DEFAULT_BODY, DEFAULT_HEADINGS};
 
 fn slot<'a>(c: &'a CaseContent, key: &str) -> &'a str {
     c.texts.get(key).map_or("", |t| t.text.as_str())
@@ -51,9 +50,9 @@ fn add_all(docx: Docx, ps: Vec<Paragraph>) -> Docx {
 
 /// The Word styles in the organization's font and its colours as they read on white paper.
 fn themed(d: &CaseDoc, title: &str) -> Docx {
-    let o = case::org(d);
+    let o = &d.content.organization;
     let font = crate::fonts::resolve(&o.font_family).name;
-    let headings = on_white(&o.headings_color, DEFAULT_COLORS[1], 3.0);
-    let body = on_white(&o.body_color, DEFAULT_COLORS[2], 4.5);
+    let headings = on_white(&o.headings_color, DEFAULT_HEADINGS, 3.0);
+    let body = on_white(&o.body_color, DEFAULT_BODY, 4.5);
     styles(a4(&format!("{} · {title}", o.name)), font, &headings, &body)
 }

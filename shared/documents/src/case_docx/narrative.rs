@@ -5,7 +5,6 @@ use fundplan_domain::case_layout::PageKind;
 
 use super::package::finish;
 use super::{add_all, heading, slot, themed};
-use crate::case;
 use crate::docx::{pack, paragraphs, text};
 use crate::model::CaseDoc;
 use crate::{RenderError, Rendered};
@@ -16,7 +15,7 @@ pub const NARRATIVE_TITLE: &str = "Case for Support Narrative";
 /// The narrative: the title, then each text under its heading, in the document's order.
 pub fn narrative(d: &CaseDoc) -> Result<Rendered, RenderError> {
     let c = &d.content;
-    let o = case::org(d);
+    let o = &d.content.organization;
     let mut docx = themed(d, NARRATIVE_TITLE)
         .add_paragraph(
             Paragraph::new()

@@ -11,10 +11,10 @@ use super::pictures::{Pictures, chart, pair, picture, prepare_uploads, word_widt
 use super::tables::{cost_table, legend};
 use super::{add_all, heading, slot, themed};
 use crate::case;
-use crate::data::DEFAULT_COLORS;
 use crate::docx::{pack, paragraphs, text};
 use crate::model::CaseDoc;
 use crate::{RenderError, Rendered};
+use fundplan_domain::organization::letterhead::{DEFAULT_BODY, DEFAULT_HEADINGS};
 
 /// A section's first heading, on a new page like the PDF's.
 fn section(title: &str) -> Paragraph {
@@ -28,9 +28,9 @@ fn caption(s: &str) -> Paragraph {
 /// The statement's body: every page of the layout in order.
 fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx {
     let c = &d.content;
-    let o = case::org(d);
-    let headings = on_white(&o.headings_color, DEFAULT_COLORS[1], 3.0);
-    let body = on_white(&o.body_color, DEFAULT_COLORS[2], 4.5);
+    let o = &d.content.organization;
+    let headings = on_white(&o.headings_color, DEFAULT_HEADINGS, 3.0);
+    let body = on_white(&o.body_color, DEFAULT_BODY, 4.5);
     let header_fill = light_fill(&o.background_color);
     let colors = case::palette(&format!("#{headings}"), "#ffffff");
     let img = |pictures: &mut Pictures, order: u32, page: &Page| {
@@ -272,6 +272,11 @@ pub fn statement(d: &CaseDoc) -> Result<Rendered, RenderError> {
     prepare_uploads(d);
     let mut pictures = Pictures::default();
     let docx = statement_body(d, themed(d, case::TITLE), &mut pictures);
-    let title = format!("{} | {}", case::TITLE, case::org(d).name);
-    finish(pack(docx)?, &pictures.alts, &title, &case::org(d).name)
+    let title = format!("{} | {}", case::TITLE, d.content.organization.name);
+    finish(
+        pack(docx)?,
+        &pictures.alts,
+        &title,
+        &d.content.organization.name,
+    )
 }

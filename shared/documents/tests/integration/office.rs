@@ -113,7 +113,7 @@ fn a_form_docx_has_lines_to_fill_and_signature_blocks() {
 #[test]
 fn docx_text_that_looks_like_markup_is_escaped_text() {
     let mut doc = sample::policy_template();
-    doc.org.name = "Okafor & Lee <Fund>".to_owned();
+    doc.org.letterhead.name = "Okafor & Lee <Fund>".to_owned();
     doc.text.title = "<script>alert(1)</script> & \"quotes\"".to_owned();
     doc.text.sections[0].blocks = vec![Block::Paragraph {
         text: "# not a heading *not bold* ]]> <w:p>".to_owned(),
@@ -347,7 +347,7 @@ fn five_hundred_names_of_120_characters_at_a_level_each_get_their_own_cell() {
 #[test]
 fn prospect_names_that_look_like_formulas_or_markup_stay_text() {
     let mut doc = sample::pyramid_doc();
-    doc.org.name = "Okafor & Lee <b>".to_owned();
+    doc.org.letterhead.name = "Okafor & Lee <b>".to_owned();
     doc.prospect_names = vec![(
         250_000 * 100,
         vec![

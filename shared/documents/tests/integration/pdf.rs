@@ -52,7 +52,7 @@ fn pdfs_embed_subsets_of_the_organizations_font_and_are_tagged() {
     assert!(pdf.tagged(), "tagged PDF");
 
     let mut doc = sample::stewardship();
-    doc.org.font_family = "Open Sans".to_owned();
+    doc.org.letterhead.font_family = "Open Sans".to_owned();
     let fonts = Pdf::read(&render(&Document::Stewardship(doc))).embedded_fonts();
     assert!(fonts.iter().all(|f| f.contains("+OpenSans-")), "{fonts:?}");
 }
@@ -80,8 +80,8 @@ fn every_pdf_is_written_to_pdf_ua_1_and_says_so() {
 #[test]
 fn an_unknown_font_or_a_colour_that_is_not_hex_falls_back_to_the_defaults() {
     let mut doc = sample::stewardship();
-    doc.org.font_family = "Comic Sans\"); #panic(".to_owned();
-    doc.org.headings_color = "red\"); #panic(\"".to_owned();
+    doc.org.letterhead.font_family = "Comic Sans\"); #panic(".to_owned();
+    doc.org.letterhead.headings_color = "red\"); #panic(\"".to_owned();
     let pdf = Pdf::read(&render(&Document::Stewardship(doc)));
     assert!(
         pdf.embedded_fonts()
@@ -145,18 +145,18 @@ fn long_benefit_and_organization_names_wrap_instead_of_being_cut() {
     let mut doc = sample::stewardship();
     let long = "A very long benefit name that a development officer typed without stopping, naming the reception, the plaque, the annual report listing and the private tour all at once, and then some more words to pass two hundred characters";
     doc.rows[0].name = long.to_owned();
-    doc.org.name = "The Riverbend County Adult and Family Literacy, English Language and Digital Skills Alliance of the Lower Mill River Valley".to_owned();
+    doc.org.letterhead.name = "The Riverbend County Adult and Family Literacy, English Language and Digital Skills Alliance of the Lower Mill River Valley".to_owned();
     let pdf = Pdf::read(&render(&Document::Stewardship(doc.clone())));
     let text = pdf.squeezed();
     assert!(text.contains(&squeeze(long)));
-    assert!(text.contains(&squeeze(&doc.org.name)));
+    assert!(text.contains(&squeeze(&doc.org.letterhead.name)));
 }
 
 #[test]
 fn benefit_names_that_look_like_markup_print_as_typed() {
     let mut doc = sample::stewardship();
     doc.rows[0].name = HOSTILE.to_owned();
-    doc.org.name = "Okafor & Lee <b>Fund</b> #1 $5 *star*".to_owned();
+    doc.org.letterhead.name = "Okafor & Lee <b>Fund</b> #1 $5 *star*".to_owned();
     let pdf = Pdf::read(&render(&Document::Stewardship(doc)));
     let text = pdf.squeezed();
     assert!(text.contains(&squeeze(HOSTILE)), "{text}");
@@ -453,7 +453,7 @@ fn a_large_team_and_a_long_name_still_fit_the_certificates_one_page() {
     doc.team = (1..=40)
         .map(|i| format!("Member Number{i}, Volunteer Committee Chair"))
         .collect();
-    doc.org.name = "The Riverbend County Adult and Family Literacy, English Language and Digital Skills Alliance".to_owned();
+    doc.org.letterhead.name = "The Riverbend County Adult and Family Literacy, English Language and Digital Skills Alliance".to_owned();
     let pdf = Pdf::read(&render(&Document::Certificate(doc)));
     assert_eq!(pdf.pages(), 1);
     let text = pdf.squeezed();
@@ -463,7 +463,7 @@ fn a_large_team_and_a_long_name_still_fit_the_certificates_one_page() {
 #[test]
 fn a_certificate_with_markup_characters_prints_them_as_typed() {
     let mut doc = sample::certificate();
-    doc.org.name = HOSTILE.to_owned();
+    doc.org.letterhead.name = HOSTILE.to_owned();
     doc.team = vec!["<b>Dana</b> #1, $CEO *".to_owned()];
     let pdf = Pdf::read(&render(&Document::Certificate(doc)));
     let text = pdf.squeezed();

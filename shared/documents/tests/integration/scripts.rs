@@ -106,7 +106,7 @@ fn assert_every_text_in(name: &str, text: &str) {
 /// The organization of the sample with a name in Chinese and English.
 fn org_named(doc: &mut Document) {
     if let Some(org) = doc.org_mut() {
-        org.name = "识字课程 Literacy Alliance".to_owned();
+        org.letterhead.name = "识字课程 Literacy Alliance".to_owned();
     }
 }
 

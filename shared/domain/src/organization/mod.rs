@@ -6,6 +6,9 @@ use crate::phone::{self, PhoneProblem};
 use regex::Regex;
 use std::sync::LazyLock;
 
+pub mod letterhead;
+pub use letterhead::Letterhead;
+
 pub const DEFAULT_PRIMARY: &str = "#2D67F6";
 pub const DEFAULT_SECONDARY: &str = "#0A9250";
 pub const DEFAULT_BODY: &str = "#FFFFFF";
