@@ -16,6 +16,7 @@ pub mod document_jobs;
 pub mod documents;
 pub mod load;
 pub mod options;
+pub mod partition;
 pub mod plan;
 pub mod report;
 pub mod server;
@@ -52,6 +53,8 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     } else {
         None
     };
+    progress(opts, "the summaries' read: whole partition and range query");
+    let partition = partition::bench(opts.plan, opts.partition_runs)?;
     let server = Server::start().context("starting the local server")?;
     let clients = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -66,6 +69,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     report.documents = documents;
     report.case = case;
     report.case_jobs = case_jobs;
+    report.partition = Some(partition);
     report.total_seconds = started.elapsed().as_secs_f64();
     Ok(report)
 }
@@ -253,6 +257,7 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         documents: Vec::new(),
         case: Vec::new(),
         case_jobs: None,
+        partition: None,
         argon2,
         scenarios,
         total_seconds: 0.0,

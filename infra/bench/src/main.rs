@@ -19,6 +19,27 @@ fn main() -> ExitCode {
     if cfg!(debug_assertions) {
         eprintln!("fundplan-bench: this is a debug build; measure with --release");
     }
+    if opts.partition_only {
+        let output = fundplan_bench::partition::bench(opts.plan, opts.partition_runs).and_then(
+            |report| {
+                if opts.json {
+                    Ok(serde_json::to_string_pretty(&report)?)
+                } else {
+                    Ok(report.to_table())
+                }
+            },
+        );
+        return match output {
+            Ok(text) => {
+                println!("{}", text.trim_end());
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("fundplan-bench: {e:#}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     if opts.documents_only {
         let output = run_documents(&opts).and_then(|report| {
             if opts.json {

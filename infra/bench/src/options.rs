@@ -18,7 +18,8 @@ largest of --connections, beside the same baseline; store round trips per reques
 argon2id cost per hash; document jobs end to end through the in-process queue (POST
 /documents until GET /documents/{id} says done) with --clients, each organization's first job
 (rendered) and 10 more with unchanged inputs (reused); and first, before the server starts, the
-rendering of every document kind (time per file and peak memory).
+rendering of every document kind (time per file and peak memory) and the summaries' read of a
+whole plan partition beside the range query before it.
 Prints a table (or JSON) and exits.
 
 options:
@@ -33,6 +34,8 @@ options:
   --plan-items N      expense items per category in each program's and the overhead's table
                       (default 30: 10 programs x 8 categories x 30 = 2,400 items, plus the overhead)
   --renders N         timed renders of each document kind, after a first one (default 20)
+  --partition-runs N  timed reads of the whole plan partition and of the range query before it,
+                      in five turns (default 500)
   --case-jobs         the case statement PDF both ways (on by default, off with --quick): jobs
                       through the local queue on a full plan with 23 photographs (--renders of
                       them), and the original's export in Chromium (html2canvas at scale 1.75 +
@@ -41,6 +44,7 @@ options:
   --no-browser        only the server's side of it
   --browser-runs N    runs of each browser variant, the first one not counted (default 4)
   --documents         measure only the documents (no server, no argon2): a few seconds
+  --partition         measure only the summaries' read (no server): a few seconds
   --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
                       requests each, 6 sign-ups, plans of 2 programs x 8 categories x 2 items,
                       2 renders of each document)
@@ -71,8 +75,12 @@ pub struct Options {
     pub plan: crate::plan::PlanShape,
     /// Timed renders of each document kind (after an untimed first one).
     pub renders: usize,
+    /// Timed reads of each kind in the summaries' read (`partition.rs`), in five turns.
+    pub partition_runs: usize,
     /// Only the documents: no server, no argon2.
     pub documents_only: bool,
+    /// Only the summaries' read (`partition.rs`).
+    pub partition_only: bool,
     /// The case for support also with 23 uploaded photographs (off in quick mode: building the
     /// photos alone takes seconds in a debug build).
     pub case_photos: bool,
@@ -113,7 +121,9 @@ impl Default for Options {
                 items: 30,
             },
             renders: 20,
+            partition_runs: 500,
             documents_only: false,
+            partition_only: false,
             case_photos: true,
             case_jobs: true,
             browser: true,
@@ -149,6 +159,7 @@ impl Options {
                 items: 2,
             },
             renders: 2,
+            partition_runs: 10,
             case_photos: false,
             case_jobs: false,
             browser_runs: 2,
@@ -196,7 +207,9 @@ impl Options {
                 "--plan-programs" => opts.plan.programs = count(&name, &value()?)?,
                 "--plan-items" => opts.plan.items = count(&name, &value()?)?,
                 "--renders" => opts.renders = count(&name, &value()?)?,
+                "--partition-runs" => opts.partition_runs = count(&name, &value()?)?,
                 "--documents" => opts.documents_only = true,
+                "--partition" => opts.partition_only = true,
                 "--case-jobs" => opts.case_jobs = true,
                 "--no-case-jobs" => opts.case_jobs = false,
                 "--no-browser" => opts.browser = false,
@@ -243,6 +256,9 @@ impl Options {
         }
         if !(1..=37).contains(&self.plan.items) {
             bail!("--plan-items must be between 1 and 37 (a table holds at most 300 items)");
+        }
+        if !(5..=100_000).contains(&self.partition_runs) {
+            bail!("--partition-runs must be between 5 and 100000");
         }
         if !(1..=1000).contains(&self.renders) {
             bail!("--renders must be between 1 and 1000");

@@ -21,6 +21,8 @@ pub struct Report {
     pub case: Vec<CaseBench>,
     /// The case statement PDF both ways (`case_browser.rs`), when asked for.
     pub case_jobs: Option<CaseBrowserBench>,
+    /// The summaries' whole-partition read beside the range query before it (`partition.rs`).
+    pub partition: Option<crate::partition::PartitionReport>,
     pub argon2: Argon2Report,
     pub scenarios: Vec<Scenario>,
     pub total_seconds: f64,
@@ -356,6 +358,10 @@ impl Report {
         }
         if let Some(c) = &self.case_jobs {
             out.push_str(&case_jobs_table(c));
+            out.push('\n');
+        }
+        if let Some(p) = &self.partition {
+            out.push_str(&p.to_table());
             out.push('\n');
         }
         let mut rows = vec![vec![
