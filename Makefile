@@ -1,7 +1,7 @@
 # fundplan: the two commands of the README are `make run` and `make test`.
 # Each installs what it needs that is missing (npm packages, moto, cfn-lint, Chromium).
 
-.PHONY: run test web server bench openapi api-types web-tables fmt clean
+.PHONY: run test web server bench renderers openapi api-types web-tables fmt clean
 
 ## Run the whole product on http://localhost:3000 (SPA, every function, worker, outbox, local checkout).
 run:
@@ -29,6 +29,11 @@ bench:
 .PHONY: bench-documents
 bench-documents:
 	cargo run --release -p fundplan-bench -- --documents
+
+## Which Lambda binaries link the document renderers (typst, docx-rs, rust_xlsxwriter): only the
+## worker and the case document's Word download may. Builds the twelve entry points (debug).
+renderers:
+	bash infra/scripts/renderers_linked.sh
 
 ## Regenerate docs/openapi.json and the SPA's API types from the Rust types.
 openapi:

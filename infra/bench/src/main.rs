@@ -20,15 +20,14 @@ fn main() -> ExitCode {
         eprintln!("fundplan-bench: this is a debug build; measure with --release");
     }
     if opts.partition_only {
-        let output = fundplan_bench::partition::bench(opts.plan, opts.partition_runs).and_then(
-            |report| {
+        let output =
+            fundplan_bench::partition::bench(opts.plan, opts.partition_runs).and_then(|report| {
                 if opts.json {
                     Ok(serde_json::to_string_pretty(&report)?)
                 } else {
                     Ok(report.to_table())
                 }
-            },
-        );
+            });
         return match output {
             Ok(text) => {
                 println!("{}", text.trim_end());

@@ -210,7 +210,19 @@ messages! {
         "Your success stories were changed by someone else. Reload to see the latest version.";
     pub const PROSPECT_RATIO_INVALID: &str = "Please choose a prospect ratio of 5:1, 4:1 or 3:1.";
     pub const PROSPECT_LEVEL_UNKNOWN: &str =
-        "Prospect names can only be given for the gift levels $5,000,000, $1,000,000, $500,000, $250,000, $100,000 and $25,000.";
+        "Prospect names can only be given for the gift levels of your gift chart.";
+    pub const GIFT_CHART_LEAD_SHARE: &str =
+        "Please choose a lead gift of 10% to 35% of the goal, in whole percent.";
+    pub const GIFT_CHART_LEVELS_MAX: &str = "A gift chart can have at most 20 gift levels.";
+    pub const GIFT_CHART_AMOUNT: &str =
+        "Each gift amount must be a whole number of dollars from $1 to $100,000,000.";
+    pub const GIFT_CHART_GIFTS: &str = "Each gift level must ask for 1 to 10,000 gifts.";
+    pub const GIFT_CHART_SAME_AMOUNT: &str =
+        "Two gift levels have the same amount. Give each level its own amount.";
+    pub const GIFT_CHART_VARIOUS: &str =
+        "The Various row must be a whole number of dollars from $0 to $100,000,000.";
+    pub const GIFT_CHART_CHANGED: &str =
+        "The gift chart was changed by someone else. Reload to see the latest version.";
     pub const PROSPECT_NAME_TOO_LONG: &str = "A prospect name can be at most 120 characters.";
     pub const PROSPECT_NAMES_MAX: &str = "A gift level can hold at most 500 prospect names.";
     pub const PROSPECT_NAMES_TOO_LARGE: &str =

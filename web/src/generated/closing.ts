@@ -411,3 +411,22 @@ export const CLOSING_LIMITS = {
   maxProspectNameChars: 120,
   maxProspectNamesPerLevel: 500,
 } as const;
+
+/** The gift chart's bounds (shared/domain/src/gift_chart/edit.rs; past them, 422): amounts in whole dollars, the lead share in percent of the goal. */
+export const GIFT_CHART_LIMITS = {
+  maxLevels: 20,
+  maxGiftsPerLevel: 10000,
+  maxAmountDollars: 100000000,
+  leadShareMin: 10,
+  leadShareMax: 35,
+  leadShareDefault: 20,
+} as const;
+
+/** Each gift-chart check's short title, by id, in the checks' order (shared/domain/src/gift_chart/checks.rs). */
+export const GIFT_CHART_CHECK_TITLES = {
+  lead_gift: 'Lead gift',
+  top_ten: 'Top ten gifts',
+  base: 'Broad base of smaller gifts',
+  total: 'Chart total',
+  prospects: 'Prospects named',
+} as const;

@@ -132,7 +132,14 @@ export const STORY_NOT_FOUND = 'Success story not found.';
 export const STORY_LISTED_TWICE = 'A success story is listed twice.';
 export const STORIES_CHANGED = 'Your success stories were changed by someone else. Reload to see the latest version.';
 export const PROSPECT_RATIO_INVALID = 'Please choose a prospect ratio of 5:1, 4:1 or 3:1.';
-export const PROSPECT_LEVEL_UNKNOWN = 'Prospect names can only be given for the gift levels $5,000,000, $1,000,000, $500,000, $250,000, $100,000 and $25,000.';
+export const PROSPECT_LEVEL_UNKNOWN = 'Prospect names can only be given for the gift levels of your gift chart.';
+export const GIFT_CHART_LEAD_SHARE = 'Please choose a lead gift of 10% to 35% of the goal, in whole percent.';
+export const GIFT_CHART_LEVELS_MAX = 'A gift chart can have at most 20 gift levels.';
+export const GIFT_CHART_AMOUNT = 'Each gift amount must be a whole number of dollars from $1 to $100,000,000.';
+export const GIFT_CHART_GIFTS = 'Each gift level must ask for 1 to 10,000 gifts.';
+export const GIFT_CHART_SAME_AMOUNT = 'Two gift levels have the same amount. Give each level its own amount.';
+export const GIFT_CHART_VARIOUS = 'The Various row must be a whole number of dollars from $0 to $100,000,000.';
+export const GIFT_CHART_CHANGED = 'The gift chart was changed by someone else. Reload to see the latest version.';
 export const PROSPECT_NAME_TOO_LONG = 'A prospect name can be at most 120 characters.';
 export const PROSPECT_NAMES_MAX = 'A gift level can hold at most 500 prospect names.';
 export const PROSPECT_NAMES_TOO_LARGE = 'The prospect names are too long to save. Please shorten some names.';
@@ -312,6 +319,13 @@ export const SERVER_MESSAGES = {
   STORIES_CHANGED,
   PROSPECT_RATIO_INVALID,
   PROSPECT_LEVEL_UNKNOWN,
+  GIFT_CHART_LEAD_SHARE,
+  GIFT_CHART_LEVELS_MAX,
+  GIFT_CHART_AMOUNT,
+  GIFT_CHART_GIFTS,
+  GIFT_CHART_SAME_AMOUNT,
+  GIFT_CHART_VARIOUS,
+  GIFT_CHART_CHANGED,
   PROSPECT_NAME_TOO_LONG,
   PROSPECT_NAMES_MAX,
   PROSPECT_NAMES_TOO_LARGE,

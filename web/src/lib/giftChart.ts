@@ -29,6 +29,7 @@
  * toward zero like Rust's `/` and corrects the float quotient by one if it rounded across an
  * integer, so it is exact whenever the operands and q × d are below 2^53.
  */
+import { GIFT_CHART_CHECK_TITLES } from '../generated/closing';
 import { formatCents } from './format';
 import { allocation, screenPercent, type Allocation, type ProspectRatio } from './pyramid';
 
@@ -343,14 +344,21 @@ export function chartTable(chart: Chart, ratio: ProspectRatio): ChartTable {
 
 /** One check of a chart: what it found, in one plain sentence that says what to do (the server's serde shape). */
 export interface ChartCheck {
-  id: 'lead_gift' | 'top_ten' | 'base' | 'total' | 'prospects';
+  id: keyof typeof GIFT_CHART_CHECK_TITLES;
+  /** Its short title (the server's table, generated). */
+  title: string;
   passed: boolean;
   message: string;
 }
 
+/** A check as each function below finds it; its title comes from the generated table. */
+type Found = Omit<ChartCheck, 'title'>;
+
 /** The five checks of any chart, at a ratio, given how many prospects the user has named. */
 export function chartChecks(chart: Chart, ratio: ProspectRatio, namedProspects: number): ChartCheck[] {
-  return [leadCheck(chart), topTenCheck(chart), baseCheck(chart), totalCheck(chart), prospectsCheck(chart, ratio, namedProspects)];
+  return [leadCheck(chart), topTenCheck(chart), baseCheck(chart), totalCheck(chart), prospectsCheck(chart, ratio, namedProspects)].map(
+    (c) => ({ ...c, title: GIFT_CHART_CHECK_TITLES[c.id] }),
+  );
 }
 
 function pct(amount: number, goal: number): [number, string] {
@@ -361,7 +369,7 @@ function pct(amount: number, goal: number): [number, string] {
 /** `goal × percent / 100`, rounded half up, in cents. */
 const shareOf = (goal: number, percent: number) => div(goal * percent + 50, 100);
 
-function leadCheck(c: Chart): ChartCheck {
+function leadCheck(c: Chart): Found {
   const goal = c.goal_cents;
   const [min, max] = [formatCents(shareOf(goal, 10)), formatCents(shareOf(goal, 35))];
   const g = formatCents(goal);
@@ -397,7 +405,7 @@ function leadCheck(c: Chart): ChartCheck {
   };
 }
 
-function topTenCheck(c: Chart): ChartCheck {
+function topTenCheck(c: Chart): Found {
   const goal = c.goal_cents;
   const total = topTenCents(c.rows);
   const [tenths, shown] = pct(total, goal);
@@ -409,7 +417,7 @@ function topTenCheck(c: Chart): ChartCheck {
   return { id: 'top_ten', passed, message };
 }
 
-function baseCheck(c: Chart): ChartCheck {
+function baseCheck(c: Chart): Found {
   const goal = c.goal_cents;
   const label = variousLabel(c.rows);
   const [tenths, shown] = pct(c.various_cents, goal);
@@ -436,7 +444,7 @@ function baseCheck(c: Chart): ChartCheck {
   };
 }
 
-function totalCheck(c: Chart): ChartCheck {
+function totalCheck(c: Chart): Found {
   const goal = c.goal_cents;
   const total = sum(c.rows.map((r) => r.amount_cents * r.gifts)) + c.various_cents;
   const [t, g] = [formatCents(total), formatCents(goal)];
@@ -462,7 +470,7 @@ function totalCheck(c: Chart): ChartCheck {
   };
 }
 
-function prospectsCheck(c: Chart, ratio: ProspectRatio, namedProspects: number): ChartCheck {
+function prospectsCheck(c: Chart, ratio: ProspectRatio, namedProspects: number): Found {
   const per = ratio;
   const needed = sum(c.rows.map((r) => r.gifts * per));
   const named = Math.max(namedProspects, 0);

@@ -14,8 +14,27 @@ use serde::Serialize;
 pub struct ChartCheck {
     /// `lead_gift`, `top_ten`, `base`, `total` or `prospects`.
     pub id: &'static str,
+    /// A short title for the screen's list of checks.
+    pub title: &'static str,
     pub passed: bool,
     pub message: String,
+}
+
+/// Each check's id and its short title, in the checks' order (the screen lists them so; the web
+/// reads this table, generated into `closing.ts`).
+pub const CHECK_TITLES: [(&str, &str); 5] = [
+    ("lead_gift", "Lead gift"),
+    ("top_ten", "Top ten gifts"),
+    ("base", "Broad base of smaller gifts"),
+    ("total", "Chart total"),
+    ("prospects", "Prospects named"),
+];
+
+fn title(id: &str) -> &'static str {
+    CHECK_TITLES
+        .iter()
+        .find(|(i, _)| *i == id)
+        .map_or("", |(_, t)| t)
 }
 
 /// The five checks of any chart, at a ratio, given how many prospects the user has named.
@@ -55,6 +74,7 @@ fn lead_check(c: &Chart) -> ChartCheck {
     else {
         return ChartCheck {
             id: "lead_gift",
+            title: title("lead_gift"),
             passed: false,
             message: format!(
                 "Your chart has no gift levels yet: add a top row for the lead gift, the single largest gift that sets the pace for every other donor, of {min} to {max} (10% to 35% of your {g} goal)."
@@ -87,6 +107,7 @@ fn lead_check(c: &Chart) -> ChartCheck {
     };
     ChartCheck {
         id: "lead_gift",
+        title: title("lead_gift"),
         passed,
         message,
     }
@@ -110,6 +131,7 @@ fn top_ten_check(c: &Chart) -> ChartCheck {
     };
     ChartCheck {
         id: "top_ten",
+        title: title("top_ten"),
         passed,
         message,
     }
@@ -148,6 +170,7 @@ fn base_check(c: &Chart) -> ChartCheck {
     };
     ChartCheck {
         id: "base",
+        title: title("base"),
         passed,
         message,
     }
@@ -181,6 +204,7 @@ fn total_check(c: &Chart) -> ChartCheck {
     };
     ChartCheck {
         id: "total",
+        title: title("total"),
         passed,
         message,
     }
@@ -203,6 +227,7 @@ fn prospects_check(c: &Chart, ratio: ProspectRatio, named: i64) -> ChartCheck {
     };
     ChartCheck {
         id: "prospects",
+        title: title("prospects"),
         passed,
         message,
     }

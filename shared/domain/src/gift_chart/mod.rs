@@ -316,7 +316,8 @@ pub fn table(chart: &Chart, ratio: ProspectRatio) -> ChartTable {
 }
 
 mod checks;
-pub use checks::{ChartCheck, checks};
+pub use checks::{CHECK_TITLES, ChartCheck, checks};
+pub mod edit;
 
 #[cfg(test)]
 mod tests;

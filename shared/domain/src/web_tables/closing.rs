@@ -144,7 +144,27 @@ pub fn closing_ts() -> String {
         o,
         "  maxProspectNamesPerLevel: {MAX_PROSPECT_NAMES_PER_LEVEL},"
     );
-    o.push_str("} as const;\n");
+    o.push_str("} as const;\n\n");
+
+    {
+        use crate::gift_chart::edit::{MAX_AMOUNT_CENTS, MAX_GIFTS_PER_LEVEL, MAX_LEVELS};
+        use crate::gift_chart::{LEAD_SHARE_DEFAULT, LEAD_SHARE_MAX, LEAD_SHARE_MIN};
+        o.push_str("/** The gift chart's bounds (shared/domain/src/gift_chart/edit.rs; past them, 422): amounts in whole dollars, the lead share in percent of the goal. */\n");
+        o.push_str("export const GIFT_CHART_LIMITS = {\n");
+        let _ = writeln!(o, "  maxLevels: {MAX_LEVELS},");
+        let _ = writeln!(o, "  maxGiftsPerLevel: {MAX_GIFTS_PER_LEVEL},");
+        let _ = writeln!(o, "  maxAmountDollars: {},", MAX_AMOUNT_CENTS / 100);
+        let _ = writeln!(o, "  leadShareMin: {LEAD_SHARE_MIN},");
+        let _ = writeln!(o, "  leadShareMax: {LEAD_SHARE_MAX},");
+        let _ = writeln!(o, "  leadShareDefault: {LEAD_SHARE_DEFAULT},");
+        o.push_str("} as const;\n\n");
+        o.push_str("/** Each gift-chart check's short title, by id, in the checks' order (shared/domain/src/gift_chart/checks.rs). */\n");
+        o.push_str("export const GIFT_CHART_CHECK_TITLES = {\n");
+        for (id, title) in crate::gift_chart::CHECK_TITLES {
+            let _ = writeln!(o, "  {id}: {},", ts(title));
+        }
+        o.push_str("} as const;\n");
+    }
     o
 }
 
