@@ -7,6 +7,7 @@
 pub mod certificate;
 pub mod collateral;
 mod common;
+pub mod gift_chart;
 pub mod pitch;
 pub mod policies;
 pub mod pyramid;
@@ -42,6 +43,7 @@ pub fn router() -> OpenApiRouter<AppState> {
                 routes!(pyramid::get_gift_pyramid, pyramid::post_gift_pyramid)
                     .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
             )
+            .routes(routes!(gift_chart::put_gift_chart))
             .routes(routes!(pyramid::increment_pyramid_downloads))
             .routes(routes!(
                 stewardship::get_stewardships,

@@ -1,8 +1,8 @@
 //! The prospect ratio and the gift pyramid (`/prospects`, `/gift-pyramid`, spec file 3 §7;
-//! DECISIONS "Gift pyramid"). The pyramid is computed from the plan on every read (the rounded
-//! three-year goal from the budget, the ratio and names from `PLAN#PROSPECTS`) by
-//! `fundplan_domain::pyramid`, which the documents and the Excel export read too; only the ratio
-//! and the prospect names are stored.
+//! DECISIONS "Gift range chart"). The pyramid is the plan's gift chart (`PLAN#GIFTCHART`: the
+//! standard chart of the rounded goal, or the one the user edited, `crate::gift_chart`) at the
+//! stored ratio, with the names typed per level (`PLAN#PROSPECTS`), computed on every read by
+//! `fundplan_domain::gift_chart`, which the documents and the Excel export read too.
 
 use crate::common::{overflow, plan, write_error};
 use axum::Json;
@@ -10,9 +10,9 @@ use fundplan_data::Plan;
 use fundplan_data::closing::ProspectsRecord;
 use fundplan_data::ops::{count_pyramid_download, save_prospect_names, save_prospects};
 use fundplan_domain::DomainError;
-use fundplan_domain::feasibility::checks;
+use fundplan_domain::gift_chart::{self, Chart, ChartCheck};
 use fundplan_domain::messages as m;
-use fundplan_domain::pyramid::{LEVELS, ProspectRatio, Pyramid, VARIOUS_LABEL};
+use fundplan_domain::pyramid::{ProspectRatio, Pyramid};
 use fundplan_domain::words;
 use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::de::{Deserializer, MapAccess, Visitor};
@@ -90,9 +90,19 @@ pub fn parse_ratio(v: &Value) -> Result<ProspectRatio, DomainError> {
         .ok_or_else(|| DomainError::field("prospectRatio", m::PROSPECT_RATIO_INVALID))
 }
 
-/// The level (cents) of a gift amount in dollars, if it is one of the pyramid's levels.
-fn level_of_dollars(dollars: i64) -> Option<i64> {
-    LEVELS.iter().copied().find(|l| *l == dollars * 100)
+/// The level (cents) of a gift amount in dollars, if it is one of the chart's levels.
+fn level_of_dollars(chart: &Chart, dollars: i64) -> Option<i64> {
+    chart
+        .rows
+        .iter()
+        .map(|r| r.amount_cents)
+        .find(|l| Some(*l) == dollars.checked_mul(100))
+}
+
+/// Whether a row's label is the Various row's ("Various (<$25,000)", or the old "Various
+/// (<$25k)") or the Grand Total's: rows the screen sends back and the server ignores.
+fn is_total_label(label: &str) -> bool {
+    label == GRAND_TOTAL || label == "Various" || label.starts_with("Various (<")
 }
 
 /// Names as stored: trimmed, a null is an empty box; refused when one is over 120 characters or
@@ -117,8 +127,9 @@ fn clean_names(names: Vec<Option<String>>) -> Result<Vec<String>, DomainError> {
         .collect()
 }
 
-/// Names by level (dollar keys) as stored (cent keys), checked.
+/// Names by level (dollar keys) as stored (cent keys), checked against the chart's levels.
 fn names_by_level(
+    chart: &Chart,
     given: BTreeMap<String, Vec<Option<String>>>,
 ) -> Result<BTreeMap<String, Vec<String>>, DomainError> {
     let mut out = BTreeMap::new();
@@ -127,7 +138,7 @@ fn names_by_level(
             .trim()
             .parse::<i64>()
             .ok()
-            .and_then(level_of_dollars)
+            .and_then(|d| level_of_dollars(chart, d))
             .ok_or_else(|| DomainError::field("prospectNames", m::PROSPECT_LEVEL_UNKNOWN))?;
         out.insert(level.to_string(), clean_names(names)?);
     }
@@ -168,8 +179,13 @@ pub async fn post_prospects(
     ApiJson(body): ApiJson<SaveProspects>,
 ) -> ApiResult<Json<Prospects>> {
     let ratio = parse_ratio(&body.prospect_ratio)?;
-    let names = body.prospect_names.map(names_by_level).transpose()?;
-    let stored = plan(&me.org).await?.prospects;
+    let p = plan(&me.org).await?;
+    let chart = p.gift_chart().map_err(overflow)?;
+    let names = body
+        .prospect_names
+        .map(|n| names_by_level(&chart, n))
+        .transpose()?;
+    let stored = p.prospects;
     if let Some(v) = body.version
         && v != stored.version
     {
@@ -274,15 +290,33 @@ pub struct GiftPyramidRow {
     pub prospect_names: NameBoxes,
 }
 
-/// One feasibility check beside the table.
+/// One check of the chart beside the table.
 #[derive(Serialize, ToSchema, Clone, Debug)]
 pub struct FeasibilityCheck {
-    /// `top_gift`, `top_ten` or `prospects_named`.
+    /// `lead_gift`, `top_ten`, `base`, `total` or `prospects`.
     pub id: &'static str,
     pub passed: bool,
     pub title: &'static str,
-    /// The figures, and what to change when the check fails.
+    /// One plain sentence: what the check found and what to do.
     pub detail: String,
+}
+
+/// A level of the chart as the editor shows it: whole dollars.
+#[derive(Serialize, Deserialize, ToSchema, Clone, Debug, PartialEq)]
+pub struct GiftChartLevel {
+    /// The gift amount, whole dollars.
+    pub amount: i64,
+    /// How many gifts of that amount.
+    pub gifts: i64,
+}
+
+/// The chart as saved: what the editor starts from.
+#[derive(Serialize, ToSchema, Clone, Debug, PartialEq)]
+pub struct GiftChartView {
+    /// Top down.
+    pub levels: Vec<GiftChartLevel>,
+    /// The "Various (<$X)" row, whole dollars.
+    pub various: i64,
 }
 
 /// The whole pyramid.
@@ -292,11 +326,19 @@ pub struct GiftPyramid {
     /// The three-year goal rounded up to the next $500,000, in dollars.
     pub goal: i64,
     pub prospect_ratio: i64,
-    /// The levels with gifts, top down, then the "Various (<$25k)" row.
+    /// The levels with gifts, top down, then the "Various (<$X)" row (X the smallest level).
     pub rows: Vec<GiftPyramidRow>,
     /// The "Grand Total" row.
     pub total: GiftPyramidRow,
+    /// The five checks of the chart, in order.
     pub feasibility: Vec<FeasibilityCheck>,
+    /// The lead gift's share of the goal the standard chart is made for, in percent (10–35).
+    pub lead_share: u8,
+    /// The chart is the standard chart of the goal and the lead share (never edited, or reset).
+    pub standard: bool,
+    pub chart: GiftChartView,
+    /// The chart's version, for `PUT /gift-chart` (0 while never saved).
+    pub chart_version: u64,
 }
 
 #[derive(Serialize, ToSchema, Debug)]
@@ -330,8 +372,48 @@ fn boxes(p: &ProspectsRecord, level: i64, count: i64) -> NameBoxes {
     )
 }
 
-/// The table, the total row and the checks of a pyramid with the stored names.
-pub fn table(p: &Pyramid, prospects: &ProspectsRecord) -> GiftPyramid {
+/// How many prospects are named for the chart: the non-empty boxes each level shows.
+pub fn named_prospects(p: &Pyramid, prospects: &ProspectsRecord) -> i64 {
+    p.levels
+        .iter()
+        .map(|l| {
+            let shown = usize::try_from(l.prospects.max(0)).unwrap_or(usize::MAX);
+            prospects
+                .names_at(l.gift_amount)
+                .iter()
+                .take(shown)
+                .filter(|n| !n.trim().is_empty())
+                .count() as i64
+        })
+        .sum()
+}
+
+/// The table, the total row and the checks of a chart with the stored names.
+pub fn table(plan: &Plan, chart: &Chart, prospects: &ProspectsRecord) -> GiftPyramid {
+    let p = gift_chart::pyramid(chart, prospects.ratio());
+    let checks = gift_chart::checks(chart, p.ratio, named_prospects(&p, prospects));
+    let record = &plan.gift_chart;
+    GiftPyramid {
+        lead_share: record.value.lead_share,
+        standard: record.value.edited.is_none(),
+        chart: GiftChartView {
+            levels: chart
+                .rows
+                .iter()
+                .map(|r| GiftChartLevel {
+                    amount: r.amount_cents / 100,
+                    gifts: r.gifts,
+                })
+                .collect(),
+            various: chart.various_cents / 100,
+        },
+        chart_version: record.version,
+        ..pyramid_table(&p, prospects, checks)
+    }
+}
+
+/// The rows, total and checks of a pyramid (the rest of [`table`]).
+fn pyramid_table(p: &Pyramid, prospects: &ProspectsRecord, checks: Vec<ChartCheck>) -> GiftPyramid {
     let mut rows: Vec<GiftPyramidRow> = p
         .levels
         .iter()
@@ -347,7 +429,7 @@ pub fn table(p: &Pyramid, prospects: &ProspectsRecord) -> GiftPyramid {
         .collect();
     let count = NumberOrLabel::Label(p.various.count_label().into());
     rows.push(GiftPyramidRow {
-        gift_amount: NumberOrLabel::Label(VARIOUS_LABEL.into()),
+        gift_amount: NumberOrLabel::Label(p.various.label.clone()),
         number_of_gifts_needed: count.clone(),
         number_of_prospects_needed: count,
         amount_by_gift_level: p.various.amount / 100,
@@ -364,13 +446,13 @@ pub fn table(p: &Pyramid, prospects: &ProspectsRecord) -> GiftPyramid {
         funding_allocation: tenths_percent(p.total.allocation.tenths),
         prospect_names: NameBoxes::default(),
     };
-    let feasibility = checks(p, &|level| prospects.names_at(level).to_vec())
+    let feasibility = checks
         .into_iter()
         .map(|c| FeasibilityCheck {
             id: c.id,
             passed: c.passed,
             title: c.title,
-            detail: c.detail,
+            detail: c.message,
         })
         .collect();
     GiftPyramid {
@@ -379,13 +461,21 @@ pub fn table(p: &Pyramid, prospects: &ProspectsRecord) -> GiftPyramid {
         rows,
         total,
         feasibility,
+        lead_share: gift_chart::LEAD_SHARE_DEFAULT,
+        standard: true,
+        chart: GiftChartView {
+            levels: Vec::new(),
+            various: 0,
+        },
+        chart_version: 0,
     }
 }
 
-fn response(plan: &Plan, prospects: &ProspectsRecord) -> ApiResult<GiftPyramidResponse> {
-    let goal = plan.rounded_goal().map_err(overflow)?;
-    let p = fundplan_domain::pyramid::pyramid(goal, prospects.ratio());
-    let pyramid = table(&p, prospects);
+/// The answer of `GET /gift-pyramid` (and of the writes that change it) for a plan, with the
+/// given names.
+pub fn response(plan: &Plan, prospects: &ProspectsRecord) -> ApiResult<GiftPyramidResponse> {
+    let chart = plan.gift_chart().map_err(overflow)?;
+    let pyramid = table(plan, &chart, prospects);
     let mut all = pyramid.rows.clone();
     all.push(pyramid.total.clone());
     let levels = serde_json::to_string(&all).map_err(fundplan_http::ApiError::internal)?;
@@ -394,7 +484,8 @@ fn response(plan: &Plan, prospects: &ProspectsRecord) -> ApiResult<GiftPyramidRe
     })
 }
 
-/// The gift pyramid of the plan, computed now, with the stored names and the feasibility checks.
+/// The gift pyramid of the plan, computed now from its gift chart, with the stored names and the
+/// chart's checks.
 #[utoipa::path(get, path = "/api/v1/gift-pyramid", tag = "closing", security(("bearer" = [])),
     responses((status = 200, body = GiftPyramidResponse), (status = 401)))]
 pub async fn get_gift_pyramid(me: CurrentUser) -> ApiResult<Json<GiftPyramidResponse>> {
@@ -435,16 +526,18 @@ pub async fn post_gift_pyramid(
         rows => serde_json::from_value(rows),
     };
     let rows = rows.map_err(|_| DomainError::field("levels", m::PYRAMID_LEVELS_INVALID))?;
+    let p = plan(&me.org).await?;
+    let chart = p.gift_chart().map_err(overflow)?;
     let mut given = BTreeMap::new();
     for r in rows {
         match r.gift_amount {
             NumberOrLabel::Number(d) => {
-                let level = level_of_dollars(d)
+                let level = level_of_dollars(&chart, d)
                     .ok_or_else(|| DomainError::field("levels", m::PROSPECT_LEVEL_UNKNOWN))?;
                 let names = r.prospect_names.0.into_iter().map(Some).collect();
                 given.insert(level.to_string(), clean_names(names)?);
             }
-            NumberOrLabel::Label(l) if l == VARIOUS_LABEL || l == GRAND_TOTAL => {}
+            NumberOrLabel::Label(l) if is_total_label(&l) => {}
             NumberOrLabel::Label(_) => {
                 return Err(DomainError::field("levels", m::PROSPECT_LEVEL_UNKNOWN).into());
             }
@@ -452,7 +545,6 @@ pub async fn post_gift_pyramid(
     }
     check_size(&given)?;
     let prospects = save_prospect_names(&me.org, given).await?;
-    let p = plan(&me.org).await?;
     Ok(Json(response(&p, &prospects)?))
 }
 
@@ -478,7 +570,6 @@ pub async fn increment_pyramid_downloads(me: CurrentUser) -> ApiResult<Json<Down
 #[cfg(test)]
 mod tests {
     use super::*;
-    use fundplan_domain::pyramid::pyramid;
     use serde_json::json;
 
     #[test]
@@ -498,8 +589,7 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_riverbend_table_has_its_rows_allocations_and_total() {
+    fn riverbend_names() -> ProspectsRecord {
         let mut names = ProspectsRecord {
             ratio: 4,
             ..ProspectsRecord::default()
@@ -508,7 +598,78 @@ mod tests {
             "25000000".into(),
             vec!["Harlan Family Foundation".into(), "Mill Street Bank".into()],
         );
-        let t = table(&pyramid(350_000_000, ProspectRatio::Average), &names);
+        names
+    }
+
+    #[test]
+    fn the_riverbend_standard_chart_has_its_rows_allocations_checks_and_total() {
+        let names = riverbend_names();
+        let plan = Plan::default();
+        let chart = plan.gift_chart.value.chart(350_000_000);
+        let t = table(&plan, &chart, &names);
+        assert!(t.standard);
+        assert_eq!((t.lead_share, t.chart_version), (20, 0));
+        assert_eq!(
+            t.chart.levels,
+            [
+                (500_000, 1),
+                (250_000, 3),
+                (100_000, 6),
+                (50_000, 13),
+                (25_000, 25)
+            ]
+            .map(|(amount, gifts)| GiftChartLevel { amount, gifts })
+        );
+        assert_eq!(t.chart.various, 375_000);
+        let v = serde_json::to_value(&t.rows).unwrap();
+        assert_eq!(v[0]["giftAmount"], 500_000);
+        assert_eq!(v[0]["fundingAllocation"], 14.3);
+        assert_eq!(v[1]["giftAmount"], 250_000);
+        assert_eq!(v[1]["numberOfGiftsNeeded"], 3);
+        assert_eq!(v[1]["numberOfProspectsNeeded"], 12);
+        assert_eq!(v[1]["prospectNames"]["0"], "Harlan Family Foundation");
+        assert_eq!(v[1]["prospectNames"].as_object().unwrap().len(), 12);
+        assert_eq!(v[5]["giftAmount"], "Various (<$25,000)");
+        assert_eq!(v[5]["numberOfGiftsNeeded"], "Many");
+        assert_eq!(v[5]["amountByGiftLevel"], 375_000);
+        assert_eq!(v[5]["cumulativeGiftAmount"], 3_500_000);
+        let total = serde_json::to_value(&t.total).unwrap();
+        assert_eq!(total["numberOfGiftsNeeded"], 48);
+        assert_eq!(total["numberOfProspectsNeeded"], 192);
+        assert_eq!(total["fundingAllocation"], 100.0);
+        let ids: Vec<&str> = t.feasibility.iter().map(|c| c.id).collect();
+        assert_eq!(ids, ["lead_gift", "top_ten", "base", "total", "prospects"]);
+        assert!(t.feasibility[..4].iter().all(|c| c.passed));
+        assert_eq!(t.feasibility[0].title, "Lead gift");
+        // Two of the 192 prospects are named.
+        assert!(!t.feasibility[4].passed);
+        assert!(
+            t.feasibility[4].detail.contains("you have named 2"),
+            "{}",
+            t.feasibility[4].detail
+        );
+    }
+
+    /// The old fixed table's $3,500,000 pyramid, as an edited chart: the same figures, and the
+    /// checks say what is wrong with it.
+    #[test]
+    fn an_edited_chart_is_shown_as_saved_with_its_checks() {
+        let names = riverbend_names();
+        let mut plan = Plan::default();
+        plan.gift_chart.version = 2;
+        plan.gift_chart.value.edited = Some(fundplan_data::closing::EditedChart {
+            rows: [(25_000_000, 6), (10_000_000, 14), (2_500_000, 24)]
+                .map(|(amount_cents, gifts)| gift_chart::ChartRow {
+                    amount_cents,
+                    gifts,
+                })
+                .to_vec(),
+            various_cents: 0,
+        });
+        let chart = plan.gift_chart.value.chart(350_000_000);
+        let t = table(&plan, &chart, &names);
+        assert!(!t.standard);
+        assert_eq!(t.chart_version, 2);
         let v = serde_json::to_value(&t.rows).unwrap();
         assert_eq!(v[0]["giftAmount"], 250_000);
         assert_eq!(v[0]["numberOfGiftsNeeded"], 6);
@@ -519,12 +680,36 @@ mod tests {
         assert_eq!(v[0]["prospectNames"].as_object().unwrap().len(), 24);
         assert_eq!(v[1]["fundingAllocation"], 40.0);
         assert_eq!(v[2]["cumulativeGiftAmount"], 3_500_000);
-        assert_eq!(v[3]["giftAmount"], "Various (<$25k)");
+        assert_eq!(v[3]["giftAmount"], "Various (<$25,000)");
         assert_eq!(v[3]["numberOfGiftsNeeded"], "-");
         let total = serde_json::to_value(&t.total).unwrap();
         assert_eq!(total["giftAmount"], "Grand Total");
         assert_eq!(total["numberOfProspectsNeeded"], 176);
         assert_eq!(total["fundingAllocation"], 100.0);
+        let failed: Vec<&str> = t
+            .feasibility
+            .iter()
+            .filter(|c| !c.passed)
+            .map(|c| c.id)
+            .collect();
+        assert_eq!(failed, ["lead_gift", "base", "prospects"]);
+    }
+
+    #[test]
+    fn names_are_taken_only_for_the_charts_levels_and_total_rows_are_recognized() {
+        let chart = gift_chart::standard_chart(350_000_000, 20);
+        assert_eq!(level_of_dollars(&chart, 250_000), Some(25_000_000));
+        assert_eq!(level_of_dollars(&chart, 5_000_000), None);
+        assert_eq!(level_of_dollars(&chart, i64::MAX), None);
+        for label in [
+            "Grand Total",
+            "Various (<$25,000)",
+            "Various (<$25k)",
+            "Various",
+        ] {
+            assert!(is_total_label(label), "{label}");
+        }
+        assert!(!is_total_label("250000"));
     }
 
     #[test]

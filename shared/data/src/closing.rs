@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | success stories | `PLAN#STORIES` | `stories`: `[{id, user_story, order}]` (order 1-based, at most 3) |
 //! | prospects | `PLAN#PROSPECTS` | `ratio`: 3, 4 or 5; `names`: `{"<gift cents>": [name, …]}` |
+//! | gift chart | `PLAN#GIFTCHART` | `lead_share`: 10–35; `edited`: `{rows: [{amount_cents, gifts}], various_cents}`, absent while the chart is the standard one; absent item: the standard chart at 20 % |
 //! | stewardship chart | `PLAN#STEWARDSHIP` | `rows`: `[{id, name, checks: [bool; 6]}]`; absent: the default rows |
 //! | policies | `PLAN#POLICIES` | `selected`: `{identity: bool}`; `downloads`: `{identity or "manual": count}` |
 //! | flags | `PLAN#FLAGS` | `pyramid_downloads`; `certificate_completed_at` (epoch seconds, once) |
@@ -14,7 +15,8 @@
 //! writers.
 
 use crate::record::{Record, org_pk};
-use fundplan_domain::pyramid::{LEVELS, ProspectRatio};
+use fundplan_domain::gift_chart::{self, Chart, ChartRow, LEAD_SHARE_DEFAULT};
+use fundplan_domain::pyramid::ProspectRatio;
 use fundplan_ports::table::{Item, Key};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -24,6 +26,7 @@ pub const PROSPECTS_SK: &str = "PLAN#PROSPECTS";
 pub const STEWARDSHIP_SK: &str = "PLAN#STEWARDSHIP";
 pub const POLICIES_SK: &str = "PLAN#POLICIES";
 pub const FLAGS_SK: &str = "PLAN#FLAGS";
+pub const GIFT_CHART_SK: &str = "PLAN#GIFTCHART";
 
 /// The key of one of the closing items.
 pub fn closing_key(org_id: &str, sk: &str) -> Key {
@@ -94,15 +97,66 @@ impl ProspectsRecord {
             .get(&level_cents.to_string())
             .map_or(&[], |v| v.as_slice())
     }
-    /// Every level with names, top down: (gift cents, names).
+    /// Every level with names, top down: (gift cents, names). Names typed at a level the chart
+    /// no longer has are kept (the level may come back).
     pub fn by_level(&self) -> Vec<(i64, Vec<String>)> {
-        LEVELS
+        let mut out: Vec<(i64, Vec<String>)> = self
+            .names
             .iter()
-            .filter_map(|l| {
-                let names = self.names_at(*l);
-                (!names.is_empty()).then(|| (*l, names.to_vec()))
-            })
-            .collect()
+            .filter(|(_, names)| !names.is_empty())
+            .filter_map(|(level, names)| Some((level.parse::<i64>().ok()?, names.clone())))
+            .collect();
+        out.sort_by_key(|(level, _)| std::cmp::Reverse(*level));
+        out
+    }
+}
+
+/// The gift chart as the user left it: the lead-gift share the standard chart is made for and,
+/// once the user edited the chart, its levels and Various row. The figures of a chart never
+/// edited follow the goal; an edited chart keeps its amounts when the goal changes, and its
+/// checks say how it compares with the new goal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GiftChartRecord {
+    /// Percent of the goal, 10–35.
+    pub lead_share: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub edited: Option<EditedChart>,
+}
+
+/// The levels (top down) and the Various row of an edited chart, in cents.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EditedChart {
+    pub rows: Vec<ChartRow>,
+    pub various_cents: i64,
+}
+
+impl Default for GiftChartRecord {
+    fn default() -> Self {
+        GiftChartRecord {
+            lead_share: LEAD_SHARE_DEFAULT,
+            edited: None,
+        }
+    }
+}
+
+impl Record for GiftChartRecord {
+    const ENTITY: &'static str = "gift chart";
+}
+
+impl GiftChartRecord {
+    pub fn to_item(&self, org_id: &str, version: u64) -> Item {
+        self.encode(closing_key(org_id, GIFT_CHART_SK), version)
+    }
+
+    /// The chart for a rounded goal (cents): the edited one, else the standard chart.
+    pub fn chart(&self, goal_cents: i64) -> Chart {
+        gift_chart::edit::resolve(
+            goal_cents,
+            self.lead_share,
+            self.edited
+                .as_ref()
+                .map(|e| (e.rows.as_slice(), e.various_cents)),
+        )
     }
 }
 

@@ -7,10 +7,11 @@
 use fundplan_domain::budget::{
     self, Category, ExpenseItem, PlanTables, RevenueEntry, RevenueGroup,
 };
+use fundplan_domain::gift_chart;
 use fundplan_domain::goals::round_goal;
 use fundplan_domain::organization::Letterhead;
 use fundplan_domain::policy_texts::{Block, PolicyText, Section, TextKind};
-use fundplan_domain::pyramid::{ProspectRatio, pyramid};
+use fundplan_domain::pyramid::ProspectRatio;
 
 use crate::model::{
     BenefitRow, CaseDoc, CertificateDoc, Document, GoalsDoc, ManualDoc, Org, PyramidDoc,
@@ -250,7 +251,11 @@ pub fn goals() -> GoalsDoc {
 }
 
 pub fn pyramid_doc() -> PyramidDoc {
-    let p = pyramid(3_500_000 * D, ProspectRatio::Average);
+    // The standard chart of $3,500,000 with a lead gift of 20 %, at 4:1.
+    let p = gift_chart::pyramid(
+        &gift_chart::standard_chart(3_500_000 * D, gift_chart::LEAD_SHARE_DEFAULT),
+        ProspectRatio::Average,
+    );
     PyramidDoc {
         org: org(),
         pyramid: p,

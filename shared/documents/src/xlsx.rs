@@ -1,11 +1,11 @@
 //! "Gift Pyramid.xlsx" (rust_xlsxwriter): one sheet "Gift Pyramid" with a title, the
-//! organization, the goal and ratio, a header row, one row per gift level, the "Various (<$25k)"
+//! organization, the goal and ratio, a header row, one row per gift level, the "Various (<$X)"
 //! and "Grand Total" rows, and the prospect names down their own column. Amounts are numbers in
 //! whole dollars formatted as USD without decimals; the allocation is a number formatted as a
 //! percentage with 2 decimals, so a person can sum and chart them. Printed landscape, one page
 //! wide, the header row repeated.
 
-use fundplan_domain::pyramid::{Allocation, ProspectRatio, VARIOUS_LABEL};
+use fundplan_domain::pyramid::{Allocation, ProspectRatio};
 use rust_xlsxwriter::{
     DocProperties, ExcelDateTime, Format, FormatAlign, FormatBorder, Workbook, Worksheet, XlsxError,
 };
@@ -156,7 +156,7 @@ fn write(d: &PyramidDoc, sheet: &mut Worksheet) -> Result<(), XlsxError> {
     }
 
     let v = &p.various;
-    sheet.write_string_with_format(row, 0, VARIOUS_LABEL, &cell)?;
+    sheet.write_string_with_format(row, 0, &v.label, &cell)?;
     sheet.write_string_with_format(row, 1, v.count_label(), &label)?;
     sheet.write_string_with_format(row, 2, v.count_label(), &label)?;
     sheet.write_number_with_format(row, 3, dollars(v.amount), &money)?;

@@ -156,6 +156,8 @@ pub struct Level {
 /// The "Various (<$25k)" row: what the levels leave of the goal.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Various {
+    /// "Various (<$X)", X the smallest level (`gift_chart::various_label`).
+    pub label: String,
     /// The goal minus every level's amount, in cents.
     pub amount: i64,
     /// The goal, in cents.
@@ -232,6 +234,7 @@ pub fn pyramid(goal: i64, ratio: ProspectRatio) -> Pyramid {
         goal,
         ratio,
         various: Various {
+            label: VARIOUS_LABEL.to_string(),
             amount: remainder,
             cumulative: cumulative + remainder,
             allocation: Allocation::of(remainder, goal),

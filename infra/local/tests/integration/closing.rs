@@ -6,6 +6,8 @@
 //! text; concurrent savers of one list never lose a save silently.
 
 use axum::http::StatusCode;
+use fundplan_domain::gift_chart::{Chart, standard_chart};
+use fundplan_domain::messages as m;
 use fundplan_testkit::{Reply, Seeded, TestApp};
 use serde_json::{Value, json};
 use std::sync::Arc;
@@ -226,60 +228,72 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
         let pyramid = &g["data"]["pyramid"];
         assert_eq!(pyramid["goal"], 3_500_000);
         assert_eq!(pyramid["prospectRatio"], 4);
-        let rows = pyramid["rows"].as_array().unwrap();
-        let figures: Vec<Value> = rows
-            .iter()
-            .map(|r| {
-                json!([
-                    r["giftAmount"],
-                    r["numberOfGiftsNeeded"],
-                    r["numberOfProspectsNeeded"],
-                    r["amountByGiftLevel"],
-                    r["cumulativeGiftAmount"],
-                    r["fundingAllocation"]
-                ])
-            })
-            .collect();
+        // The standard chart of $3,500,000 with a lead gift of 20 % (DECISIONS "Gift range
+        // chart"): $700,000 rounds to $500,000.
         assert_eq!(
-            figures,
+            (
+                &pyramid["leadShare"],
+                &pyramid["standard"],
+                &pyramid["chartVersion"]
+            ),
+            (&json!(20), &json!(true), &json!(0))
+        );
+        let rows = pyramid["rows"].as_array().unwrap();
+        assert_eq!(
+            figures(rows),
             [
-                json!([250000, 6, 24, 1500000, 1500000, 42.9]),
-                json!([100000, 14, 56, 1400000, 2900000, 40.0]),
-                json!([25000, 24, 96, 600000, 3500000, 17.1]),
-                json!(["Various (<$25k)", "-", "-", 0, 3500000, 0.0]),
+                json!([500000, 1, 4, 500000, 500000, 14.3]),
+                json!([250000, 3, 12, 750000, 1250000, 21.4]),
+                json!([100000, 6, 24, 600000, 1850000, 17.1]),
+                json!([50000, 13, 52, 650000, 2500000, 18.6]),
+                json!([25000, 25, 100, 625000, 3125000, 17.9]),
+                json!(["Various (<$25,000)", "Many", "Many", 375000, 3500000, 10.7]),
             ]
         );
-        assert_eq!(rows[0]["prospectNames"]["0"], "Harlan Family Foundation");
-        assert_eq!(rows[0]["prospectNames"]["23"], "");
-        assert_eq!(rows[2]["prospectNames"].as_object().unwrap().len(), 96);
+        assert_eq!(
+            pyramid["chart"],
+            json!({"levels": [{"amount": 500000, "gifts": 1}, {"amount": 250000, "gifts": 3},
+                {"amount": 100000, "gifts": 6}, {"amount": 50000, "gifts": 13},
+                {"amount": 25000, "gifts": 25}], "various": 375000})
+        );
+        assert_eq!(rows[1]["prospectNames"]["0"], "Harlan Family Foundation");
+        assert_eq!(rows[1]["prospectNames"]["11"], "");
+        assert_eq!(rows[4]["prospectNames"].as_object().unwrap().len(), 100);
         assert_eq!(
             pyramid["total"],
-            json!({"giftAmount": "Grand Total", "numberOfGiftsNeeded": 44,
-                "numberOfProspectsNeeded": 176, "amountByGiftLevel": 3500000,
+            json!({"giftAmount": "Grand Total", "numberOfGiftsNeeded": 48,
+                "numberOfProspectsNeeded": 192, "amountByGiftLevel": 3500000,
                 "cumulativeGiftAmount": 3500000, "fundingAllocation": 100.0, "prospectNames": {}})
         );
         let levels: Value = serde_json::from_str(g["data"]["levels"].as_str().unwrap()).unwrap();
-        assert_eq!(levels.as_array().unwrap().len(), 5);
-        assert_eq!(levels[4], pyramid["total"]);
-        let checks = pyramid["feasibility"].as_array().unwrap();
-        let passed: Vec<_> = checks
-            .iter()
-            .map(|c| (c["id"].clone(), c["passed"].clone()))
-            .collect();
+        assert_eq!(levels.as_array().unwrap().len(), 7);
+        assert_eq!(levels[6], pyramid["total"]);
         assert_eq!(
-            passed,
+            passed(pyramid),
             [
-                (json!("top_gift"), json!(false)),
-                (json!("top_ten"), json!(true)),
-                (json!("prospects_named"), json!(false))
+                ("lead_gift", true),
+                ("top_ten", true),
+                ("base", true),
+                ("total", true),
+                ("prospects", false)
             ]
         );
-        assert!(checks[0]["detail"].as_str().unwrap().contains("7.1%"));
+        let checks = pyramid["feasibility"].as_array().unwrap();
+        assert_eq!(checks[0]["title"], "Lead gift");
+        assert!(checks[0]["detail"].as_str().unwrap().contains("14.3%"));
         assert!(
-            checks[2]["detail"]
+            checks[4]["detail"]
                 .as_str()
                 .unwrap()
-                .contains("$250,000: 3 of 24")
+                .contains("Your chart needs 192 prospects"),
+            "{}",
+            checks[4]["detail"]
+        );
+        assert!(
+            checks[4]["detail"]
+                .as_str()
+                .unwrap()
+                .contains("you have named 5")
         );
 
         // Bad ratios and names: 422, nothing written.
@@ -332,9 +346,9 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
 
         // The rows sent back store their names (the figures are recomputed).
         let mut rows_back = levels.clone();
-        rows_back[0]["prospectNames"]["3"] = json!("Voss Family Trust");
-        rows_back[0]["numberOfGiftsNeeded"] = json!(99);
-        rows_back[2]["prospectNames"] = json!({"0": SCRIPT});
+        rows_back[1]["prospectNames"]["3"] = json!("Voss Family Trust");
+        rows_back[1]["numberOfGiftsNeeded"] = json!(99);
+        rows_back[3]["prospectNames"] = json!({"0": SCRIPT});
         let g = ok(
             &app,
             "POST",
@@ -344,9 +358,9 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
         )
         .await;
         let rows = &g["data"]["pyramid"]["rows"];
-        assert_eq!(rows[0]["numberOfGiftsNeeded"], 6);
-        assert_eq!(rows[0]["prospectNames"]["3"], "Voss Family Trust");
-        assert_eq!(rows[2]["prospectNames"]["0"], SCRIPT);
+        assert_eq!(rows[1]["numberOfGiftsNeeded"], 3);
+        assert_eq!(rows[1]["prospectNames"]["3"], "Voss Family Trust");
+        assert_eq!(rows[3]["prospectNames"]["0"], SCRIPT);
         // The rows as a JSON array (not text) are read the same.
         let as_array =
             json!([{"giftAmount": 100000, "prospectNames": ["Riverbend Community Trust"]}]);
@@ -360,10 +374,10 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
         .await;
         let p = ok(&app, "GET", path, &owner, None).await;
         assert_eq!(p["prospectRatio"], 4, "the ratio is kept");
-        // One box sent: the first is replaced, the 55 boxes after it (saved with the table's
+        // One box sent: the first is replaced, the 23 boxes after it (saved with the table's
         // rows above) are kept.
         let at_100k = p["prospectNames"]["100000"].as_array().unwrap();
-        assert_eq!(at_100k.len(), 56);
+        assert_eq!(at_100k.len(), 24);
         assert_eq!(
             at_100k[..2],
             [
@@ -371,7 +385,7 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
                 json!("Okafor & Lee LLP")
             ]
         );
-        assert_eq!(p["prospectNames"]["25000"][0], SCRIPT);
+        assert_eq!(p["prospectNames"]["50000"][0], SCRIPT);
         for levels in [
             json!([{"giftAmount": 300000, "prospectNames": {"0": "A"}}]).to_string(),
             json!([{"giftAmount": "Platinum", "prospectNames": {}}]).to_string(),
@@ -403,12 +417,222 @@ async fn the_gift_pyramid_follows_the_budget_and_keeps_the_ratio_and_the_prospec
         let g = ok(&app, "GET", "/api/v1/gift-pyramid", &owner, None).await;
         assert_eq!(g["data"]["pyramid"]["goal"], 5_000_000);
         assert_eq!(g["data"]["pyramid"]["rows"][0]["giftAmount"], 1_000_000);
+        assert_eq!(
+            g["data"]["pyramid"]["chart"],
+            chart_json(&standard_chart(500_000_000, 20))
+        );
 
         let path = "/api/v1/gift_pyramid/increment_download_flag";
         let one = ok(&app, "PATCH", path, &owner, None).await;
         assert_eq!(one, json!({"status": "success", "downloads": 1}));
         let two = ok(&app, "PATCH", path, &owner, Some(json!({}))).await;
         assert_eq!(two["downloads"], 2);
+    }
+}
+
+/// Each row's gift amount, gifts, prospects, amount, cumulative amount and share.
+fn figures(rows: &[Value]) -> Vec<Value> {
+    rows.iter()
+        .map(|r| {
+            json!([
+                r["giftAmount"],
+                r["numberOfGiftsNeeded"],
+                r["numberOfProspectsNeeded"],
+                r["amountByGiftLevel"],
+                r["cumulativeGiftAmount"],
+                r["fundingAllocation"]
+            ])
+        })
+        .collect()
+}
+
+/// Each check's id and whether it passed.
+fn passed(pyramid: &Value) -> Vec<(&str, bool)> {
+    pyramid["feasibility"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (c["id"].as_str().unwrap(), c["passed"].as_bool().unwrap()))
+        .collect()
+}
+
+/// A chart as `GET /gift-pyramid` gives it (`pyramid.chart`), whole dollars.
+fn chart_json(c: &Chart) -> Value {
+    json!({
+        "levels": c.rows.iter()
+            .map(|r| json!({"amount": r.amount_cents / 100, "gifts": r.gifts}))
+            .collect::<Vec<_>>(),
+        "various": c.various_cents / 100,
+    })
+}
+
+#[tokio::test]
+async fn the_gift_chart_is_edited_saved_with_its_version_and_reset_to_the_standard_chart() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        overhead(&app, &owner, 1_100_000).await;
+        let names = json!({"50000": ["Harlan Family Foundation"], "25000": ["Mill Street Bank"]});
+        ok(
+            &app,
+            "POST",
+            "/api/v1/prospects",
+            &owner,
+            Some(json!({"prospectRatio": 4, "prospectNames": names})),
+        )
+        .await;
+        let path = "/api/v1/gift-chart";
+        let read = "/api/v1/gift-pyramid";
+
+        // The old fixed table's $3,500,000 chart, typed in any order: stored top down, shown
+        // as saved, and its checks say what is wrong with it.
+        let edit = json!({"leadShare": 20, "version": 0, "various": 0, "levels": [
+            {"amount": 100000, "gifts": 14}, {"amount": 250000, "gifts": 6},
+            {"amount": 25000, "gifts": 24}]});
+        let g = ok(&app, "PUT", path, &owner, Some(edit)).await;
+        let pyramid = &g["data"]["pyramid"];
+        assert_eq!(
+            (&pyramid["standard"], &pyramid["chartVersion"]),
+            (&json!(false), &json!(1))
+        );
+        assert_eq!(
+            figures(pyramid["rows"].as_array().unwrap()),
+            [
+                json!([250000, 6, 24, 1500000, 1500000, 42.9]),
+                json!([100000, 14, 56, 1400000, 2900000, 40.0]),
+                json!([25000, 24, 96, 600000, 3500000, 17.1]),
+                json!(["Various (<$25,000)", "-", "-", 0, 3500000, 0.0]),
+            ]
+        );
+        assert_eq!(
+            passed(pyramid),
+            [
+                ("lead_gift", false),
+                ("top_ten", true),
+                ("base", false),
+                ("total", true),
+                ("prospects", false)
+            ]
+        );
+        assert_eq!(pyramid["rows"][2]["prospectNames"]["0"], "Mill Street Bank");
+        assert_eq!(ok(&app, "GET", read, &owner, None).await, g);
+        // The names typed at the $50,000 level, which this chart has not, are kept.
+        let p = ok(&app, "GET", "/api/v1/prospects", &owner, None).await;
+        assert_eq!(p["prospectNames"]["50000"][0], "Harlan Family Foundation");
+
+        // Without the Various row: what the levels leave of the goal.
+        let short =
+            json!({"leadShare": 20, "version": 1, "levels": [{"amount": 500000, "gifts": 2}]});
+        let g = ok(&app, "PUT", path, &owner, Some(short)).await;
+        assert_eq!(g["data"]["pyramid"]["chart"]["various"], 2_500_000);
+        assert_eq!(g["data"]["pyramid"]["chartVersion"], 2);
+
+        // A stale version, and every bound: refused with its message, nothing written.
+        refused(
+            &app,
+            &owner,
+            (
+                "PUT",
+                path,
+                json!({"leadShare": 20, "version": 1, "levels": []}),
+            ),
+            StatusCode::CONFLICT,
+            "The gift chart was changed by someone else. Reload to see the latest version.",
+            read,
+        )
+        .await;
+        let level = |amount: Value, gifts: Value| json!([{"amount": amount, "gifts": gifts}]);
+        let too_many: Vec<Value> = (1..=21)
+            .map(|i| json!({"amount": i * 1000, "gifts": 1}))
+            .collect();
+        let bad = [
+            (json!({"leadShare": 9}), m::GIFT_CHART_LEAD_SHARE),
+            (json!({"leadShare": 36}), m::GIFT_CHART_LEAD_SHARE),
+            (
+                json!({"leadShare": 20, "levels": too_many}),
+                m::GIFT_CHART_LEVELS_MAX,
+            ),
+            (
+                json!({"leadShare": 20, "levels": level(json!(0), json!(1))}),
+                m::GIFT_CHART_AMOUNT,
+            ),
+            (
+                json!({"leadShare": 20, "levels": level(json!(100_000_001), json!(1))}),
+                m::GIFT_CHART_AMOUNT,
+            ),
+            (
+                json!({"leadShare": 20, "levels": level(json!(1000), json!(0))}),
+                m::GIFT_CHART_GIFTS,
+            ),
+            (
+                json!({"leadShare": 20, "levels": level(json!(1000), json!(10_001))}),
+                m::GIFT_CHART_GIFTS,
+            ),
+            (
+                json!({"leadShare": 20, "levels": [{"amount": 1000, "gifts": 1}, {"amount": 1000, "gifts": 2}]}),
+                m::GIFT_CHART_SAME_AMOUNT,
+            ),
+            (
+                json!({"leadShare": 20, "levels": level(json!(1000), json!(1)), "various": -1}),
+                m::GIFT_CHART_VARIOUS,
+            ),
+        ];
+        for (body, message) in bad {
+            refused(
+                &app,
+                &owner,
+                ("PUT", path, body),
+                StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+                read,
+            )
+            .await;
+        }
+        for body in [
+            json!({"levels": []}),
+            json!({"leadShare": 20, "levels": [{"amount": 2.5, "gifts": 1}]}),
+        ] {
+            refused(
+                &app,
+                &owner,
+                ("PUT", path, body),
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "",
+                read,
+            )
+            .await;
+        }
+
+        // Reset: the standard chart of the goal at the share chosen, which follows the goal.
+        let g = ok(
+            &app,
+            "PUT",
+            path,
+            &owner,
+            Some(json!({"leadShare": 25, "levels": null, "version": 2})),
+        )
+        .await;
+        let pyramid = &g["data"]["pyramid"];
+        assert_eq!(
+            (
+                &pyramid["standard"],
+                &pyramid["leadShare"],
+                &pyramid["chartVersion"]
+            ),
+            (&json!(true), &json!(25), &json!(3))
+        );
+        assert_eq!(
+            pyramid["chart"],
+            chart_json(&standard_chart(350_000_000, 25))
+        );
+        assert_eq!(pyramid["rows"][0]["giftAmount"], 1_000_000);
+        overhead(&app, &owner, 1_500_000).await;
+        let g = ok(&app, "GET", read, &owner, None).await;
+        // $2,600,000 a year: $7,800,000, rounded up to $8,000,000.
+        assert_eq!(g["data"]["pyramid"]["goal"], 8_000_000);
+        assert_eq!(
+            g["data"]["pyramid"]["chart"],
+            chart_json(&standard_chart(800_000_000, 25))
+        );
     }
 }
 
@@ -989,8 +1213,16 @@ async fn the_largest_plan_a_table_accepts_gives_a_small_gift_pyramid_and_a_hosti
         overhead(&app, &owner, 10_000_000_000).await;
         let r = app.get("/api/v1/gift-pyramid", Some(&owner.token)).await;
         assert_eq!(r.status, StatusCode::OK, "{}", r.body);
+        assert_eq!(r.body["data"]["pyramid"]["goal"], 30_000_000_000i64);
+        assert!(r.body.to_string().len() < 200_000);
+        // A chart may ask for 10,000 gifts at a level (30,000 prospects at 3:1): the boxes
+        // stop at what a level can hold.
+        let edit = json!({"leadShare": 20, "levels": [{"amount": 100_000_000, "gifts": 10_000}]});
+        let r = app
+            .call("PUT", "/api/v1/gift-chart", Some(&owner.token), Some(edit))
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{}", r.body);
         let pyramid = &r.body["data"]["pyramid"];
-        assert_eq!(pyramid["goal"], 30_000_000_000i64);
         let rows = pyramid["rows"].as_array().unwrap();
         let most = rows
             .iter()

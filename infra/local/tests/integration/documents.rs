@@ -398,18 +398,21 @@ async fn the_gift_pyramid_is_an_excel_file_with_the_saved_ratio_and_prospect_nam
                 .unwrap_or_else(|| panic!("{}: a row for ${gift}", rig.name()))
                 .clone()
         };
-        assert_eq!(
-            level(250_000.0)[1..3],
-            [Data::Float(6.0), Data::Float(24.0)]
-        );
-        assert_eq!(
-            level(100_000.0)[1..3],
-            [Data::Float(14.0), Data::Float(56.0)]
-        );
-        assert_eq!(
-            level(25_000.0)[1..3],
-            [Data::Float(24.0), Data::Float(96.0)]
-        );
+        // The standard chart of $3,500,000 (a lead gift of 20 %).
+        for (gift, gifts) in [
+            (500_000.0, 1.0),
+            (250_000.0, 3.0),
+            (100_000.0, 6.0),
+            (50_000.0, 13.0),
+            (25_000.0, 25.0),
+        ] {
+            assert_eq!(
+                level(gift)[1..3],
+                [Data::Float(gifts), Data::Float(gifts * 4.0)],
+                "{}: the ${gift} level",
+                rig.name()
+            );
+        }
         let names: Vec<String> = rows
             .iter()
             .filter_map(|r| match r.get(6) {
@@ -427,6 +430,43 @@ async fn the_gift_pyramid_is_an_excel_file_with_the_saved_ratio_and_prospect_nam
                 "Okafor & Lee LLP"
             ],
             "{}: the names column under its header {names:?}",
+            rig.name()
+        );
+
+        // The chart edited and saved: the next file is made from it.
+        let edit = json!({"leadShare": 20, "various": 350_000, "levels": [
+            {"amount": 750_000, "gifts": 1}, {"amount": 250_000, "gifts": 4},
+            {"amount": 100_000, "gifts": 10}, {"amount": 20_000, "gifts": 20}]});
+        api(&rig, &owner, "PUT", "/api/v1/gift-chart", edit).await;
+        let (_, bytes) = made(&rig, &owner, json!({"kind": "gift_pyramid"})).await;
+        let mut book: Xlsx<_> =
+            open_workbook_from_rs(std::io::Cursor::new(bytes)).expect("an .xlsx workbook");
+        let sheet = book.worksheet_range("Gift Pyramid").expect("the sheet");
+        let rows: Vec<Vec<Data>> = sheet.rows().map(|r| r.to_vec()).collect();
+        let levels: Vec<(f64, f64)> = rows
+            .iter()
+            .filter_map(|r| match (r.first(), r.get(1)) {
+                (Some(Data::Float(gift)), Some(Data::Float(gifts))) => Some((*gift, *gifts)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            levels,
+            [
+                (750_000.0, 1.0),
+                (250_000.0, 4.0),
+                (100_000.0, 10.0),
+                (20_000.0, 20.0)
+            ],
+            "{}: the edited chart's levels",
+            rig.name()
+        );
+        assert!(
+            rows.iter().any(
+                |r| r.first() == Some(&Data::String("Various (<$20,000)".into()))
+                    && r.get(3) == Some(&Data::Float(350_000.0))
+            ),
+            "{}: the edited Various row",
             rig.name()
         );
     }

@@ -1065,8 +1065,8 @@ fn closing_rows() -> Vec<Row> {
             {"1000000": true, "500000": true, "250000": true, "100000": true, "25000": true, "Various (<$25k)": false}}},
         {"id": BENEFIT_GONE, "benefit": {"benefit_name": "Program visit", "prospect":
             {"1000000": true, "500000": true}}}]});
-    let levels =
-        json!([{"giftAmount": 250000, "prospectNames": {"0": "Harlan Family Foundation"}}]);
+    // $25,000 is a level of the standard chart of every goal from $500,000 to $3,500,000.
+    let levels = json!([{"giftAmount": 25000, "prospectNames": {"0": "Harlan Family Foundation"}}]);
     vec![
         row("GET", "/api/v1/success-stories", Empty, everyone),
         row(
@@ -1088,7 +1088,7 @@ fn closing_rows() -> Vec<Row> {
         row(
             "POST",
             "/api/v1/prospects",
-            Json(json!({"prospectRatio": 4, "prospectNames": {"250000": ["Mill Street Bank"]}})),
+            Json(json!({"prospectRatio": 4, "prospectNames": {"25000": ["Mill Street Bank"]}})),
             everyone,
         ),
         row("GET", "/api/v1/gift-pyramid", Empty, everyone),
@@ -1096,6 +1096,12 @@ fn closing_rows() -> Vec<Row> {
             "POST",
             "/api/v1/gift-pyramid",
             Json(json!({"levels": levels.to_string()})),
+            everyone,
+        ),
+        row(
+            "PUT",
+            "/api/v1/gift-chart",
+            Json(json!({"leadShare": 25})),
             everyone,
         ),
         row(
@@ -1150,7 +1156,7 @@ async fn another_organization_never_reads_the_closing_modules() {
         .post(
             "/api/v1/prospects",
             Some(owner),
-            json!({"prospectRatio": 5, "prospectNames": {"250000": ["Eleanor Voss"]}}),
+            json!({"prospectRatio": 5, "prospectNames": {"25000": ["Eleanor Voss"]}}),
         )
         .await;
     assert_eq!(r.status, StatusCode::OK, "{}", r.body);

@@ -25,8 +25,8 @@
 
 use crate::casedoc::{CASEDOC_SK, CaseDocRecord};
 use crate::closing::{
-    FLAGS_SK, FlagsRecord, POLICIES_SK, PROSPECTS_SK, PoliciesRecord, ProspectsRecord,
-    STEWARDSHIP_SK, STORIES_SK, StewardshipRecord, StoriesRecord,
+    FLAGS_SK, FlagsRecord, GIFT_CHART_SK, GiftChartRecord, POLICIES_SK, PROSPECTS_SK,
+    PoliciesRecord, ProspectsRecord, STEWARDSHIP_SK, STORIES_SK, StewardshipRecord, StoriesRecord,
 };
 use crate::nav::NavRecord;
 use crate::organization::OrganizationRecord;
@@ -37,8 +37,9 @@ use crate::record::{Record, Versioned, org_pk};
 use crate::scope::OrgScope;
 use crate::user::UserRecord;
 use fundplan_domain::budget::{ExpenseItem, Figures, Overflow, PlanTables, RevenueEntry, figures};
+use fundplan_domain::gift_chart::{self, Chart};
 use fundplan_domain::policies::{self, Group};
-use fundplan_domain::pyramid::{Pyramid, pyramid};
+use fundplan_domain::pyramid::Pyramid;
 use fundplan_domain::questions::catalogue;
 use fundplan_domain::sections::{SKIPPABLE_MODULE, Statuses};
 use fundplan_domain::stewardship::{Benefit, default_benefits};
@@ -98,6 +99,9 @@ pub struct Plan {
     pub revenues: Vec<RevenueEntry>,
     pub stories: Versioned<StoriesRecord>,
     pub prospects: Versioned<ProspectsRecord>,
+    /// The gift chart's lead share and edits; version 0 while never saved (the standard chart
+    /// at 20 %): see [`Plan::gift_chart`].
+    pub gift_chart: Versioned<GiftChartRecord>,
     /// The stored chart; version 0 (and no rows) when it was never saved: see
     /// [`Plan::stewardship_rows`].
     pub stewardship: Versioned<StewardshipRecord>,
@@ -134,6 +138,7 @@ impl Plan {
                 "ORG" => p.organization = Some(OrganizationRecord::decode(item)?),
                 STORIES_SK => p.stories = StoriesRecord::decode(item)?,
                 PROSPECTS_SK => p.prospects = ProspectsRecord::decode(item)?,
+                GIFT_CHART_SK => p.gift_chart = GiftChartRecord::decode(item)?,
                 STEWARDSHIP_SK => p.stewardship = StewardshipRecord::decode(item)?,
                 POLICIES_SK => p.policies = PoliciesRecord::decode(item)?,
                 FLAGS_SK => p.flags = FlagsRecord::decode(item)?,
@@ -232,9 +237,19 @@ impl Plan {
         Ok(self.figures()?.goals.total_fundraising_goal_3y)
     }
 
-    /// The gift pyramid of the plan: its rounded goal and stored ratio.
+    /// The plan's gift chart: the edited one, else the standard chart of its rounded goal and
+    /// lead share.
+    pub fn gift_chart(&self) -> Result<Chart, Overflow> {
+        Ok(self.gift_chart.value.chart(self.rounded_goal()?))
+    }
+
+    /// The gift pyramid of the plan: its gift chart at the stored ratio (what the screen, the
+    /// documents and the Excel export show).
     pub fn pyramid(&self) -> Result<Pyramid, Overflow> {
-        Ok(pyramid(self.rounded_goal()?, self.prospects.value.ratio()))
+        Ok(gift_chart::pyramid(
+            &self.gift_chart()?,
+            self.prospects.value.ratio(),
+        ))
     }
 
     /// The chart's rows: the stored ones, or the default rows of a new plan.

@@ -8,8 +8,9 @@
 //! retried on a conflict ([`crate::repo::update`]): they cannot lose anyone's change.
 
 use crate::closing::{
-    FLAGS_SK, FlagsRecord, MANUAL_DOWNLOADS, POLICIES_SK, PROSPECTS_SK, PoliciesRecord,
-    ProspectsRecord, STEWARDSHIP_SK, STORIES_SK, StewardshipRecord, StoriesRecord, closing_key,
+    FLAGS_SK, FlagsRecord, GIFT_CHART_SK, GiftChartRecord, MANUAL_DOWNLOADS, POLICIES_SK,
+    PROSPECTS_SK, PoliciesRecord, ProspectsRecord, STEWARDSHIP_SK, STORIES_SK, StewardshipRecord,
+    StoriesRecord, closing_key,
 };
 use crate::record::{Record, Versioned};
 use crate::repo::update;
@@ -152,6 +153,28 @@ where
         }
         retry.conflict().await?;
     }
+}
+
+/// Saves the gift chart: over version `expected` when given (the editor sends the version it
+/// read, so two people editing the chart never lose each other's work silently), else over
+/// whatever is stored.
+pub async fn save_gift_chart(
+    org: &OrgScope,
+    chart: &GiftChartRecord,
+    expected: Option<u64>,
+) -> Result<Versioned<GiftChartRecord>, ClosingWriteError> {
+    let table = org.table();
+    let org_id = org.org_id();
+    if expected.is_some() {
+        return replace_versioned(table, chart, |c, v| c.to_item(org_id, v), expected).await;
+    }
+    Ok(changing(
+        table,
+        &closing_key(org_id, GIFT_CHART_SK),
+        |c: &GiftChartRecord, v| c.to_item(org_id, v),
+        |c| *c = chart.clone(),
+    )
+    .await?)
 }
 
 /// Saves the prospect ratio and names: over version `expected` when given, else over whatever

@@ -7,8 +7,9 @@ use crate::common::{part, render, word_text};
 use calamine::{Data, Reader, Xlsx, open_workbook_from_rs};
 use fundplan_documents::model::Document;
 use fundplan_documents::sample;
+use fundplan_domain::gift_chart;
 use fundplan_domain::policy_texts::Block;
-use fundplan_domain::pyramid::{ProspectRatio, pyramid};
+use fundplan_domain::pyramid::ProspectRatio;
 
 // ---------------------------------------------------------------------------------------------
 // Policies and forms as .docx
@@ -180,14 +181,17 @@ fn the_gift_pyramid_xlsx_has_one_sheet_with_the_levels_various_and_grand_total()
         ]
         .map(|h| Data::String(h.into()))
     );
-    // $3,500,000 at 4:1: 6 × $250,000, 14 × $100,000, 24 × $25,000 (the brief's figures).
+    // The standard chart of $3,500,000 (a lead gift of 20 %) at 4:1; a level takes a row per
+    // name typed at it, at least one.
     let rows = [
-        (250_000.0, 6.0, 24.0, 1_500_000.0, 1_500_000.0, 0.4286),
-        (100_000.0, 14.0, 56.0, 1_400_000.0, 2_900_000.0, 0.4),
-        (25_000.0, 24.0, 96.0, 600_000.0, 3_500_000.0, 0.1714),
+        (500_000.0, 1.0, 4.0, 500_000.0, 500_000.0, 0.1429),
+        (250_000.0, 3.0, 12.0, 750_000.0, 1_250_000.0, 0.2143),
+        (100_000.0, 6.0, 24.0, 600_000.0, 1_850_000.0, 0.1714),
+        (50_000.0, 13.0, 52.0, 650_000.0, 2_500_000.0, 0.1857),
+        (25_000.0, 25.0, 100.0, 625_000.0, 3_125_000.0, 0.1786),
     ];
     for ((gift, gifts, prospects, amount, cumulative, allocation), row) in
-        rows.iter().zip([5, 8, 10])
+        rows.iter().zip([5, 6, 9, 11, 12])
     {
         assert_eq!(cell(&r, row, 0), Data::Float(*gift), "gift of row {row}");
         assert_eq!(cell(&r, row, 1), Data::Float(*gifts));
@@ -197,35 +201,39 @@ fn the_gift_pyramid_xlsx_has_one_sheet_with_the_levels_various_and_grand_total()
         assert_eq!(cell(&r, row, 5), Data::Float(*allocation));
     }
     // The names go down column G, from their level's row.
-    let names: Vec<Data> = (5..12).map(|row| cell(&r, row, 6)).collect();
+    let names: Vec<Data> = (5..13).map(|row| cell(&r, row, 6)).collect();
     assert_eq!(
         names,
-        [
-            "Harlan Family Foundation",
-            "Mill Street Bank",
-            "Eleanor Voss",
-            "Riverbend Community Trust",
-            "Okafor & Lee LLP",
-        ]
-        .map(|n| Data::String(n.into()))
-        .into_iter()
-        .chain([Data::Empty, Data::Empty])
-        .collect::<Vec<_>>()
+        [Data::Empty]
+            .into_iter()
+            .chain(
+                [
+                    "Harlan Family Foundation",
+                    "Mill Street Bank",
+                    "Eleanor Voss",
+                    "Riverbend Community Trust",
+                    "Okafor & Lee LLP",
+                ]
+                .map(|n| Data::String(n.into())),
+            )
+            .chain([Data::Empty, Data::Empty])
+            .collect::<Vec<_>>()
     );
     assert_eq!(
-        cell(&r, 8, 0),
+        cell(&r, 9, 0),
         Data::Float(100_000.0),
-        "the second level after its first name's row"
+        "the third level after its first name's row"
     );
-    assert_eq!(cell(&r, 6, 0), Data::Empty);
-    assert_eq!(cell(&r, 11, 0), Data::String("Various (<$25k)".into()));
-    assert_eq!(cell(&r, 11, 1), Data::String("-".into()));
-    assert_eq!(cell(&r, 11, 3), Data::Float(0.0));
-    assert_eq!(cell(&r, 12, 0), Data::String("Grand Total".into()));
-    assert_eq!(cell(&r, 12, 1), Data::Float(44.0));
-    assert_eq!(cell(&r, 12, 2), Data::Float(176.0));
-    assert_eq!(cell(&r, 12, 3), Data::Float(3_500_000.0));
-    assert_eq!(cell(&r, 12, 5), Data::Float(1.0));
+    assert_eq!(cell(&r, 7, 0), Data::Empty);
+    assert_eq!(cell(&r, 13, 0), Data::String("Various (<$25,000)".into()));
+    assert_eq!(cell(&r, 13, 1), Data::String("Many".into()));
+    assert_eq!(cell(&r, 13, 3), Data::Float(375_000.0));
+    assert_eq!(cell(&r, 13, 5), Data::Float(0.1071));
+    assert_eq!(cell(&r, 14, 0), Data::String("Grand Total".into()));
+    assert_eq!(cell(&r, 14, 1), Data::Float(48.0));
+    assert_eq!(cell(&r, 14, 2), Data::Float(192.0));
+    assert_eq!(cell(&r, 14, 3), Data::Float(3_500_000.0));
+    assert_eq!(cell(&r, 14, 5), Data::Float(1.0));
 }
 
 #[test]
@@ -264,13 +272,13 @@ fn the_pyramid_formats_dollars_without_decimals_and_the_allocation_with_two() {
         let s = c.find(" s=\"").map(|i| &c[i + 4..]).unwrap_or("0\"");
         s[..s.find('"').unwrap()].to_owned()
     };
-    // Levels on rows 6, 9 and 11 (their names below them), Various on 12, Grand Total on 13.
+    // Levels on rows 6, 7 and 10 (their names below them), …, Various on 14, Grand Total on 15.
     for c in [
-        "A6", "D6", "E6", "A9", "D9", "E9", "A11", "D12", "E12", "D13",
+        "A6", "D6", "E6", "A7", "D7", "E7", "A10", "D14", "E14", "D15",
     ] {
         assert!(dollar_styles.contains(&style_of(c)), "{c} in dollars");
     }
-    for c in ["F6", "F9", "F11", "F12", "F13"] {
+    for c in ["F6", "F7", "F10", "F14", "F15"] {
         assert!(percent_styles.contains(&style_of(c)), "{c} as a percentage");
     }
 }
@@ -305,16 +313,21 @@ fn the_pyramid_prints_landscape_one_page_wide_with_set_column_widths() {
 }
 
 #[test]
-fn a_goal_below_every_level_puts_it_all_in_the_various_row_as_many() {
-    // Rounded goals are multiples of $500,000 and fill the levels exactly; a goal under the
-    // levels' tiers leaves the whole amount to "Various (<$25k)", with "Many" gifts.
+fn a_chart_without_levels_puts_it_all_in_the_various_row_as_many() {
+    // A chart the user emptied of levels leaves the whole amount to "Various", with "Many"
+    // gifts.
     let mut doc = sample::pyramid_doc();
-    doc.pyramid = pyramid(400_000 * 100, ProspectRatio::High);
+    let chart = gift_chart::Chart {
+        goal_cents: 400_000 * 100,
+        rows: Vec::new(),
+        various_cents: 400_000 * 100,
+    };
+    doc.pyramid = gift_chart::pyramid(&chart, ProspectRatio::High);
     doc.prospect_names.clear();
     assert!(doc.pyramid.levels.is_empty());
     let file = render(&Document::GiftPyramid(doc));
     let (_, r) = sheet(&file);
-    assert_eq!(cell(&r, 5, 0), Data::String("Various (<$25k)".into()));
+    assert_eq!(cell(&r, 5, 0), Data::String("Various".into()));
     assert_eq!(cell(&r, 5, 1), Data::String("Many".into()));
     assert_eq!(cell(&r, 5, 2), Data::String("Many".into()));
     assert_eq!(cell(&r, 5, 3), Data::Float(400_000.0));
@@ -331,7 +344,7 @@ fn five_hundred_names_of_120_characters_at_a_level_each_get_their_own_cell() {
     let names: Vec<String> = (0..500)
         .map(|i| format!("{i:03}{}", "N".repeat(117)))
         .collect();
-    doc.prospect_names = vec![(250_000 * 100, names.clone())];
+    doc.prospect_names = vec![(500_000 * 100, names.clone())];
     let file = render(&Document::GiftPyramid(doc));
     let (_, r) = sheet(&file);
     for (i, name) in names.iter().enumerate() {
@@ -339,7 +352,7 @@ fn five_hundred_names_of_120_characters_at_a_level_each_get_their_own_cell() {
     }
     assert_eq!(
         cell(&r, 505, 0),
-        Data::Float(100_000.0),
+        Data::Float(250_000.0),
         "the next level follows the names"
     );
 }
@@ -349,7 +362,7 @@ fn prospect_names_that_look_like_formulas_or_markup_stay_text() {
     let mut doc = sample::pyramid_doc();
     doc.org.letterhead.name = "Okafor & Lee <b>".to_owned();
     doc.prospect_names = vec![(
-        250_000 * 100,
+        500_000 * 100,
         vec![
             "=HYPERLINK(\"x\")".to_owned(),
             "<script>".to_owned(),
@@ -362,7 +375,7 @@ fn prospect_names_that_look_like_formulas_or_markup_stay_text() {
     assert_eq!(cell(&r, 6, 6), Data::String("<script>".into()));
     assert_eq!(
         cell(&r, 7, 0),
-        Data::Float(100_000.0),
+        Data::Float(250_000.0),
         "the blank name takes no row"
     );
     let sheet_xml = part(&file, "xl/worksheets/sheet1.xml");

@@ -18,7 +18,7 @@
 //! level may be the next round amount below the lead gift instead of about half of it.
 
 use crate::money::format_usd;
-use crate::pyramid::{Allocation, ProspectRatio};
+use crate::pyramid::{Allocation, GrandTotal, Level, ProspectRatio, Pyramid, Various};
 use serde::{Deserialize, Serialize};
 
 /// The smallest goal the standard chart is made for: $500,000, in cents.
@@ -312,6 +312,42 @@ pub fn table(chart: &Chart, ratio: ProspectRatio) -> ChartTable {
             allocation: Allocation::of(all, goal),
         },
         rows,
+    }
+}
+
+/// The chart as the screen, the documents and the Excel export read it: its table as a
+/// [`Pyramid`] (levels with at least one gift, top down; the Various row with its label; the
+/// Grand Total of the chart, whose share is 100 % when the chart adds up to the goal).
+pub fn pyramid(chart: &Chart, ratio: ProspectRatio) -> Pyramid {
+    let t = table(chart, ratio);
+    Pyramid {
+        goal: t.goal_cents,
+        ratio,
+        levels: t
+            .rows
+            .iter()
+            .filter(|r| r.gifts > 0)
+            .map(|r| Level {
+                gift_amount: r.amount_cents,
+                gifts: r.gifts,
+                prospects: r.prospects,
+                amount: r.total_cents,
+                cumulative: r.cumulative_cents,
+                allocation: r.allocation,
+            })
+            .collect(),
+        various: Various {
+            label: t.various.label,
+            amount: t.various.amount_cents,
+            cumulative: t.various.cumulative_cents,
+            allocation: t.various.allocation,
+        },
+        total: GrandTotal {
+            gifts: t.total.gifts,
+            prospects: t.total.prospects,
+            amount: t.total.amount_cents,
+            allocation: t.total.allocation,
+        },
     }
 }
 

@@ -445,6 +445,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/gift-chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves the gift chart and answers the gift pyramid computed from it: 422 for a lead share
+         *     outside 10–35 % or a level or Various row outside its bounds (each with its message), 409
+         *     when `version` is not the stored chart's.
+         */
+        put: operations["put_gift_chart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/gift-pyramid": {
         parameters: {
             query?: never;
@@ -452,7 +473,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The gift pyramid of the plan, computed now, with the stored names and the feasibility checks. */
+        /**
+         * The gift pyramid of the plan, computed now from its gift chart, with the stored names and the
+         *     chart's checks.
+         */
         get: operations["get_gift_pyramid"];
         put?: never;
         /**
@@ -1494,8 +1518,8 @@ export interface components {
             pages: components["schemas"]["CasePage"][];
         };
         /**
-         * @description The organization as the document prints it, with its colours (`#rrggbb`, the spec's
-         *     defaults when none is set) and font.
+         * @description The organization as the document prints it (its letterhead, `fundplan_domain`'s
+         *     `Letterhead`): colours `#rrggbb`, the spec's defaults when none is set, and its font.
          */
         CaseOrganization: {
             address: string;
@@ -1878,11 +1902,11 @@ export interface components {
             total?: components["schemas"]["YearTotals"] | null;
             totals?: components["schemas"]["CategoryTotals"] | null;
         };
-        /** @description One feasibility check beside the table. */
+        /** @description One check of the chart beside the table. */
         FeasibilityCheck: {
-            /** @description The figures, and what to change when the check fails. */
+            /** @description One plain sentence: what the check found and what to do. */
             detail: string;
-            /** @description `top_gift`, `top_ten` or `prospects_named`. */
+            /** @description `lead_gift`, `top_ten`, `base`, `total` or `prospects`. */
             id: string;
             passed: boolean;
             title: string;
@@ -1929,18 +1953,55 @@ export interface components {
             /** Format: double */
             year_3_new_project_fundraising_goal: number;
         };
+        /** @description A level of the chart as the editor shows it: whole dollars. */
+        GiftChartLevel: {
+            /**
+             * Format: int64
+             * @description The gift amount, whole dollars.
+             */
+            amount: number;
+            /**
+             * Format: int64
+             * @description How many gifts of that amount.
+             */
+            gifts: number;
+        };
+        /** @description The chart as saved: what the editor starts from. */
+        GiftChartView: {
+            /** @description Top down. */
+            levels: components["schemas"]["GiftChartLevel"][];
+            /**
+             * Format: int64
+             * @description The "Various (<$X)" row, whole dollars.
+             */
+            various: number;
+        };
         /** @description The whole pyramid. */
         GiftPyramid: {
+            chart: components["schemas"]["GiftChartView"];
+            /**
+             * Format: int64
+             * @description The chart's version, for `PUT /gift-chart` (0 while never saved).
+             */
+            chartVersion: number;
+            /** @description The five checks of the chart, in order. */
             feasibility: components["schemas"]["FeasibilityCheck"][];
             /**
              * Format: int64
              * @description The three-year goal rounded up to the next $500,000, in dollars.
              */
             goal: number;
+            /**
+             * Format: int32
+             * @description The lead gift's share of the goal the standard chart is made for, in percent (10–35).
+             */
+            leadShare: number;
             /** Format: int64 */
             prospectRatio: number;
-            /** @description The levels with gifts, top down, then the "Various (<$25k)" row. */
+            /** @description The levels with gifts, top down, then the "Various (<$X)" row (X the smallest level). */
             rows: components["schemas"]["GiftPyramidRow"][];
+            /** @description The chart is the standard chart of the goal and the lead share (never edited, or reset). */
+            standard: boolean;
             /** @description The "Grand Total" row. */
             total: components["schemas"]["GiftPyramidRow"];
         };
@@ -2541,6 +2602,32 @@ export interface components {
         };
         RoutePath: {
             route_path?: string;
+        };
+        /** @description The chart to save. */
+        SaveGiftChart: {
+            /**
+             * Format: int64
+             * @description The lead gift's share of the goal the standard chart is made for: whole percent, 10–35.
+             */
+            leadShare: number;
+            /**
+             * @description The levels in any order (stored largest first): at most 20, each a whole-dollar amount
+             *     from $1 to $100,000,000 of its own with 1 to 10,000 gifts. Absent or null: the standard
+             *     chart of the goal and `leadShare` (a reset).
+             */
+            levels?: components["schemas"]["GiftChartLevel"][] | null;
+            /**
+             * Format: int64
+             * @description The "Various (<$X)" row, whole dollars from $0 to $100,000,000, with `levels`; absent:
+             *     what the levels leave of the goal (at least $0).
+             */
+            various?: number | null;
+            /**
+             * Format: int64
+             * @description The `chartVersion` the editor read: the save is refused (409) when the chart changed
+             *     since. Absent: saved over whatever is stored.
+             */
+            version?: number | null;
         };
         /** @description The table's rows as the screen sends them back. */
         SaveGiftPyramid: {
@@ -4908,6 +4995,89 @@ export interface operations {
             };
             /** @description The organization has no active subscription; `code` is `subscription_inactive`. */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    put_gift_chart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveGiftChart"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftPyramidResponse"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization has no active subscription; `code` is `subscription_inactive`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
