@@ -41,7 +41,7 @@ describe('the closing pages of modules 11 and 12 pass axe', () => {
 
   it('Donor: Prospect Ratio and Gift Pyramid', async () => {
     const server = closingServer({ goal: 1_000_000 });
-    server.prospects = { prospectRatio: 3, prospectNames: { '250000': ['Harlan Family Foundation'] }, version: 1 };
+    server.prospects = { prospectRatio: 3, prospectNames: { '200000': ['Harlan Family Foundation'] }, version: 1 };
     const { container } = renderPlanPage('/steps/gift-pyramid/prospect-to-donor-ratio');
     await screen.findByRole('table');
     expect(await violations(container)).toEqual([]);
