@@ -1,7 +1,8 @@
 /**
  * The gift pyramid as the server computes it from the plan (contract "API": `/gift-pyramid`;
- * DECISIONS "Gift pyramid"): the rounded three-year goal, the ratio, the rows (levels with at
- * least one gift, then "Various (<$25k)"), the Grand Total row and the feasibility checks. Money
+ * DECISIONS "Gift pyramid", "Gift range chart"): the rounded three-year goal, the ratio, the rows
+ * (the gift chart's levels, then "Various (<$X)"), the Grand Total row and the five checks; the
+ * chart saved with the plan and its version, which `PUT /gift-chart` edits or resets. Money
  * in whole dollars; the allocation is a percent with one decimal. After an Excel export the
  * download counter goes up (`PATCH /gift_pyramid/increment_download_flag`), wherever the file was
  * downloaded from (the pyramid page or the Fundraising Resources page).

@@ -66,6 +66,7 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
       ['Various (<$25,000)', 'Many', 'Many', '$375,000', '$3,500,000', '10.7%'],
       ['Grand Total', '48', '144', '$3,500,000', '$3,500,000', '100.0%'],
     ]);
+    expect(screen.queryByText(/Your team edited this gift chart/)).toBeNull();
   });
 
   it('shows at most 500 name boxes a level, saying how many the level needs, however many gifts a level asks for', async () => {
@@ -174,7 +175,7 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     expect(items[4]).toHaveClass('pyramid__check--failed');
   });
 
-  it('says a lead gift below 10% of the goal needs attention', async () => {
+  it('says a lead gift below 10% of the goal needs attention, and that the chart was edited', async () => {
     const server = closingServer();
     // The old fixed pyramid of $3,500,000, saved as an edited chart: its lead gift, $250,000, is 7.1%.
     server.chart = { leadShare: 20, levels: [{ amount: 250_000, gifts: 6 }, { amount: 100_000, gifts: 14 }, { amount: 25_000, gifts: 24 }], various: 0, version: 1 };
@@ -187,6 +188,11 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     expect(items[1]).toHaveTextContent('Passed: Top ten gifts');
     expect(items[4]).toHaveTextContent('Your chart needs 132 prospects');
     expect(rows()[0]).toEqual(['$250,000', '6', '18', '$1,500,000', '$1,500,000', '42.9%']);
+    expect(
+      screen.getByText(
+        'Your team edited this gift chart, so it no longer follows the standard chart for a $3,500,000 goal; Edit the chart, then Reset to the standard chart, brings the standard one back.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('exports to Excel through the document pipeline, then counts the download', async () => {
