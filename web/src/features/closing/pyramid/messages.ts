@@ -1,3 +1,4 @@
+import { PM } from '../../../config/planMessages';
 import * as S from '../../../generated/messages';
 
 /**
@@ -73,7 +74,7 @@ export const CM = {
   CHECKS: 'Checks of this chart',
   RESET: 'Reset to the standard chart',
   SAVE: 'Save chart',
-  CANCEL: 'Cancel',
+  CANCEL: PM.CANCEL,
   INVALID: 'Fill in or correct the gift levels above to save the chart.',
   SAVE_FAILED: 'Failed to save the gift chart. Please try again.',
   RELOAD: 'Reload the saved chart',
