@@ -88,6 +88,7 @@ describe('the gift chart editor', () => {
     await userEvent.click(within(editor()).getByRole('button', { name: 'Add a gift level' }));
     expect(within(editor()).getAllByRole('group', { name: /^Level \d+$/ })).toHaveLength(6);
     expect(amount(6)).toHaveValue('');
+    expect(amount(6)).toHaveFocus();
     // An empty new level is not counted, and Save waits for it.
     expect(within(editor()).getByRole('button', { name: 'Save chart' })).toBeDisabled();
     type(amount(6), '10000');
@@ -97,7 +98,11 @@ describe('the gift chart editor', () => {
     expect(within(editor()).getByRole('button', { name: 'Save chart' })).toBeEnabled();
 
     await userEvent.click(within(editor()).getByRole('button', { name: 'Remove the $10,000 level' }));
+    // The last level gone, the focus goes to the level above it.
+    expect(amount(5)).toHaveFocus();
     await userEvent.click(within(editor()).getByRole('button', { name: 'Remove the $500,000 level' }));
+    // The first level gone, the focus goes to the level that takes its place.
+    expect(amount(1)).toHaveFocus();
     expect(within(editor()).getAllByRole('group', { name: /^Level \d+$/ })).toHaveLength(4);
     expect(amount(1)).toHaveValue('250,000');
     expect(check('Lead gift')).toHaveTextContent('Your lead gift, the single largest gift, is $250,000, only 7.1% of your $3,500,000 goal');

@@ -32,6 +32,7 @@ import {
 import { CM, GM } from './messages';
 import { namedCount, type Names } from './prospectNames';
 
+const ADD_ID = 'chart-add-level';
 const SHARES = Array.from({ length: GIFT_CHART_LIMITS.leadShareMax - GIFT_CHART_LIMITS.leadShareMin + 1 }, (_, i) => GIFT_CHART_LIMITS.leadShareMin + i);
 
 interface Props {
@@ -54,6 +55,13 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
   const first = useRef<HTMLSelectElement>(null);
 
   useEffect(() => first.current?.focus(), []);
+  // After Add or Remove, the focus goes to the field that now stands where the user was.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (focusNext.current === null) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
 
   const setDraft = (next: Draft) => {
     setDraftState(next);
@@ -77,6 +85,18 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
   };
   const levelsError =
     errors.levels ?? Object.entries(serverErrors).find(([k]) => k.startsWith('levels'))?.[1];
+
+  const add = () => {
+    const next = addLevel(draft);
+    focusNext.current = `${next.levels[next.levels.length - 1].key}-amount`;
+    setDraft(next);
+  };
+  const remove = (key: string) => {
+    const i = draft.levels.findIndex((l) => l.key === key);
+    const neighbour = draft.levels[i + 1] ?? draft.levels[i - 1];
+    focusNext.current = neighbour ? `${neighbour.key}-amount` : ADD_ID;
+    setDraft(removeLevel(draft, key));
+  };
 
   const changeShare = (share: number) =>
     setDraft(draft.edited ? { ...draft, leadShare: share } : standardDraft(goal, share));
@@ -235,7 +255,7 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
                   ) : (
                     <p className="chart-editor__figures chart-editor__figures--none">{CM.NOT_COUNTED}</p>
                   )}
-                  <Button variant="ghost" size="sm" className="chart-editor__remove" onClick={() => setDraft(removeLevel(draft, level.key))}>
+                  <Button variant="ghost" size="sm" className="chart-editor__remove" onClick={() => remove(level.key)}>
                     {CM.REMOVE(dollars !== null && dollars > 0 ? formatUsd(dollars) : null, n)}
                   </Button>
                 </fieldset>
@@ -243,7 +263,7 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
             );
           })}
         </ol>
-        <Button variant="secondary" onClick={() => setDraft(addLevel(draft))} disabled={draft.levels.length >= GIFT_CHART_LIMITS.maxLevels}>
+        <Button id={ADD_ID} variant="secondary" onClick={add} disabled={draft.levels.length >= GIFT_CHART_LIMITS.maxLevels}>
           {CM.ADD}
         </Button>
       </div>
@@ -262,7 +282,7 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
           aria-describedby={described('chart-various-hint', fieldError('various') && 'chart-various-error')}
         />
         <p className="field__hint" id="chart-various-hint">
-          {CM.VARIOUS_HINT} {screenPercent(table.various.allocation)}
+          {CM.VARIOUS_HINT(screenPercent(table.various.allocation))}
         </p>
         {fieldError('various') ? (
           <p className="field__error" id="chart-various-error">

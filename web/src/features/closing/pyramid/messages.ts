@@ -51,7 +51,7 @@ export const GM = {
 export const CM = {
   TITLE: 'Edit the gift chart',
   INTRO: (goal: string) =>
-    `Set the gifts you will ask for, largest first. The figures and checks below follow what you type; nothing changes on the plan until you save. Your goal is ${goal}.`,
+    `Set the gift levels you will ask for to reach your ${goal} goal. The figures and checks below follow what you type, and nothing changes in your plan until you save; the levels are kept largest first.`,
   LEAD_SHARE: 'Lead gift, as a share of the goal',
   LEAD_SHARE_OPTION: (p: number) => `${p}%`,
   LEAD_SHARE_STANDARD: 'The standard chart below is built around a lead gift of about this share of your goal.',
@@ -68,7 +68,8 @@ export const CM = {
   REMOVE: (amount: string | null, n: number) => (amount ? `Remove the ${amount} level` : `Remove level ${n}`),
   ADD: 'Add a gift level',
   VARIOUS: (label: string) => `${label} row, in dollars`,
-  VARIOUS_HINT: 'The many smaller gifts below your lowest level. It follows your goal less the levels until you type an amount.',
+  VARIOUS_HINT: (share: string) =>
+    `The many smaller gifts below your lowest level, now ${share} of the goal. It follows your goal less the levels until you type an amount here.`,
   TOTAL: (total: string, share: string, gifts: number, prospects: number) =>
     `Chart total ${total} (${share} of the goal): ${gifts.toLocaleString('en-US')} gifts from ${prospects.toLocaleString('en-US')} prospects, plus the smaller gifts.`,
   CHECKS: 'Checks of this chart',
