@@ -1,12 +1,13 @@
 /**
  * The closing modules' fixtures for the sample organization (brief "The sample organization"):
- * its talking points and pitch data, and the gift pyramid the server answers, computed by the one
- * rule (lib/pyramid) with simplified feasibility checks. Free of test-runner imports.
+ * its talking points and pitch data, and the gift pyramid the server answers: the standard gift
+ * chart of the goal (or the chart saved), its table and its five checks, computed by the one rule
+ * (lib/giftChart.ts). Free of test-runner imports.
  */
 import type { PitchTraining, TalkingPoint } from '../lib/resources/pitch';
 import type { ProspectRatio } from '../lib/resources/prospects';
 import type { FeasibilityCheck, GiftPyramid, GiftPyramidRow } from '../lib/resources/pyramid';
-import { allocation, buildPyramid, screenPercent } from '../lib/pyramid';
+import { chartChecks, chartTable, standardChart, type Chart } from '../lib/giftChart';
 
 /** The sample organization's twelve talking points, as the server builds them. */
 export const ALLIANCE_TALKING_POINTS: TalkingPoint[] = [
@@ -39,58 +40,71 @@ export const ALLIANCE_PITCH: PitchTraining = {
   },
 };
 
-export const LEVEL_KEYS = ['5000000', '1000000', '500000', '250000', '100000', '25000'];
+/** The gift chart the fake server keeps: the lead share, and the edited levels (dollars) or null for the standard chart. */
+export interface ChartState {
+  leadShare: number;
+  /** Largest first; null while the chart is the standard one at `leadShare`. */
+  levels: { amount: number; gifts: number }[] | null;
+  /** The Various row's dollars of an edited chart. */
+  various: number;
+  version: number;
+}
 
-/** The pyramid the server answers for a goal (dollars), a ratio and the names typed. */
-export function pyramidFor(goal: number, ratio: ProspectRatio, names: Record<string, string[]>): GiftPyramid {
-  const p = buildPyramid(goal * 100, ratio);
+export const STANDARD_CHART: ChartState = { leadShare: 20, levels: null, various: 0, version: 0 };
+
+/** The chart in cents, as lib/giftChart.ts computes with it. */
+export function chartFor(goal: number, state: ChartState): Chart {
+  if (state.levels === null) return standardChart(goal * 100, state.leadShare);
+  return { goal_cents: goal * 100, rows: state.levels.map((l) => ({ amount_cents: l.amount * 100, gifts: l.gifts })), various_cents: state.various * 100 };
+}
+
+/** The pyramid the server answers for a goal (dollars), a ratio, the names typed and the chart kept. */
+export function pyramidFor(goal: number, ratio: ProspectRatio, names: Record<string, string[]>, state: ChartState = STANDARD_CHART): GiftPyramid {
+  const chart = chartFor(goal, state);
+  const t = chartTable(chart, ratio);
   const pct = (tenths: number) => tenths / 10;
-  const rows: GiftPyramidRow[] = p.levels.map((l) => ({
-    giftAmount: l.giftAmount / 100,
+  const dollars = (cents: number) => cents / 100;
+  const rows: GiftPyramidRow[] = t.rows.map((l) => ({
+    giftAmount: dollars(l.amountCents),
     numberOfGiftsNeeded: l.gifts,
     numberOfProspectsNeeded: l.prospects,
-    amountByGiftLevel: l.amount / 100,
-    cumulativeGiftAmount: l.cumulative / 100,
+    amountByGiftLevel: dollars(l.totalCents),
+    cumulativeGiftAmount: dollars(l.cumulativeCents),
     fundingAllocation: pct(l.allocation.tenths),
-    prospectNames: Object.fromEntries((names[String(l.giftAmount / 100)] ?? []).slice(0, l.prospects).map((n, i) => [String(i), n])),
+    prospectNames: Object.fromEntries((names[String(dollars(l.amountCents))] ?? []).slice(0, l.prospects).map((n, i) => [String(i), n])),
   }));
   rows.push({
-    giftAmount: 'Various (<$25k)',
-    numberOfGiftsNeeded: p.various.count,
-    numberOfProspectsNeeded: p.various.count,
-    amountByGiftLevel: p.various.amount / 100,
-    cumulativeGiftAmount: p.various.cumulative / 100,
-    fundingAllocation: pct(p.various.allocation.tenths),
+    giftAmount: t.various.label,
+    numberOfGiftsNeeded: t.various.countLabel,
+    numberOfProspectsNeeded: t.various.countLabel,
+    amountByGiftLevel: dollars(t.various.amountCents),
+    cumulativeGiftAmount: dollars(t.various.cumulativeCents),
+    fundingAllocation: pct(t.various.allocation.tenths),
     prospectNames: {},
   });
   const total: GiftPyramidRow = {
     giftAmount: 'Grand Total',
-    numberOfGiftsNeeded: p.total.gifts,
-    numberOfProspectsNeeded: p.total.prospects,
-    amountByGiftLevel: goal,
-    cumulativeGiftAmount: goal,
-    fundingAllocation: 100,
+    numberOfGiftsNeeded: t.total.gifts,
+    numberOfProspectsNeeded: t.total.prospects,
+    amountByGiftLevel: dollars(t.total.amountCents),
+    cumulativeGiftAmount: dollars(t.total.amountCents),
+    fundingAllocation: pct(t.total.allocation.tenths),
     prospectNames: {},
   };
-  const top = p.levels[0];
-  // The lead gift: one gift of the top level, against the goal.
-  const lead = top ? allocation(top.giftAmount, p.goal) : null;
-  const named = p.levels.reduce((s, l) => s + (names[String(l.giftAmount / 100)] ?? []).slice(0, l.prospects).filter((n) => n.trim() !== '').length, 0);
-  const feasibility: FeasibilityCheck[] = [
-    {
-      id: 'top_gift',
-      passed: !!lead && lead.tenths >= 100 && lead.tenths <= 350,
-      title: 'Lead gift is 10% to 35% of the goal',
-      detail: lead ? `Your largest gift is ${screenPercent(lead)} of your goal.` : 'Your goal has no gift of $25,000 or more.',
-    },
-    { id: 'top_ten', passed: true, title: 'Ten largest gifts bring in at least half', detail: 'Your ten largest gifts bring in at least half of your goal.' },
-    {
-      id: 'prospects_named',
-      passed: named === p.total.prospects,
-      title: 'Every prospect has a name',
-      detail: `${named} of ${p.total.prospects} prospects are named.`,
-    },
-  ];
-  return { goal, prospectRatio: ratio, rows, total, feasibility };
+  const named = t.rows.reduce(
+    (s, l) => s + (names[String(dollars(l.amountCents))] ?? []).slice(0, l.prospects).filter((n) => n.trim() !== '').length,
+    0,
+  );
+  const feasibility: FeasibilityCheck[] = chartChecks(chart, ratio, named).map((c) => ({ id: c.id, passed: c.passed, title: c.title, detail: c.message }));
+  return {
+    goal,
+    prospectRatio: ratio,
+    rows,
+    total,
+    feasibility,
+    leadShare: state.leadShare,
+    standard: state.levels === null,
+    chart: { levels: chart.rows.map((r) => ({ amount: dollars(r.amount_cents), gifts: r.gifts })), various: dollars(chart.various_cents) },
+    chartVersion: state.version,
+  };
 }
-

@@ -2,7 +2,8 @@
  * A small in-memory API for the closing pages of modules 11 and 12 (contract "API" and "Documents
  * API"), stubbed in as `fetch`: the module 11 and 12 questions (./closingCatalogue), the
  * organization's versioned answers, the success stories with their rules, the talking points, the
- * prospects and the gift pyramid computed from them by the one rule (lib/pyramid), the download
+ * prospects, the gift chart (standard, or as saved by `PUT /gift-chart`) and the pyramid computed
+ * from them by the one rule (lib/giftChart.ts), the download
  * counter, and document jobs that finish on the second poll. Every call is recorded; `fail` makes
  * a call answer an error; `hold` keeps a call waiting until released.
  */
@@ -14,7 +15,9 @@ import { asProspectRatio, type Prospects } from '../lib/resources/prospects';
 import type { SuccessStories } from '../lib/resources/stories';
 import { countWords } from '../lib/words';
 import { CLOSING_QUESTIONS } from './closingCatalogue';
-import { ALLIANCE_PITCH, LEVEL_KEYS, pyramidFor } from './closingFixtures';
+import { GIFT_CHART_LIMITS } from '../generated/closing';
+import * as S from '../generated/messages';
+import { ALLIANCE_PITCH, pyramidFor, STANDARD_CHART, type ChartState } from './closingFixtures';
 import { owner } from './utils';
 
 export interface ClosingServer {
@@ -23,6 +26,8 @@ export interface ClosingServer {
   answers: Map<number, AnswerView>;
   stories: SuccessStories;
   prospects: Prospects;
+  /** The gift chart kept with the plan: standard at a lead share of 20% until saved. */
+  chart: ChartState;
   /** The rounded three-year goal in whole dollars. */
   goal: number;
   pitch: PitchTraining;
@@ -49,6 +54,7 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
     answers: new Map(),
     stories: { stories: [], version: 0 },
     prospects: { prospectRatio: 3, prospectNames: {}, version: 0 },
+    chart: { ...STANDARD_CHART },
     goal: init.goal ?? 3_500_000,
     pitch: structuredClone(ALLIANCE_PITCH),
     downloads: 0,
@@ -94,8 +100,9 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
       return [422, { error: 'Please choose a prospect ratio of 5:1, 4:1 or 3:1.' }];
     }
     if ((body.version ?? 0) !== server.prospects.version) return [409, { error: 'The prospect names were changed by someone else. Reload to see the latest version.' }];
-    if (Object.keys(body.prospectNames).some((k) => !LEVEL_KEYS.includes(k))) {
-      return [422, { error: 'Prospect names can only be given for the gift levels $5,000,000, $1,000,000, $500,000, $250,000, $100,000 and $25,000.' }];
+    // Names are kept by gift level in whole dollars, also for levels the chart no longer has.
+    if (Object.keys(body.prospectNames).some((k) => !/^[1-9]\d*$/.test(k))) {
+      return [422, { error: 'Prospect names can only be given for gift levels in whole dollars.' }];
     }
     const names = Object.fromEntries(Object.entries(body.prospectNames).map(([k, v]) => [k, v.map((n) => n.trim())]));
     server.prospects = { prospectRatio: body.prospectRatio, prospectNames: names, version: server.prospects.version + 1 };
@@ -103,8 +110,32 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
   }
 
   function pyramidAnswer(): [number, unknown] {
-    const pyramid = pyramidFor(server.goal, asProspectRatio(server.prospects.prospectRatio), server.prospects.prospectNames);
+    const pyramid = pyramidFor(server.goal, asProspectRatio(server.prospects.prospectRatio), server.prospects.prospectNames, server.chart);
     return [200, { data: { levels: JSON.stringify(pyramid.rows), pyramid } }];
+  }
+
+  /** `PUT /gift-chart`, with the server's bounds and messages (shared/domain gift_chart::edit). */
+  function saveChart(body: { leadShare: unknown; levels?: { amount: unknown; gifts: unknown }[] | null; various?: unknown; version?: number }): [number, unknown] {
+    const L = GIFT_CHART_LIMITS;
+    const whole = (v: unknown, min: number, max: number) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+    const refuse = (field: string, message: string): [number, unknown] => [422, { message, errors: { [field]: [message] } }];
+    if (!whole(body.leadShare, L.leadShareMin, L.leadShareMax)) return refuse('leadShare', S.GIFT_CHART_LEAD_SHARE);
+    if ((body.version ?? 0) !== server.chart.version) return [409, { message: S.GIFT_CHART_CHANGED }];
+    const leadShare = body.leadShare as number;
+    if (body.levels === null || body.levels === undefined) {
+      server.chart = { leadShare, levels: null, various: 0, version: server.chart.version + 1 };
+      return pyramidAnswer();
+    }
+    if (body.levels.length > L.maxLevels) return refuse('levels', S.GIFT_CHART_LEVELS_MAX);
+    if (body.levels.some((l) => !whole(l.amount, 1, L.maxAmountDollars))) return refuse('levels', S.GIFT_CHART_AMOUNT);
+    if (body.levels.some((l) => !whole(l.gifts, 1, L.maxGiftsPerLevel))) return refuse('levels', S.GIFT_CHART_GIFTS);
+    const levels = body.levels.map((l) => ({ amount: l.amount as number, gifts: l.gifts as number })).sort((a, b) => b.amount - a.amount);
+    if (levels.some((l, i) => i > 0 && levels[i - 1].amount === l.amount)) return refuse('levels', S.GIFT_CHART_SAME_AMOUNT);
+    if (body.various !== undefined && body.various !== null && !whole(body.various, 0, L.maxAmountDollars)) return refuse('various', S.GIFT_CHART_VARIOUS);
+    const sum = levels.reduce((s, l) => s + l.amount * l.gifts, 0);
+    const various = typeof body.various === 'number' ? body.various : Math.max(server.goal - sum, 0);
+    server.chart = { leadShare, levels, various, version: server.chart.version + 1 };
+    return pyramidAnswer();
   }
 
   async function handle(method: string, path: string, query: URLSearchParams, body: unknown): Promise<[number, unknown]> {
@@ -157,6 +188,7 @@ export function closingServer(init: { goal?: number; organizationId?: string | n
     if (route === 'GET /prospects') return [200, server.prospects];
     if (route === 'POST /prospects') return saveProspects(body as Parameters<typeof saveProspects>[0]);
     if (route === 'GET /gift-pyramid') return pyramidAnswer();
+    if (route === 'PUT /gift-chart') return saveChart(body as Parameters<typeof saveChart>[0]);
     if (route === 'PATCH /gift_pyramid/increment_download_flag') {
       server.downloads += 1;
       return [200, { status: 'success', downloads: server.downloads }];

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closingServer } from '../../test/closingServer';
@@ -41,9 +41,19 @@ describe('the closing pages of modules 11 and 12 pass axe', () => {
 
   it('Donor: Prospect Ratio and Gift Pyramid', async () => {
     const server = closingServer({ goal: 1_000_000 });
-    server.prospects = { prospectRatio: 3, prospectNames: { '250000': ['Harlan Family Foundation'] }, version: 1 };
+    server.prospects = { prospectRatio: 3, prospectNames: { '200000': ['Harlan Family Foundation'] }, version: 1 };
     const { container } = renderPlanPage('/steps/gift-pyramid/prospect-to-donor-ratio');
     await screen.findByRole('table');
+    expect(await violations(container)).toEqual([]);
+  });
+
+  it('Donor: Prospect Ratio and Gift Pyramid, with the gift chart editor open on an invalid level', async () => {
+    closingServer({ goal: 1_000_000 });
+    const { container } = renderPlanPage('/steps/gift-pyramid/prospect-to-donor-ratio');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the chart' }));
+    const region = screen.getByRole('region', { name: 'Edit the gift chart' });
+    fireEvent.change(within(within(region).getByRole('group', { name: 'Level 2' })).getByRole('textbox', { name: 'Gift amount' }), { target: { value: '12.50' } });
     expect(await violations(container)).toEqual([]);
   });
 });

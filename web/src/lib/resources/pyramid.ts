@@ -1,7 +1,8 @@
 /**
  * The gift pyramid as the server computes it from the plan (contract "API": `/gift-pyramid`;
- * DECISIONS "Gift pyramid"): the rounded three-year goal, the ratio, the rows (levels with at
- * least one gift, then "Various (<$25k)"), the Grand Total row and the feasibility checks. Money
+ * DECISIONS "Gift pyramid", "Gift range chart"): the rounded three-year goal, the ratio, the rows
+ * (the gift chart's levels, then "Various (<$X)"), the Grand Total row and the five checks; the
+ * chart saved with the plan and its version, which `PUT /gift-chart` edits or resets. Money
  * in whole dollars; the allocation is a percent with one decimal. After an Excel export the
  * download counter goes up (`PATCH /gift_pyramid/increment_download_flag`), wherever the file was
  * downloaded from (the pyramid page or the Fundraising Resources page).
@@ -10,17 +11,67 @@ import { useQuery } from '@tanstack/react-query';
 import { api, request, type Answer, type Schemas } from '../api/client';
 import { useSession } from '../session';
 
-/** A row: `giftAmount` is a level in dollars, "Various (<$25k)" or "Grand Total"; the counts a number, "Many" or "-". */
+/** A row: `giftAmount` is a level in dollars, "Various (<$X)" or "Grand Total"; the counts a number, "Many" or "-". */
 export type GiftPyramidRow = Schemas['GiftPyramidRow'];
-export type FeasibilityCheck = Schemas['FeasibilityCheck'];
-export type GiftPyramid = Schemas['GiftPyramid'];
-export type GiftPyramidResponse = Schemas['GiftPyramidResponse'];
 export type DownloadCounted = Schemas['DownloadCounted'];
+
+// until the API types are regenerated
+/** One level of the saved gift chart, in whole dollars. */
+export interface GiftChartLevel {
+  amount: number;
+  gifts: number;
+}
+// until the API types are regenerated
+/** The saved chart (top down) the editor starts from; `various` is the "Various (<$X)" row's dollars. */
+export interface GiftChart {
+  levels: GiftChartLevel[];
+  various: number;
+}
+// until the API types are regenerated
+/** One of the five checks; `detail` is the sentence lib/giftChart.ts `chartChecks` gives as `message`. */
+export interface FeasibilityCheck {
+  id: 'lead_gift' | 'top_ten' | 'base' | 'total' | 'prospects';
+  passed: boolean;
+  title: string;
+  detail: string;
+}
+// until the API types are regenerated
+export type GiftPyramid = Omit<Schemas['GiftPyramid'], 'feasibility'> & {
+  feasibility: FeasibilityCheck[];
+  /** The lead gift's share (percent of the goal, 10–35) the standard chart is made for. */
+  leadShare: number;
+  /** True when the chart is the standard chart of the goal and leadShare (never edited, or reset). */
+  standard: boolean;
+  chart: GiftChart;
+  /** 0 while never saved. */
+  chartVersion: number;
+};
+// until the API types are regenerated
+export interface GiftPyramidResponse {
+  data: { levels: string; pyramid: GiftPyramid };
+}
+// until the API types are regenerated
+/**
+ * `PUT /gift-chart`: `levels` null or absent resets to the standard chart at `leadShare`; given,
+ * an edited chart (the server sorts it largest first; `various` absent means goal − the levels,
+ * at least 0). A stale `version` is refused with 409, a bound with 422 field errors.
+ */
+export interface SaveGiftChart {
+  leadShare: number;
+  levels?: GiftChartLevel[] | null;
+  various?: number | null;
+  version?: number;
+}
 
 export const pyramidKeys = { all: ['gift-pyramid'] as const };
 
 export function getGiftPyramid(): Promise<GiftPyramidResponse> {
-  return api.get<Answer<'/gift-pyramid', 'get'>>('/gift-pyramid');
+  return api.get<GiftPyramidResponse>('/gift-pyramid');
+}
+
+/** Saves the gift chart (edited, or reset to the standard one); answers the pyramid as GET does. */
+export function saveGiftChart(body: SaveGiftChart): Promise<GiftPyramidResponse> {
+  return api.put<GiftPyramidResponse>('/gift-chart', body);
 }
 
 /** Counts an Excel export of the pyramid. */

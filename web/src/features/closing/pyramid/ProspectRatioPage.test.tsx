@@ -56,17 +56,23 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     expect(screen.getByRole('radio', { name: '4:1 Average maturity' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: '3:1 High maturity' })).toBeChecked();
     expect(screen.getByRole('table', { name: 'Gift pyramid for your rounded three-year goal of $3,500,000 at 3:1' })).toBeInTheDocument();
+    // The standard chart of $3,500,000 with a lead gift of about 20%.
     expect(rows()).toEqual([
-      ['$250,000', '6', '18', '$1,500,000', '$1,500,000', '42.9%'],
-      ['$100,000', '14', '42', '$1,400,000', '$2,900,000', '40.0%'],
-      ['$25,000', '24', '72', '$600,000', '$3,500,000', '17.1%'],
-      ['Various (<$25k)', '-', '-', '$0', '$3,500,000', '0.0%'],
-      ['Grand Total', '44', '132', '$3,500,000', '$3,500,000', '100.0%'],
+      ['$500,000', '1', '3', '$500,000', '$500,000', '14.3%'],
+      ['$250,000', '3', '9', '$750,000', '$1,250,000', '21.4%'],
+      ['$100,000', '6', '18', '$600,000', '$1,850,000', '17.1%'],
+      ['$50,000', '13', '39', '$650,000', '$2,500,000', '18.6%'],
+      ['$25,000', '25', '75', '$625,000', '$3,125,000', '17.9%'],
+      ['Various (<$25,000)', 'Many', 'Many', '$375,000', '$3,500,000', '10.7%'],
+      ['Grand Total', '48', '144', '$3,500,000', '$3,500,000', '100.0%'],
     ]);
+    expect(screen.queryByText(/Your team edited this gift chart/)).toBeNull();
   });
 
-  it('shows at most 500 name boxes a level, saying how many the level needs, however large the goal', async () => {
-    closingServer({ goal: 30_000_000_000 });
+  it('shows at most 500 name boxes a level, saying how many the level needs, however many gifts a level asks for', async () => {
+    const server = closingServer({ goal: 30_000_000 });
+    // An edited chart whose $10,000 level asks for 2,000 gifts: 6,000 prospects at 3:1.
+    server.chart = { leadShare: 20, levels: [{ amount: 5_000_000, gifts: 1 }, { amount: 10_000, gifts: 2_000 }], various: 5_000_000, version: 1 };
     renderPlanPage(PATH);
     await screen.findByRole('table');
     const legends = screen.getAllByRole('group').filter((g) => / gifts: /.test(g.querySelector('legend')?.textContent ?? ''));
@@ -90,7 +96,7 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     await waitFor(() => expect(server.sent('POST /prospects')).toEqual([{ prospectRatio: 4, prospectNames: {}, version: 0 }]));
     await screen.findByRole('table', { name: /at 4:1$/ });
     expect(reads()).toBe(before + 1);
-    expect(rows().map((r) => r[2])).toEqual(['24', '56', '96', '-', '176']);
+    expect(rows().map((r) => r[2])).toEqual(['4', '12', '24', '52', '100', 'Many', '192']);
     expect(server.prospects.prospectRatio).toBe(4);
   });
 
@@ -99,10 +105,12 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     server.prospects = { prospectRatio: 4, prospectNames: {}, version: 2 };
     renderPlanPage(PATH);
     await screen.findByRole('table');
-    expect(screen.getByRole('group', { name: '$250,000 gifts: 24 prospects' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '$250,000 gifts: 24 prospects' })).getAllByRole('textbox')).toHaveLength(24);
-    expect(within(screen.getByRole('group', { name: '$100,000 gifts: 56 prospects' })).getAllByRole('textbox')).toHaveLength(56);
-    expect(within(screen.getByRole('group', { name: '$25,000 gifts: 96 prospects' })).getAllByRole('textbox')).toHaveLength(96);
+    expect(screen.getByRole('group', { name: '$250,000 gifts: 12 prospects' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '$500,000 gifts: 4 prospects' })).getAllByRole('textbox')).toHaveLength(4);
+    expect(within(screen.getByRole('group', { name: '$250,000 gifts: 12 prospects' })).getAllByRole('textbox')).toHaveLength(12);
+    expect(within(screen.getByRole('group', { name: '$100,000 gifts: 24 prospects' })).getAllByRole('textbox')).toHaveLength(24);
+    expect(within(screen.getByRole('group', { name: '$50,000 gifts: 52 prospects' })).getAllByRole('textbox')).toHaveLength(52);
+    expect(within(screen.getByRole('group', { name: '$25,000 gifts: 100 prospects' })).getAllByRole('textbox')).toHaveLength(100);
 
     vi.useFakeTimers();
     fireEvent.change(box(1, '$250,000'), { target: { value: 'Harlan Family Foundation' } });
@@ -123,27 +131,27 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
         version: 2,
       },
     ]);
-    expect(screen.getByText('3 of 24 named')).toBeInTheDocument();
-    expect(screen.getByText('2 of 56 named')).toBeInTheDocument();
+    expect(screen.getByText('3 of 12 named')).toBeInTheDocument();
+    expect(screen.getByText('2 of 24 named')).toBeInTheDocument();
   });
 
   it('shows the saved names in their boxes, and keeps names beyond the boxes a lower ratio needs', async () => {
     const server = closingServer({ goal: 500_000 });
-    // $500,000 at 3:1: $250,000 × 1 (3 prospects), $100,000 × 2 (6), $25,000 × 2 (6).
+    // $500,000 at 3:1: $100,000 × 1 (3 prospects), $50,000 × 2 (6), $25,000 × 4 (12), $10,000 × 10 (30), $5,000 × 10 (30).
     server.prospects = {
       prospectRatio: 3,
-      prospectNames: { '250000': ['Harlan Family Foundation', 'Mill Street Bank', 'Eleanor Voss', 'Alder Creek Mill'] },
+      prospectNames: { '100000': ['Harlan Family Foundation', 'Mill Street Bank', 'Eleanor Voss', 'Alder Creek Mill'] },
       version: 1,
     };
     renderPlanPage(PATH);
     await screen.findByRole('table');
-    expect(box(1, '$250,000')).toHaveValue('Harlan Family Foundation');
-    expect(box(3, '$250,000')).toHaveValue('Eleanor Voss');
-    expect(screen.queryByRole('textbox', { name: 'Prospect 4 for $250,000 gifts' })).toBeNull();
+    expect(box(1, '$100,000')).toHaveValue('Harlan Family Foundation');
+    expect(box(3, '$100,000')).toHaveValue('Eleanor Voss');
+    expect(screen.queryByRole('textbox', { name: 'Prospect 4 for $100,000 gifts' })).toBeNull();
     expect(screen.getByText(/1 more name is kept for this level from a higher ratio/)).toBeInTheDocument();
-    fireEvent.change(box(2, '$250,000'), { target: { value: 'Mill Street Bank & Trust' } });
+    fireEvent.change(box(2, '$100,000'), { target: { value: 'Mill Street Bank & Trust' } });
     expect(await pressNext()).toBe('valid');
-    expect(server.prospects.prospectNames['250000']).toEqual(['Harlan Family Foundation', 'Mill Street Bank & Trust', 'Eleanor Voss', 'Alder Creek Mill']);
+    expect(server.prospects.prospectNames['100000']).toEqual(['Harlan Family Foundation', 'Mill Street Bank & Trust', 'Eleanor Voss', 'Alder Creek Mill']);
   });
 
   it('shows the feasibility checks beside the table, each passed or needing attention with what to change', async () => {
@@ -151,16 +159,40 @@ describe('Donor: Prospect Ratio and Gift Pyramid (spec file 3 §2 module 12, §4
     renderPlanPage(PATH);
     const checks = await screen.findByRole('complementary', { name: 'Feasibility checks' });
     const items = within(checks).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    // The sample plan's lead gift, $250,000, is 7.1% of $3,500,000: below the 10% a lead gift should give.
-    expect(items[0]).toHaveTextContent('Needs attention: Lead gift is 10% to 35% of the goal');
-    expect(items[0]).toHaveTextContent('Your largest gift is 7.1% of your goal.');
-    expect(items[0]).toHaveClass('pyramid__check--failed');
-    expect(items[1]).toHaveTextContent('Passed: Ten largest gifts bring in at least half');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Passed: Lead gift');
+    expect(items[0]).toHaveTextContent('Your lead gift, the single largest gift, is $500,000, 14.3% of your $3,500,000 goal');
+    expect(items[0]).toHaveClass('pyramid__check--passed');
+    expect(items[1]).toHaveTextContent('Passed: Top ten gifts');
+    expect(items[1]).toHaveTextContent('Your ten largest gifts bring in $1,850,000, 52.9% of the goal');
     expect(items[1]).toHaveClass('pyramid__check--passed');
-    expect(items[2]).toHaveTextContent('Needs attention: Every prospect has a name');
-    expect(items[2]).toHaveTextContent('0 of 132 prospects are named.');
-    expect(items[2]).toHaveClass('pyramid__check--failed');
+    expect(items[2]).toHaveTextContent('Passed: Broad base of smaller gifts');
+    expect(items[2]).toHaveTextContent('The Various (<$25,000) row, the many smaller gifts from your wider community, carries $375,000, 10.7% of the goal');
+    expect(items[3]).toHaveTextContent('Passed: Chart total');
+    expect(items[4]).toHaveTextContent('Needs attention: Prospects named');
+    expect(items[4]).toHaveTextContent('Your chart needs 144 prospects');
+    expect(items[4]).toHaveTextContent('you have named 0; name 144 more with your board before you start asking.');
+    expect(items[4]).toHaveClass('pyramid__check--failed');
+  });
+
+  it('says a lead gift below 10% of the goal needs attention, and that the chart was edited', async () => {
+    const server = closingServer();
+    // The old fixed pyramid of $3,500,000, saved as an edited chart: its lead gift, $250,000, is 7.1%.
+    server.chart = { leadShare: 20, levels: [{ amount: 250_000, gifts: 6 }, { amount: 100_000, gifts: 14 }, { amount: 25_000, gifts: 24 }], various: 0, version: 1 };
+    renderPlanPage(PATH);
+    const checks = await screen.findByRole('complementary', { name: 'Feasibility checks' });
+    const items = within(checks).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Needs attention: Lead gift');
+    expect(items[0]).toHaveTextContent('Your lead gift, the single largest gift, is $250,000, only 7.1% of your $3,500,000 goal');
+    expect(items[0]).toHaveClass('pyramid__check--failed');
+    expect(items[1]).toHaveTextContent('Passed: Top ten gifts');
+    expect(items[4]).toHaveTextContent('Your chart needs 132 prospects');
+    expect(rows()[0]).toEqual(['$250,000', '6', '18', '$1,500,000', '$1,500,000', '42.9%']);
+    expect(
+      screen.getByText(
+        'Your team edited this gift chart, so it no longer follows the standard chart for a $3,500,000 goal; Edit the chart, then Reset to the standard chart, brings the standard one back.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('exports to Excel through the document pipeline, then counts the download', async () => {

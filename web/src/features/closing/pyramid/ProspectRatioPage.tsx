@@ -5,7 +5,9 @@
  * at once, names one second after the last keystroke. The pyramid is the server's
  * (`GET /gift-pyramid`), asked again after every save, so a new ratio rebuilds the table from the
  * server's answer; the feasibility checks stand beside it. Export to Excel makes the file through
- * the document pipeline, then counts the download.
+ * the document pipeline, then counts the download. "Edit the chart" opens the gift chart editor
+ * (ChartEditor) above the table; its save answers the pyramid, which replaces the cached one, and
+ * the name boxes follow the new levels (names at levels no longer shown stay stored).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -24,12 +26,14 @@ import { PP } from '../../../config/planPageMessages';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { QuestionHead } from '../../../components/plan/QuestionHead';
 import { CLOSING_LIMITS, PROSPECT_RATIOS } from '../../../generated/closing';
+import { ChartEditor } from './ChartEditor';
 import { GM } from './messages';
 import { keptBeyond, namedCount, normalizeNames, setName, type Names } from './prospectNames';
 import { PyramidTable } from './PyramidTable';
 import './pyramid.css';
 
 const KEY = 'prospect_to_donor_ratio';
+const EDIT_ID = 'pyramid-edit-chart';
 
 export function ProspectRatioPage() {
   return (
@@ -80,6 +84,13 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
   const [blocked, setBlocked] = useState<string | null>(null);
   const version = useRef(initial.version);
   const { download, overlay, busy } = useDocumentDownload();
+  const [editing, setEditing] = useState(false);
+  const wasEditing = useRef(false);
+  // Back to "Edit the chart" when the editor closes.
+  useEffect(() => {
+    if (wasEditing.current && !editing) document.getElementById(EDIT_ID)?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   // One value per change (a re-render for anything else must not restart the autosave's wait).
   const value: Plan = useMemo(() => ({ ratio, names: normalizeNames(names) }), [ratio, names]);
@@ -193,10 +204,20 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
         <p className="pyramid__status" role="status">
           {stale ? GM.UPDATING : ''}
         </p>
-        <Button variant="primary" onClick={() => void exportExcel()} disabled={busy || pyramid.rows.length === 0}>
-          {GM.EXPORT}
-        </Button>
+        <div className="pyramid__actions">
+          {editing ? null : (
+            <Button id={EDIT_ID} variant="secondary" onClick={() => setEditing(true)}>
+              {GM.EDIT_CHART}
+            </Button>
+          )}
+          <Button variant="primary" onClick={() => void exportExcel()} disabled={busy || pyramid.rows.length === 0}>
+            {GM.EXPORT}
+          </Button>
+        </div>
       </div>
+
+      {editing ? <ChartEditor pyramid={pyramid} ratio={ratio} names={names} onClose={() => setEditing(false)} /> : null}
+      {pyramid.standard ? null : <p className="pyramid__edited">{GM.CHART_EDITED(formatUsd(pyramid.goal))}</p>}
 
       <div className="pyramid__layout">
         <PyramidTable pyramid={pyramid} ratioLabel={ratioLabel(pyramid.prospectRatio)} busy={stale} />

@@ -1,6 +1,6 @@
 /**
  * The gift pyramid table (spec file 3 §2 module 12, §9; DECISIONS "Gift pyramid"): the server's
- * rows (levels with at least one gift, then "Various (<$25k)") and the Grand Total row, amounts in
+ * rows (the gift chart's levels, then "Various (<$X)") and the Grand Total row, amounts in
  * USD without decimals, the allocation with one decimal.
  */
 import { formatUsd } from '../../../lib/format';

@@ -1,3 +1,4 @@
+import { PM } from '../../../config/planMessages';
 import * as S from '../../../generated/messages';
 
 /**
@@ -39,8 +40,45 @@ export const GM = {
     `${n} more ${n === 1 ? 'name is' : 'names are'} kept for this level from a higher ratio; they show again when the pyramid needs them.`,
   BOXES_CAPPED: (boxes: number, needed: number) =>
     `This level needs ${needed.toLocaleString('en-US')} prospects; the first ${boxes.toLocaleString('en-US')} can be named here. A goal this large is usually worked from a prospect list kept elsewhere.`,
-  NO_LEVELS: 'Your goal is raised entirely by gifts under $25,000: there are no gift levels to name prospects for.',
+  NO_LEVELS: 'Your gift chart has no gift levels yet, so there is no one to name here; add the levels with Edit the chart.',
   SAVE_FAILED: 'Failed to save your prospect names. Please try again.',
+  EDIT_CHART: 'Edit the chart',
+  CHART_EDITED: (goal: string) =>
+    `Your team edited this gift chart, so it no longer follows the standard chart for a ${goal} goal; Edit the chart, then Reset to the standard chart, brings the standard one back.`,
+} as const;
+
+/** What the gift chart editor says (ours). */
+export const CM = {
+  TITLE: 'Edit the gift chart',
+  INTRO: (goal: string) =>
+    `Set the gift levels you will ask for to reach your ${goal} goal. The figures and checks below follow what you type, and nothing changes in your plan until you save; the levels are kept largest first.`,
+  LEAD_SHARE: 'Lead gift, as a share of the goal',
+  LEAD_SHARE_OPTION: (p: number) => `${p}%`,
+  LEAD_SHARE_STANDARD: 'The standard chart below is built around a lead gift of about this share of your goal.',
+  LEAD_SHARE_EDITED: 'Your chart has been edited, so this share is used when you reset to the standard chart.',
+  LEVELS: 'Gift levels',
+  LEVEL: (n: number) => `Level ${n}`,
+  AMOUNT: 'Gift amount',
+  GIFTS: 'Number of gifts',
+  PROSPECTS: 'Prospects',
+  LEVEL_TOTAL: 'Level total',
+  CUMULATIVE: 'Cumulative',
+  SHARE: 'Share of the goal',
+  NOT_COUNTED: 'Not counted until the amount and number of gifts are valid.',
+  REMOVE: (amount: string | null, n: number) => (amount ? `Remove the ${amount} level` : `Remove level ${n}`),
+  ADD: 'Add a gift level',
+  VARIOUS: (label: string) => `${label} row, in dollars`,
+  VARIOUS_HINT: (share: string) =>
+    `The many smaller gifts below your lowest level, now ${share} of the goal. It follows your goal less the levels until you type an amount here.`,
+  TOTAL: (total: string, share: string, gifts: number, prospects: number) =>
+    `Chart total ${total} (${share} of the goal): ${gifts.toLocaleString('en-US')} gifts from ${prospects.toLocaleString('en-US')} prospects, plus the smaller gifts.`,
+  CHECKS: 'Checks of this chart',
+  RESET: 'Reset to the standard chart',
+  SAVE: 'Save chart',
+  CANCEL: PM.CANCEL,
+  INVALID: 'Fill in or correct the gift levels above to save the chart.',
+  SAVE_FAILED: 'Failed to save the gift chart. Please try again.',
+  RELOAD: 'Reload the saved chart',
 } as const;
 
 /** 42.9 → "42.9%" (spec §9: one decimal on the screen). */
