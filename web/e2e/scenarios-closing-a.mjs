@@ -211,7 +211,8 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         await page.getByRole('table', { name: /at 4:1$/ }).waitFor();
         const row250 = page.getByRole('table', { name: /at 4:1$/ }).getByRole('row', { name: /^\$250,000/ });
         const cells = await row250.getByRole('cell').allTextContents();
-        check(cells[0] === '6' && cells[1] === '24', `the $250,000 row at 4:1 reads ${cells.join(' | ')}`);
+        // The standard chart of $3,500,000 (a lead gift of 20 %): 3 gifts of $250,000.
+        check(cells[0] === '3' && cells[1] === '12', `the $250,000 row at 4:1 reads ${cells.join(' | ')}`);
 
         // Prospect names, autosaved with the ratio.
         const NAMES = {
@@ -223,7 +224,7 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
             await page.getByRole('textbox', { name: `Prospect ${i + 1} for ${amount} gifts` }).fill(name);
           }
         }
-        await page.getByText('3 of 24 named').waitFor();
+        await page.getByText('3 of 12 named').waitFor();
         const readProspects = () => owner.call('GET', '/prospects', undefined, owner.token);
         await eventually(
           readProspects,
@@ -240,7 +241,7 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         // A name with markup is kept as typed and shown as text.
         const MARKUP = '<img src=x onerror="alert(2)">Riverbend Rotary';
         await page.getByRole('textbox', { name: 'Prospect 1 for $25,000 gifts' }).fill(MARKUP);
-        await page.getByText('1 of 96 named').waitFor();
+        await page.getByText('1 of 100 named').waitFor();
         await eventually(readProspects, (p) => p.prospectNames['25000']?.[0] === MARKUP, 'the name with markup, kept as typed');
         await page.getByText('All changes saved').waitFor();
         check((await page.locator('.pyramid img').count()) === 0, 'a prospect name was rendered as markup');
@@ -254,7 +255,7 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         check(book.sheets.length === 1 && book.sheets[0] === 'Gift Pyramid', `the workbook's sheets are ${JSON.stringify(book.sheets)}`);
         const level = book.rows.find((r) => r && r[0] === 250000);
         check(!!level, `no $250,000 row in the sheet: ${JSON.stringify(book.rows)}`);
-        check(level[1] === 6 && level[2] === 24, `the $250,000 row of the sheet is ${JSON.stringify(level)}`);
+        check(level[1] === 3 && level[2] === 12, `the $250,000 row of the sheet is ${JSON.stringify(level)}`);
         // The level's names: in column G of its row, or down column G from it, one a row.
         const at = book.rows.indexOf(level);
         const names = [];
@@ -265,6 +266,35 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         check(book.rows.some((r) => r && r[6] !== undefined && String(r[6]).includes(MARKUP)), 'the name with markup is not in the sheet as typed');
         check(dialogs.length === 0, `markup ran as script: ${dialogs.join(', ')}`);
         check(book.rows.some((r) => r && r.some((c) => c === 'Riverbend Literacy Alliance')), 'the sheet does not name the organization');
+
+        // The chart edited: a fourth $250,000 gift, saved, kept after a reload, then reset.
+        const table = page.getByRole('table', { name: /at 4:1$/ });
+        const giftsAt250 = async () => (await table.getByRole('row', { name: /^\$250,000/ }).getByRole('cell').allTextContents()).slice(0, 2).join(' | ');
+        await page.getByRole('button', { name: 'Edit the chart' }).click();
+        const editor = page.getByRole('region', { name: 'Edit the gift chart' });
+        await editor.getByRole('group', { name: 'Level 2' }).getByLabel('Number of gifts').fill('4');
+        // The level's figures follow as it is typed: 4 gifts of $250,000 from 16 prospects.
+        const level2 = editor.getByRole('group', { name: 'Level 2' });
+        await level2.getByText('$1,000,000', { exact: true }).waitFor();
+        await level2.getByText('16', { exact: true }).waitFor();
+        await axe(page, 'the gift chart editor with a change');
+        await editor.getByRole('button', { name: 'Save chart' }).click();
+        await editor.waitFor({ state: 'detached' });
+        await table.getByRole('row', { name: /^\$250,000/ }).getByRole('cell', { name: '16', exact: true }).waitFor();
+        check((await giftsAt250()) === '4 | 16', `the edited $250,000 row reads ${await giftsAt250()}`);
+        await page.getByText(/Your team edited this gift chart/).waitFor();
+        const saved = await owner.call('GET', '/gift-pyramid', undefined, owner.token);
+        const p = saved.data.pyramid;
+        check(p.standard === false && p.chartVersion === 1 && p.chart.levels[1].gifts === 4, `the chart saved: ${JSON.stringify(p.chart)}`);
+        await page.reload();
+        await table.waitFor();
+        check((await giftsAt250()) === '4 | 16', `after a reload the $250,000 row reads ${await giftsAt250()}`);
+        await page.getByRole('button', { name: 'Edit the chart' }).click();
+        await editor.getByRole('button', { name: 'Reset to the standard chart' }).click();
+        await editor.getByRole('button', { name: 'Save chart' }).click();
+        await editor.waitFor({ state: 'detached' });
+        await page.getByText(/Your team edited this gift chart/).waitFor({ state: 'detached' });
+        check((await giftsAt250()) === '3 | 12', `after the reset the $250,000 row reads ${await giftsAt250()}`);
       },
   };
 }

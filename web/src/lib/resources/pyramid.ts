@@ -15,63 +15,31 @@ import { useSession } from '../session';
 export type GiftPyramidRow = Schemas['GiftPyramidRow'];
 export type DownloadCounted = Schemas['DownloadCounted'];
 
-// until the API types are regenerated
 /** One level of the saved gift chart, in whole dollars. */
-export interface GiftChartLevel {
-  amount: number;
-  gifts: number;
-}
-// until the API types are regenerated
+export type GiftChartLevel = Schemas['GiftChartLevel'];
 /** The saved chart (top down) the editor starts from; `various` is the "Various (<$X)" row's dollars. */
-export interface GiftChart {
-  levels: GiftChartLevel[];
-  various: number;
-}
-// until the API types are regenerated
+export type GiftChart = Schemas['GiftChartView'];
 /** One of the five checks; `detail` is the sentence lib/giftChart.ts `chartChecks` gives as `message`. */
-export interface FeasibilityCheck {
-  id: 'lead_gift' | 'top_ten' | 'base' | 'total' | 'prospects';
-  passed: boolean;
-  title: string;
-  detail: string;
-}
-// until the API types are regenerated
-export type GiftPyramid = Omit<Schemas['GiftPyramid'], 'feasibility'> & {
-  feasibility: FeasibilityCheck[];
-  /** The lead gift's share (percent of the goal, 10–35) the standard chart is made for. */
-  leadShare: number;
-  /** True when the chart is the standard chart of the goal and leadShare (never edited, or reset). */
-  standard: boolean;
-  chart: GiftChart;
-  /** 0 while never saved. */
-  chartVersion: number;
-};
-// until the API types are regenerated
-export interface GiftPyramidResponse {
-  data: { levels: string; pyramid: GiftPyramid };
-}
-// until the API types are regenerated
+export type FeasibilityCheck = Schemas['FeasibilityCheck'];
+/** The pyramid with its chart: `leadShare`, `standard`, `chart` and `chartVersion` (0 while never saved). */
+export type GiftPyramid = Schemas['GiftPyramid'];
+export type GiftPyramidResponse = Schemas['GiftPyramidResponse'];
 /**
  * `PUT /gift-chart`: `levels` null or absent resets to the standard chart at `leadShare`; given,
  * an edited chart (the server sorts it largest first; `various` absent means goal − the levels,
  * at least 0). A stale `version` is refused with 409, a bound with 422 field errors.
  */
-export interface SaveGiftChart {
-  leadShare: number;
-  levels?: GiftChartLevel[] | null;
-  various?: number | null;
-  version?: number;
-}
+export type SaveGiftChart = Schemas['SaveGiftChart'];
 
 export const pyramidKeys = { all: ['gift-pyramid'] as const };
 
 export function getGiftPyramid(): Promise<GiftPyramidResponse> {
-  return api.get<GiftPyramidResponse>('/gift-pyramid');
+  return api.get<Answer<'/gift-pyramid', 'get'>>('/gift-pyramid');
 }
 
 /** Saves the gift chart (edited, or reset to the standard one); answers the pyramid as GET does. */
 export function saveGiftChart(body: SaveGiftChart): Promise<GiftPyramidResponse> {
-  return api.put<GiftPyramidResponse>('/gift-chart', body);
+  return api.put<Answer<'/gift-chart', 'put'>>('/gift-chart', body);
 }
 
 /** Counts an Excel export of the pyramid. */
