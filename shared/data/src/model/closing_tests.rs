@@ -9,6 +9,7 @@ use crate::ops::{
     select_policies,
 };
 use crate::plan::{EntriesRecord, EntryKind};
+use fundplan_domain::gift_chart::ChartRow;
 use fundplan_domain::pyramid::ProspectRatio;
 use fundplan_ports::Table;
 use fundplan_ports::table::Key;
@@ -64,6 +65,27 @@ fn the_closing_items_have_their_pinned_layout() {
         Value::Object(pol.to_item("o1", 1).attrs),
         json!({"selected": {"pledge_form": true}, "downloads": {"manual": 2}})
     );
+    let standard = GiftChartRecord::default();
+    let item = standard.to_item("o1", 1);
+    assert_eq!(item.key, Key::new("ORG#o1", "PLAN#GIFTCHART"));
+    assert_eq!(Value::Object(item.attrs), json!({"lead_share": 20}));
+    let edited = GiftChartRecord {
+        lead_share: 25,
+        edited: Some(EditedChart {
+            rows: vec![ChartRow {
+                amount_cents: 50_000_000,
+                gifts: 2,
+            }],
+            various_cents: 25_000_000,
+        }),
+    };
+    let item = edited.to_item("o1", 3);
+    assert_eq!(
+        Value::Object(item.attrs.clone()),
+        json!({"lead_share": 25, "edited": {"rows": [{"amount_cents": 50_000_000, "gifts": 2}],
+            "various_cents": 25_000_000}})
+    );
+    assert_eq!(GiftChartRecord::decode(&item).unwrap().value, edited);
     let f = FlagsRecord {
         pyramid_downloads: 1,
         certificate_completed_at: Some(5),
@@ -82,6 +104,7 @@ fn every_closing_item_lies_in_the_partition_the_plan_reads() {
         STEWARDSHIP_SK,
         POLICIES_SK,
         FLAGS_SK,
+        GIFT_CHART_SK,
     ] {
         let key = closing_key("o1", sk);
         assert_eq!(key.pk, Plan::query("o1").pk, "{sk}");
@@ -116,6 +139,11 @@ async fn one_query_reads_the_budget_and_every_closing_item() {
             names: BTreeMap::new(),
         }
         .to_item("o1", 2),
+        GiftChartRecord {
+            lead_share: 30,
+            edited: None,
+        }
+        .to_item("o1", 6),
         // Another organization's stories are not read.
         StoriesRecord {
             stories: vec![story("02S", "Theirs.", 1)],
@@ -132,6 +160,15 @@ async fn one_query_reads_the_budget_and_every_closing_item() {
     assert_eq!(c.stories.version, 4);
     assert_eq!(c.stories.value.stories[0].id, "01S");
     assert_eq!(c.prospects.value.ratio(), ProspectRatio::Average);
+    assert_eq!(
+        (c.gift_chart.version, c.gift_chart.value.lead_share),
+        (6, 30)
+    );
+    // The chart is the standard chart of the plan's goal at the saved share.
+    assert_eq!(
+        c.gift_chart().unwrap(),
+        fundplan_domain::gift_chart::standard_chart(50_000_000, 30)
+    );
     // Never saved: the default rows, without ids; version 0.
     assert_eq!(c.stewardship.version, 0);
     let rows = c.stewardship_rows();
