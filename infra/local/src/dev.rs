@@ -192,19 +192,10 @@ async fn download(
                 .header(header::CACHE_CONTROL, "private, max-age=300")
                 .header("X-Content-Type-Options", "nosniff");
             if let Some(name) = name {
-                let ascii: String = name
-                    .chars()
-                    .map(|c| {
-                        if c.is_ascii_alphanumeric() || " ._-()".contains(c) {
-                            c
-                        } else {
-                            '_'
-                        }
-                    })
-                    .collect();
+                // The exact name (RFC 6266 `filename*`), as S3 sends it on AWS.
                 res = res.header(
                     header::CONTENT_DISPOSITION,
-                    format!("attachment; filename=\"{ascii}\""),
+                    fundplan_ports::blobs::attachment(&name),
                 );
             }
             res.body(Body::from(blob.bytes))

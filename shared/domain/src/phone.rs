@@ -46,9 +46,33 @@ pub fn normalize(raw: &str, country_code: Option<&str>) -> Result<String, PhoneP
     Ok(number.format().mode(Mode::E164).to_string())
 }
 
+/// A stored number as documents print it: the national format of the number's own country
+/// ("(207) 555-0148" for "+12075550148", "020 7946 0018" for a London number), which is the
+/// organization's country for the number it gave. Anything that is not a valid stored number is
+/// printed as stored, trimmed.
+pub fn display(stored: &str) -> String {
+    let trimmed = stored.trim();
+    match phonenumber::parse(None, trimmed) {
+        Ok(number) if trimmed.starts_with('+') && phonenumber::is_valid(&number) => {
+            number.format().mode(Mode::National).to_string()
+        }
+        _ => trimmed.to_owned(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_number_prints_in_its_countrys_national_format() {
+        assert_eq!(display("+12075550148"), "(207) 555-0148");
+        assert_eq!(display(" +442079460018 "), "020 7946 0018");
+        // Not a stored number: printed as it is.
+        assert_eq!(display("(555) 014-2290"), "(555) 014-2290");
+        assert_eq!(display("+1 555"), "+1 555");
+        assert_eq!(display(""), "");
+    }
 
     #[test]
     fn a_us_number_is_normalised_to_e164() {

@@ -474,6 +474,7 @@ async fn the_sample_plan_reads_as_the_alliances_case_for_support() {
         assert_eq!(o["name"], "Riverbend Literacy Alliance");
         assert_eq!(o["director_name"], "Dana Whitfield");
         assert_eq!(o["address"], "412 Mill Street, Riverbend");
+        assert_eq!(o["phone"], "(202) 555-0143", "the national format");
         assert_eq!(
             d["director_letter"],
             model("finalize_case_for_support_executive_director_letter")

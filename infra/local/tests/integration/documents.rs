@@ -162,33 +162,31 @@ async fn alliance(rig: &Rig) -> Seeded {
     owner
 }
 
-async fn rename(rig: &Rig, owner: &Seeded, name: &str) {
-    let org_id = owner.user.org_id.clone();
-    fundplan_data::repo::update(
-        rig.table(),
-        &fundplan_data::OrganizationRecord::key(&org_id),
-        |o: &fundplan_data::OrganizationRecord, v| o.to_item(v),
-        |o| -> Result<(), fundplan_ports::StoreError> {
-            o.name = name.to_string();
-            Ok(())
-        },
-    )
-    .await
-    .expect("organization renamed");
-}
-
-async fn address(rig: &Rig, owner: &Seeded, address: &str) {
+/// Changes the stored organization as its forms would.
+async fn organization(
+    rig: &Rig,
+    owner: &Seeded,
+    change: impl Fn(&mut fundplan_data::OrganizationRecord),
+) {
     fundplan_data::repo::update(
         rig.table(),
         &fundplan_data::OrganizationRecord::key(&owner.user.org_id),
         |o: &fundplan_data::OrganizationRecord, v| o.to_item(v),
         |o| -> Result<(), fundplan_ports::StoreError> {
-            o.address = address.to_string();
+            change(o);
             Ok(())
         },
     )
     .await
-    .expect("address saved");
+    .expect("organization saved");
+}
+
+async fn rename(rig: &Rig, owner: &Seeded, name: &str) {
+    organization(rig, owner, |o| o.name = name.to_string()).await;
+}
+
+async fn address(rig: &Rig, owner: &Seeded, address: &str) {
+    organization(rig, owner, |o| o.address = address.to_string()).await;
 }
 
 /// Calls the API and expects a success; `Value::Null` sends no body.
@@ -1062,6 +1060,8 @@ async fn the_case_statement_is_made_as_pdf_word_and_narrative_from_the_edited_do
     const EDITED: &str = "Our story began with one retired teacher and one determined learner.";
     for rig in rigs().await {
         let owner = alliance(&rig).await;
+        // Stored as the organization form stores it (E.164); printed in the national format.
+        organization(&rig, &owner, |o| o.phone = "+12075550148".into()).await;
         overhead(&rig, &owner, 400_000).await;
         for (key, text) in [
             (
@@ -1105,6 +1105,7 @@ async fn the_case_statement_is_made_as_pdf_word_and_narrative_from_the_edited_do
             "RiverbendLiteracyAlliance",
             &squeeze(LETTER),
             &squeeze(EDITED),
+            "(207)555-0148",
         ] {
             assert!(
                 text.contains(expected),

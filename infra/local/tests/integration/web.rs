@@ -181,6 +181,47 @@ async fn the_redirect_never_takes_its_address_from_a_foreign_host_header() {
 }
 
 #[tokio::test]
+async fn a_download_link_offers_the_files_exact_name() {
+    use fundplan_ports::Blobs;
+    let s = start("localhost").await;
+    let data = s._dir.path().join("data");
+    let secret = std::fs::read_to_string(data.join("blobs.key")).unwrap();
+    let blobs = fundplan_ports::embedded::DirBlobs::new(
+        &data.join("blobs"),
+        format!("http://localhost:{}/blobs", s.port),
+        secret.trim().as_bytes().to_vec(),
+    )
+    .unwrap();
+    let key = "orgs/o1/documents/case.pdf";
+    let blob = fundplan_ports::blobs::Blob {
+        bytes: b"%PDF-1.7".to_vec().into(),
+        content_type: "application/pdf".into(),
+    };
+    blobs.put(key, blob).await.unwrap();
+    let name = "Harbor & Hill Literacy Trust – Case for Support (2027).pdf";
+    let url = blobs
+        .download_url(key, std::time::Duration::from_secs(600), Some(name))
+        .await
+        .unwrap();
+    let path = url.split_once(&format!(":{}", s.port)).unwrap().1;
+    let r = s.get(&format!("localhost:{}", s.port), path).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let disposition = header(r.headers(), "content-disposition").to_owned();
+    assert_eq!(disposition, fundplan_ports::blobs::attachment(name));
+    assert!(
+        disposition.contains(
+            "filename*=UTF-8''Harbor%20%26%20Hill%20Literacy%20Trust%20%E2%80%93%20Case%20for%20Support%20%282027%29.pdf"
+        ),
+        "{disposition}"
+    );
+    assert!(
+        disposition
+            .contains("filename=\"Harbor & Hill Literacy Trust _ Case for Support (2027).pdf\"")
+    );
+    assert_eq!(r.bytes().await.unwrap().as_ref(), b"%PDF-1.7");
+}
+
+#[tokio::test]
 async fn the_api_and_writes_answer_under_any_loopback_name() {
     let s = start("localhost").await;
     let host = format!("127.0.0.1:{}", s.port);

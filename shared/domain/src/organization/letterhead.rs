@@ -22,6 +22,7 @@ pub struct Letterhead {
     pub name: String,
     pub director_name: String,
     pub address: String,
+    /// In the national format of its country, "(207) 555-0148" (`phone::display`).
     pub phone: String,
     pub website: String,
     /// `#rrggbb`, lower case; the default when the organization saved no colour.
@@ -77,7 +78,7 @@ impl Letterhead {
             name: text(saved.name),
             director_name: text(saved.director_name),
             address: text(saved.address),
-            phone: text(saved.phone),
+            phone: crate::phone::display(saved.phone),
             website: text(saved.website),
             background_color: colour(saved.background_color, DEFAULT_BACKGROUND),
             headings_color: colour(saved.headings_color, DEFAULT_HEADINGS),
@@ -162,13 +163,14 @@ mod tests {
         let l = Letterhead::of(Saved {
             name: "  Riverbend Literacy Alliance ",
             director_name: "Dana Whitfield",
-            phone: "+1 503-555-0142",
+            phone: "+15035550142",
             headings_color: "#1F4E79",
             font_family: "lato",
             year: " 2027 ",
             ..Saved::default()
         });
         assert_eq!(l.name, "Riverbend Literacy Alliance");
+        assert_eq!(l.phone, "(503) 555-0142", "the national format");
         assert_eq!(l.address, "");
         assert_eq!(l.background_color, DEFAULT_BACKGROUND);
         assert_eq!(l.headings_color, "#1f4e79");
