@@ -17,6 +17,8 @@ pub const VISION_KEY: &str = "finalize_case_for_support_vision";
 pub const ASPIRATIONAL_VISION_KEY: &str = "aspirational_vision_vision";
 /// The ways-to-give checklist (a JSON list of the selected labels).
 pub const WAYS_TO_GIVE_KEY: &str = "case_statement_ways_to_give";
+/// The Impact Statement (module 11), part of the Case for Support Narrative.
+pub const IMPACT_KEY: &str = "finalize_case_for_support_impact";
 
 /// The talking points' inputs and the points themselves.
 #[derive(Clone, Debug)]

@@ -714,6 +714,11 @@ pub fn case_with(projects: usize, stories: usize, summary_words: usize) -> CaseD
         },
         expenses,
         revenues,
+        // The Alliance's Impact Statement: the question's model answer.
+        impact: fundplan_domain::questions::catalogue()
+            .by_key("finalize_case_for_support_impact")
+            .map(|q| q.model_answer.trim().to_owned())
+            .unwrap_or_default(),
         layout: layout(Counts {
             projects: 0,
             stories: 0,

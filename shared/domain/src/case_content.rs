@@ -102,6 +102,10 @@ pub struct CaseContent {
     /// Year 1 expenses by the 9 chart fields, and revenue by the 5 groups (spec §3).
     pub expenses: Vec<Slice>,
     pub revenues: Vec<Slice>,
+    /// The Impact Statement (module 11), trimmed: the narrative prints it after what the
+    /// programs do ("" while unanswered: no section).
+    #[serde(default)]
+    pub impact: String,
     pub layout: Layout,
 }
 

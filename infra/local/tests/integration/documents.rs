@@ -1058,6 +1058,8 @@ async fn the_case_statement_is_made_as_pdf_word_and_narrative_from_the_edited_do
     const STORY: &str =
         "Margaret Hale founded the Alliance at a kitchen table on Mill Street in 2009.";
     const EDITED: &str = "Our story began with one retired teacher and one determined learner.";
+    const IMPACT: &str =
+        "Last year 62% of learners who completed 40 hours of tutoring gained a reading level.";
     for rig in rigs().await {
         let owner = alliance(&rig).await;
         // Stored as the organization form stores it (E.164); printed in the national format.
@@ -1069,6 +1071,7 @@ async fn the_case_statement_is_made_as_pdf_word_and_narrative_from_the_edited_do
                 LETTER,
             ),
             ("finalize_case_for_support_story", STORY),
+            ("finalize_case_for_support_impact", IMPACT),
         ] {
             let q = catalogue().by_key(key).expect("a question");
             let body = json!({"category_id": q.category_id, "question_id": q.id, "answer": text});
@@ -1146,6 +1149,11 @@ async fn the_case_statement_is_made_as_pdf_word_and_narrative_from_the_edited_do
         );
         let narrative = docx_text(&narrative);
         assert!(narrative.contains(LETTER) && narrative.contains(EDITED));
+        assert!(
+            narrative.contains(&format!("Our Impact\n{IMPACT}")),
+            "{}: the Impact Statement under its heading in {narrative}",
+            rig.name()
+        );
 
         let r = rig.app.get("/api/v1/create_docx", Some(&owner.token)).await;
         assert_eq!(r.status, StatusCode::OK, "{}", rig.name());

@@ -6,7 +6,9 @@
 
 use crate::casedoc::{CaseDocRecord, StoredImage};
 use crate::model::Plan;
-use crate::pitch::{ASPIRATIONAL_VISION_KEY, MISSION_KEY, VISION_KEY, WAYS_TO_GIVE_KEY};
+use crate::pitch::{
+    ASPIRATIONAL_VISION_KEY, IMPACT_KEY, MISSION_KEY, VISION_KEY, WAYS_TO_GIVE_KEY,
+};
 use fundplan_domain::budget::{
     self, Category, EXPENSE_CHART_KEYS, Overflow, PROGRAMS_CHART_KEY, RevenueGroup,
 };
@@ -196,6 +198,7 @@ pub fn case_content(
         },
         expenses,
         revenues,
+        impact: answers.by_key(IMPACT_KEY).trim().to_string(),
         layout: Layout {
             pages: Vec::new(),
             contents: Vec::new(),

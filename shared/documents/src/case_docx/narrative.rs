@@ -11,6 +11,8 @@ use crate::{RenderError, Rendered};
 
 /// The narrative's title (the collateral card's name).
 pub const NARRATIVE_TITLE: &str = "Case for Support Narrative";
+/// The heading of the Impact Statement, after what the programs do.
+pub const IMPACT_TITLE: &str = "Our Impact";
 
 /// The narrative: the title, then each text under its heading, in the document's order.
 pub fn narrative(d: &CaseDoc) -> Result<Rendered, RenderError> {
@@ -49,7 +51,17 @@ pub fn narrative(d: &CaseDoc) -> Result<Rendered, RenderError> {
                     paragraphs(slot(c, "mission")),
                 )
             }
-            PageKind::Programs => texts(docx, &p.title, "summary"),
+            PageKind::Programs => {
+                let d = texts(docx, &p.title, "summary");
+                if c.impact.trim().is_empty() {
+                    d
+                } else {
+                    add_all(
+                        d.add_paragraph(heading(1, IMPACT_TITLE)),
+                        paragraphs(&c.impact),
+                    )
+                }
+            }
             PageKind::CallForMore => texts(docx, &p.title, "call_for_more"),
             PageKind::FundingPriorities if !c.projects.is_empty() => {
                 let mut d = docx.add_paragraph(heading(1, &p.title));

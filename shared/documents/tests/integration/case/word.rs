@@ -213,6 +213,7 @@ fn the_narrative_is_the_texts_alone_under_their_headings() {
             "Our Story",
             "Our Vision and Mission",
             "Our Programs",
+            "Our Impact",
             "A Call for More",
             "Funding Priorities",
             "Success Stories",
@@ -227,20 +228,18 @@ fn the_narrative_is_the_texts_alone_under_their_headings() {
         .collect();
     let c = &doc.content;
     let mut expected: Vec<String> = Vec::new();
-    for key in [
-        "director_letter",
-        "our_story",
-        "vision",
-        "mission",
-        "summary",
-        "call_for_more",
+    let text = |key: &str| c.texts[key].text.clone();
+    for t in [
+        text("director_letter"),
+        text("our_story"),
+        text("vision"),
+        text("mission"),
+        text("summary"),
+        // The Impact Statement, after what the programs do.
+        c.impact.clone(),
+        text("call_for_more"),
     ] {
-        expected.extend(
-            c.texts[key]
-                .text
-                .split("\n\n")
-                .map(|p| p.trim().replace('\n', "")),
-        );
+        expected.extend(t.split("\n\n").map(|p| p.trim().replace('\n', "")));
     }
     for p in &c.projects {
         expected.extend(
@@ -265,4 +264,14 @@ fn the_narrative_is_the_texts_alone_under_their_headings() {
             .map(|p| p.trim().to_owned()),
     );
     assert_eq!(body, expected);
+}
+
+#[test]
+fn a_narrative_without_an_impact_statement_has_no_empty_section() {
+    let mut doc = sample::case();
+    assert!(doc.content.impact.contains("Rosa"), "the sample has one");
+    doc.content.impact = "  ".to_owned();
+    let file = render(&Document::CaseNarrative(doc));
+    let xml = part(&file, "word/document.xml");
+    assert!(!headings(&xml, "Heading1").contains(&"Our Impact".to_owned()));
 }
