@@ -495,7 +495,7 @@ Over the next three years the Alliance will meet these needs. We will keep our t
 
 The Mobile Learning Van brings tutors, books and laptops to each township one day a week ($285,000 over three years). The Digital Skills Lab gives learners sixteen computers at Mill Street for e-mail, job applications and telehealth ($240,000). The Tutor Training Academy doubles the tutors we can prepare each year ($100,000). Rural Reading Corners open in three township libraries ($85,000). The Learner Pathways Fund pays exam fees, childcare and bus passes so no learner stops short of a goal ($105,000).
 
-Together these needs come to $3,471,000. Our three-year goal of $3.5 million meets them in full, with a small reserve so that no class closes in a lean year.
+Together these needs come to $3,471,000. Our three-year goal of $3.5 million meets them in full, and rounding it up leaves a margin of $29,000 for costs that rise and pledges that fall short.
 
 It is the largest goal in our history, and within reach because friends like you have shown what this community will do for a neighbor who wants to learn."#;
 

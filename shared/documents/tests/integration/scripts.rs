@@ -8,7 +8,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use crate::common::{part, word_text};
+use crate::common::{part, pdftotext, word_text};
 use fundplan_documents::model::{CaseDoc, Document};
 use fundplan_documents::{RenderError, Rendered, sample};
 use fundplan_domain::policy_texts::Block;
@@ -58,28 +58,6 @@ fn unprintable(doc: &Document) -> RenderError {
         Ok(file) => panic!("rendered ({} bytes)", file.bytes.len()),
         Err(e) => e,
     }
-}
-
-/// The text of a PDF as poppler's pdftotext reads it in content order (`-raw`: an emoji stays
-/// beside its words).
-fn pdftotext(name: &str, file: &Rendered) -> String {
-    let dir = std::env::temp_dir();
-    let path = dir.join(format!(
-        "fundplan-scripts-{name}-{}.pdf",
-        std::process::id()
-    ));
-    std::fs::write(&path, &file.bytes).expect("write the PDF");
-    let out = Command::new("pdftotext")
-        .arg("-raw")
-        .arg("-enc")
-        .arg("UTF-8")
-        .arg(&path)
-        .arg("-")
-        .output()
-        .expect("pdftotext runs (Debian poppler-utils)");
-    let _ = std::fs::remove_file(&path);
-    assert!(out.status.success(), "pdftotext: {out:?}");
-    String::from_utf8(out.stdout).expect("UTF-8 text")
 }
 
 /// Without whitespace and the bidirectional marks pdftotext puts around right-to-left runs,

@@ -7,7 +7,7 @@ use fundplan_documents::{case_images, sample};
 use fundplan_domain::case_layout::PageKind;
 
 use super::read::{alt_texts, catalog_string, info_string, page_texts, raster_images};
-use crate::common::{Pdf, render, squeeze};
+use crate::common::{Pdf, pdftotext, render, squeeze};
 
 fn pdf(doc: &CaseDoc) -> (fundplan_documents::Rendered, Pdf) {
     let file = render(&Document::CaseStatement(doc.clone()));
@@ -321,4 +321,38 @@ fn a_plan_without_projects_keeps_the_funding_priorities_page_with_the_annual_goa
     let text = squeeze(&page_texts(&file).join(" "));
     assert!(text.contains("$851,000"));
     assert!(!text.contains("Priority1"));
+}
+
+#[test]
+fn page_titles_never_break_inside_a_word_nor_leave_a_short_last_word_alone() {
+    let doc = sample::case();
+    let (file, _) = pdf(&doc);
+    // The lines as the PDF sets them (pdftotext -raw keeps each line's words together).
+    let text = pdftotext("case-titles", &file);
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    for p in &doc.content.layout.pages {
+        let words: Vec<&str> = p.title.split_whitespace().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let next = lines.get(i + 1).copied().unwrap_or("");
+            for w in &words {
+                // A word is never cut at the end of a line: not by hyphenation ("Exec-" /
+                // "utive"), not at its own hyphen ("Three-" / "Year").
+                let cut = (1..w.len()).filter(|&k| w.is_char_boundary(k)).any(|k| {
+                    let (a, b) = w.split_at(k);
+                    let a = a.strip_suffix('-').unwrap_or(a);
+                    line.ends_with(&format!("{a}-")) && next.starts_with(b.trim_start_matches('-'))
+                });
+                assert!(
+                    !cut,
+                    "{}: \"{w}\" cut over \"{line}\" / \"{next}\"",
+                    p.title
+                );
+            }
+        }
+    }
+    // The example: the last short word stays with the one before it.
+    assert!(
+        lines.contains(&"A Call for More"),
+        "\"A Call for More\" on one line: {lines:?}"
+    );
 }

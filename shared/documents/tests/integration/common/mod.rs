@@ -176,3 +176,25 @@ pub fn unescape(s: &str) -> String {
         .replace("&#39;", "'")
         .replace("&amp;", "&")
 }
+
+/// The text of a PDF as poppler's pdftotext reads it in content order (`-raw`: an emoji stays
+/// beside its words).
+pub fn pdftotext(name: &str, file: &Rendered) -> String {
+    let dir = std::env::temp_dir();
+    let path = dir.join(format!(
+        "fundplan-scripts-{name}-{}.pdf",
+        std::process::id()
+    ));
+    std::fs::write(&path, &file.bytes).expect("write the PDF");
+    let out = std::process::Command::new("pdftotext")
+        .arg("-raw")
+        .arg("-enc")
+        .arg("UTF-8")
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs (Debian poppler-utils)");
+    let _ = std::fs::remove_file(&path);
+    assert!(out.status.success(), "pdftotext: {out:?}");
+    String::from_utf8(out.stdout).expect("UTF-8 text")
+}
