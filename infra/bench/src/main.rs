@@ -20,43 +20,24 @@ fn main() -> ExitCode {
         eprintln!("fundplan-bench: this is a debug build; measure with --release");
     }
     if opts.partition_only {
-        let output =
+        return print(
             fundplan_bench::partition::bench(opts.plan, opts.partition_runs).and_then(|report| {
                 if opts.json {
                     Ok(serde_json::to_string_pretty(&report)?)
                 } else {
                     Ok(report.to_table())
                 }
-            });
-        return match output {
-            Ok(text) => {
-                println!("{}", text.trim_end());
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("fundplan-bench: {e:#}");
-                ExitCode::FAILURE
-            }
-        };
+            }),
+        );
     }
     if opts.documents_only {
-        let output = run_documents(&opts).and_then(|report| {
+        return print(run_documents(&opts).and_then(|report| {
             if opts.json {
                 report.to_json()
             } else {
                 Ok(report.to_table())
             }
-        });
-        return match output {
-            Ok(text) => {
-                println!("{}", text.trim_end());
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("fundplan-bench: {e:#}");
-                ExitCode::FAILURE
-            }
-        };
+        }));
     }
     let output = run(&opts).and_then(|report| {
         let failed = report
@@ -80,6 +61,20 @@ fn main() -> ExitCode {
                 eprintln!("fundplan-bench: some requests failed (see first error)");
                 return ExitCode::FAILURE;
             }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("fundplan-bench: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Prints a part's report, or its error.
+fn print(output: anyhow::Result<String>) -> ExitCode {
+    match output {
+        Ok(text) => {
+            println!("{}", text.trim_end());
             ExitCode::SUCCESS
         }
         Err(e) => {

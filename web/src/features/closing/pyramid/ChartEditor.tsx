@@ -29,8 +29,9 @@ import {
   validate,
   type Draft,
 } from './chartDraft';
-import { CM, GM } from './messages';
+import { CM } from './messages';
 import { namedCount, type Names } from './prospectNames';
+import { CheckList } from './CheckList';
 
 const ADD_ID = 'chart-add-level';
 const SHARES = Array.from({ length: GIFT_CHART_LIMITS.leadShareMax - GIFT_CHART_LIMITS.leadShareMin + 1 }, (_, i) => GIFT_CHART_LIMITS.leadShareMin + i);
@@ -299,22 +300,7 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
         <h4 id="chart-editor-checks-title" className="chart-editor__subtitle">
           {CM.CHECKS}
         </h4>
-        <ul className="pyramid__check-list">
-          {checks.map((c) => (
-            <li key={c.id} className={`pyramid__check ${c.passed ? 'pyramid__check--passed' : 'pyramid__check--failed'}`}>
-              <span className="pyramid__check-icon" aria-hidden="true">
-                {c.passed ? '✓' : '!'}
-              </span>
-              <div>
-                <p className="pyramid__check-title">
-                  <span className="visually-hidden">{c.passed ? GM.PASSED : GM.NEEDS_ATTENTION}: </span>
-                  {c.title}
-                </p>
-                <p className="pyramid__check-detail">{c.message}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CheckList checks={checks.map((c) => ({ ...c, text: c.message }))} />
       </section>
 
       {conflict ? (

@@ -31,6 +31,7 @@ import { GM } from './messages';
 import { keptBeyond, namedCount, normalizeNames, setName, type Names } from './prospectNames';
 import { PyramidTable } from './PyramidTable';
 import './pyramid.css';
+import { CheckList } from './CheckList';
 
 const KEY = 'prospect_to_donor_ratio';
 const EDIT_ID = 'pyramid-edit-chart';
@@ -225,22 +226,7 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
           <h3 id="pyramid-checks-title" className="pyramid__checks-title">
             {GM.FEASIBILITY}
           </h3>
-          <ul className="pyramid__check-list">
-            {pyramid.feasibility.map((c) => (
-              <li key={c.id} className={`pyramid__check ${c.passed ? 'pyramid__check--passed' : 'pyramid__check--failed'}`}>
-                <span className="pyramid__check-icon" aria-hidden="true">
-                  {c.passed ? '✓' : '!'}
-                </span>
-                <div>
-                  <p className="pyramid__check-title">
-                    <span className="visually-hidden">{c.passed ? GM.PASSED : GM.NEEDS_ATTENTION}: </span>
-                    {c.title}
-                  </p>
-                  <p className="pyramid__check-detail">{c.detail}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <CheckList checks={pyramid.feasibility.map((c) => ({ ...c, text: c.detail }))} />
         </aside>
       </div>
 
