@@ -661,11 +661,7 @@ pub fn case_with(projects: usize, stories: usize, summary_words: usize) -> CaseD
         .zip(figures.expense_chart_year_1)
         .map(|(key, cents)| Slice {
             key: (*key).to_owned(),
-            label: Category::ALL
-                .iter()
-                .find(|c| c.chart_key() == *key)
-                .map_or("Core Programs", |c| c.label())
-                .to_owned(),
+            label: fundplan_domain::case_content::expense_label(key),
             cents,
         })
         .collect();

@@ -142,3 +142,19 @@ pub fn slot_text(slot: &Slot, plan_text: &str, override_text: Option<&str>) -> S
         limit: slot.limit(),
     }
 }
+
+/// A slice's label as a donor reads it: the programs' slice holds every cost of the programs
+/// (their staff, supplies and in-kind support included), the other slices the overhead alone, so
+/// each says so ("Printing and Publications (overhead)" beside "Programs (all their costs)").
+pub fn expense_label(key: &str) -> String {
+    if key == crate::budget::PROGRAMS_CHART_KEY {
+        return format!(
+            "{} (all their costs)",
+            crate::web_tables::PROGRAMS_CHART_LABEL
+        );
+    }
+    crate::budget::Category::ALL
+        .into_iter()
+        .find(|c| c.chart_key() == key)
+        .map_or(String::new(), |c| format!("{} (overhead)", c.label()))
+}

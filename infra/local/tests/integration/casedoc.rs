@@ -564,7 +564,7 @@ async fn the_sample_plan_reads_as_the_alliances_case_for_support() {
         assert_eq!(summary["total_fundraising_goal_3y"], g["rounded_goal"]);
         assert_eq!(
             d["expenses"][6],
-            json!({"key": "programs_cost", "label": "Programs", "amount": 836_500})
+            json!({"key": "programs_cost", "label": "Programs (all their costs)", "amount": 836_500})
         );
         assert_eq!(
             d["revenues"][0],

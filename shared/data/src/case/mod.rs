@@ -9,9 +9,7 @@ use crate::model::Plan;
 use crate::pitch::{
     ASPIRATIONAL_VISION_KEY, IMPACT_KEY, MISSION_KEY, VISION_KEY, WAYS_TO_GIVE_KEY,
 };
-use fundplan_domain::budget::{
-    self, Category, EXPENSE_CHART_KEYS, Overflow, PROGRAMS_CHART_KEY, RevenueGroup,
-};
+use fundplan_domain::budget::{self, EXPENSE_CHART_KEYS, Overflow, RevenueGroup};
 use fundplan_domain::case_content::{
     CaseContent, CaseGoal, CaseProject, CaseStory, CaseWay, GoalRow, Slice, slot_text,
 };
@@ -160,12 +158,14 @@ pub fn case_content(
         })
         .collect();
 
+    // Every chart field, $0 included (spec: 9 expense labels, 5 revenue labels); the legends
+    // leave out a slice of $0.
     let expenses = EXPENSE_CHART_KEYS
         .iter()
         .zip(f.expense_chart_year_1)
         .map(|(key, cents)| Slice {
             key: key.to_string(),
-            label: expense_label(key).to_string(),
+            label: fundplan_domain::case_content::expense_label(key),
             cents,
         })
         .collect();
@@ -209,16 +209,6 @@ pub fn case_content(
 }
 
 /// The legend label of a slice of the Year-1 expense pie.
-fn expense_label(key: &str) -> &'static str {
-    if key == PROGRAMS_CHART_KEY {
-        return fundplan_domain::web_tables::PROGRAMS_CHART_LABEL;
-    }
-    Category::ALL
-        .into_iter()
-        .find(|c| c.chart_key() == key)
-        .map_or("", |c| c.label())
-}
-
 /// The slot keys the document has for this plan: the fixed ones, one per shown story and
 /// project. An override of any other key is refused (another organization's story id
 /// included) and dropped from the item on its next write.

@@ -357,11 +357,14 @@ async fn the_case_is_read_with_one_query_and_shows_the_plans_texts_and_overrides
     assert_eq!(g.rounded_goal, plan.pyramid().unwrap().goal);
     assert_eq!(g.rounded_goal, 300_000_000);
 
+    // Every chart field, $0 included; the labels say what each slice holds.
     assert_eq!(c.expenses.len(), 9);
-    assert_eq!(c.expenses[0].label, "Personnel and Benefits");
+    assert_eq!(c.expenses[0].label, "Personnel and Benefits (overhead)");
     assert_eq!(c.expenses[0].cents, 30_150_000);
+    assert_eq!(c.expenses[3].label, "Printing and Publications (overhead)");
+    assert_eq!(c.expenses[3].cents, 0);
     assert_eq!(c.expenses[6].key, "programs_cost");
-    assert_eq!(c.expenses[6].label, "Programs");
+    assert_eq!(c.expenses[6].label, "Programs (all their costs)");
     assert_eq!(c.expenses[6].cents, 41_200_000);
     assert_eq!(c.revenues.len(), 5);
     assert_eq!(c.revenues[1].label, "Earned Revenue");

@@ -109,6 +109,8 @@ pub(super) fn legend(slices: &[Slice], colors: &[String]) -> Table {
         .iter()
         .zip(&shares)
         .zip(colors)
+        // A slice of $0 is neither drawn nor listed.
+        .filter(|((s, _), _)| s.cents != 0)
         .map(|((s, share), color)| {
             TableRow::new(vec![
                 fill(cell(widths[0]), color.trim_start_matches('#'))

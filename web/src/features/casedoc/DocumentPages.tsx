@@ -435,8 +435,9 @@ function GoalTable() {
 
 /**
  * A Year-1 chart as the PDF draws it (charts.ts, the engine's rules): the donut in slice colours
- * around the headings colour, the total in its middle, and the legend of every label with its
- * amount and share, $0 included. The legend carries the figures for every reader.
+ * around the headings colour, the total in its middle, and the legend of every slice with its
+ * amount and share (a slice of $0 is neither drawn nor listed). The legend carries the figures
+ * for every reader.
  */
 function DocumentDonut({ title, slices }: { title: string; slices: CaseSlice[] }) {
   const { colours } = useDocumentView();
@@ -473,14 +474,16 @@ function DocumentDonut({ title, slices }: { title: string; slices: CaseSlice[] }
         </p>
       </div>
       <ul className="cd-pie__legend">
-        {slices.map((s, i) => (
+        {slices.map((s, i) =>
+          cents[i] === 0 ? null : (
           <li key={s.key}>
             <span className="cd-pie__swatch" style={{ backgroundColor: slice[i] } as CSSProperties} aria-hidden="true" />
             <span className="cd-pie__label">{s.label}</span>
             <span className="cd-pie__value">{formatUsd(cents[i] / 100)}</span>
             <span className="cd-pie__share">{share[i]}</span>
           </li>
-        ))}
+          ),
+        )}
       </ul>
     </figure>
   );

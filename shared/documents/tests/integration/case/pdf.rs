@@ -161,7 +161,7 @@ fn every_image_and_chart_is_present_with_its_alternative_text() {
     assert!(
         alts.iter()
             .any(|a| a.starts_with("Projected year-1 expenses: ")
-                && a.contains("Core Programs $836,500 (74%)")),
+                && a.contains("Programs (all their costs) $836,500 (74%)")),
         "{alts:?}"
     );
     assert!(
@@ -355,4 +355,27 @@ fn page_titles_never_break_inside_a_word_nor_leave_a_short_last_word_alone() {
         lines.contains(&"A Call for More"),
         "\"A Call for More\" on one line: {lines:?}"
     );
+}
+
+#[test]
+fn a_chart_slice_of_nothing_is_neither_drawn_nor_listed_and_the_labels_say_what_they_hold() {
+    let mut doc = sample::case();
+    let in_kind = doc
+        .content
+        .expenses
+        .iter()
+        .position(|s| s.key == "in_kind_goods_and_services")
+        .expect("the in-kind slice");
+    doc.content.expenses[in_kind].cents = 0;
+    let gone = squeeze(&doc.content.expenses[in_kind].label);
+    let (file, _) = pdf(&doc);
+    let text = squeeze(&pdftotext("case-legend", &file));
+    assert!(!text.contains(&gone), "{gone} listed at $0");
+    assert!(text.contains("Programs(alltheircosts)"));
+    assert!(text.contains("PersonnelandBenefits(overhead)"));
+    let word = render(&Document::CaseStatementDocx(doc));
+    let xml = crate::common::part(&word, "word/document.xml");
+    let words = squeeze(&crate::common::word_text(&xml));
+    assert!(!words.contains(&gone), "{gone} listed at $0 in Word");
+    assert!(words.contains("Programs(alltheircosts)"));
 }
