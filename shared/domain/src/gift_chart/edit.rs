@@ -101,7 +101,9 @@ mod tests {
     #[test]
     fn every_bound_of_an_edited_chart_has_its_message() {
         let too_many: Vec<(i64, i64)> = (1..=21).map(|i| (i * 1_000, 1)).collect();
-        let cases: [(&[(i64, i64)], i64, &str); 8] = [
+        // (levels, Various row, the message).
+        type Case<'a> = (&'a [(i64, i64)], i64, &'a str);
+        let cases: [Case; 8] = [
             (&too_many, 0, m::GIFT_CHART_LEVELS_MAX),
             (&[(0, 1)], 0, m::GIFT_CHART_AMOUNT),
             (&[(100_000_001, 1)], 0, m::GIFT_CHART_AMOUNT),
