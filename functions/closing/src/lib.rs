@@ -10,6 +10,7 @@ mod common;
 pub mod gift_chart;
 pub mod pitch;
 pub mod policies;
+pub mod prospects;
 pub mod pyramid;
 pub mod stewardship;
 pub mod stories;
@@ -36,7 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
             .routes(routes!(stories::delete_story))
             .routes(routes!(pitch::get_pitch_training))
             .routes(
-                routes!(pyramid::get_prospects, pyramid::post_prospects)
+                routes!(prospects::get_prospects, prospects::post_prospects)
                     .layer(DefaultBodyLimit::max(NAMES_BODY_LIMIT)),
             )
             .routes(

@@ -3,7 +3,7 @@
 //! the chart is one versioned item, replaced whole over the version it was read at.
 
 use crate::common::{overflow, plan, write_error};
-use crate::pyramid::dollar_keys;
+use crate::prospects::dollar_keys;
 use axum::Json;
 use axum::extract::State;
 use fundplan_data::Plan;
