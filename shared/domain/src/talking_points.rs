@@ -119,23 +119,37 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
         "Philanthropic Support",
         if i.philanthropic_total > 0 && i.organization_budget > 0 {
             format!(
-                "{} of that comes from gifts and grants from individuals, foundations, businesses and government, about {share}% of our budget, so every gift matters.",
+                "Today {} of that comes from gifts from individuals, foundations and businesses, about {share}% of our budget.",
                 format_usd(i.philanthropic_total)
             )
         } else {
-            "Gifts and grants from individuals, foundations, businesses and government are what this plan sets out to grow, so every gift matters.".into()
+            "Gifts from individuals, foundations and businesses are what this plan sets out to grow, beside the government grants and fees that fund us today.".into()
         },
     ));
 
     points.push((
         "This Year's Fundraising Goal",
         if i.annual_goal > 0 {
-            format!(
-                "This year we need to raise {} beyond what we earn and receive from public funds to keep every program running.",
-                format_usd(i.annual_goal)
-            )
+            let need = format_usd(i.annual_goal);
+            let gap = i.annual_goal - i.philanthropic_total;
+            if i.philanthropic_total > 0 && gap > 0 {
+                format!(
+                    "This year we must raise {need} in gifts to keep every program running, beyond what we earn and receive from government. That is {} more than the {} our donors give today: the gap this campaign closes.",
+                    format_usd(gap),
+                    format_usd(i.philanthropic_total)
+                )
+            } else if i.philanthropic_total > 0 {
+                format!(
+                    "This year we must raise {need} in gifts to keep every program running, beyond what we earn and receive from government; the {} our donors give today covers it, so every new gift goes to growth.",
+                    format_usd(i.philanthropic_total)
+                )
+            } else {
+                format!(
+                    "This year we must raise {need} in gifts to keep every program running, beyond what we earn and receive from government."
+                )
+            }
         } else {
-            "This year what we earn and receive from public funds covers our programs; every gift helps us reach more people.".into()
+            "This year what we earn and receive from government covers our programs; every gift helps us reach more people.".into()
         },
     ));
 
@@ -384,11 +398,11 @@ mod tests {
         );
         assert_eq!(
             t[4].1,
-            "$665,000 of that comes from gifts and grants from individuals, foundations, businesses and government, about 58% of our budget, so every gift matters."
+            "Today $665,000 of that comes from gifts from individuals, foundations and businesses, about 58% of our budget."
         );
         assert_eq!(
             t[5].1,
-            "This year we need to raise $851,000 beyond what we earn and receive from public funds to keep every program running."
+            "This year we must raise $851,000 in gifts to keep every program running, beyond what we earn and receive from government. That is $186,000 more than the $665,000 our donors give today: the gap this campaign closes."
         );
         assert_eq!(
             t[6].1,
@@ -414,6 +428,45 @@ mod tests {
     }
 
     #[test]
+    fn the_years_goal_states_the_gap_between_what_donors_give_and_what_must_be_raised() {
+        let goal_text = |philanthropic: i64, annual: i64| {
+            let i = PitchInputs {
+                philanthropic_total: philanthropic,
+                annual_goal: annual,
+                ..riverbend()
+            };
+            let p = talking_points(&i, &pyramid(i.goal_3y, ProspectRatio::High));
+            p.iter()
+                .find(|p| p.title == "This Year's Fundraising Goal")
+                .unwrap()
+                .text
+                .clone()
+        };
+        assert!(
+            goal_text(66_500_000, 85_100_000)
+                .contains("That is $186,000 more than the $665,000 our donors give today")
+        );
+        assert!(
+            goal_text(90_000_000, 85_100_000)
+                .contains("the $900,000 our donors give today covers it")
+        );
+        let none = goal_text(0, 85_100_000);
+        assert!(
+            none.starts_with("This year we must raise $851,000 in gifts")
+                && !none.contains("donors give")
+        );
+        // Government grants are not gifts: the philanthropic point names gifts alone.
+        let i = riverbend();
+        let p = talking_points(&i, &pyramid(i.goal_3y, ProspectRatio::High));
+        let support = &p
+            .iter()
+            .find(|p| p.title == "Philanthropic Support")
+            .unwrap()
+            .text;
+        assert!(!support.contains("government"), "{support}");
+    }
+
+    #[test]
     fn without_a_recognition_range_there_are_eleven_points_still_numbered_in_order() {
         let i = PitchInputs {
             recognition_range: None,
@@ -436,7 +489,10 @@ mod tests {
         assert!(t[1].1.contains("Case for Support module"));
         assert!(t[2].1.starts_with("We are naming our core programs"));
         assert!(t[3].1.starts_with("We are finishing our annual budget"));
-        assert!(t[4].1.starts_with("Gifts and grants from individuals"));
+        assert!(
+            t[4].1
+                .starts_with("Gifts from individuals, foundations and businesses")
+        );
         assert!(t[5].1.starts_with("This year what we earn"));
         assert!(
             t[6].1

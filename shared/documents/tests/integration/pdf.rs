@@ -530,3 +530,32 @@ fn a_logo_that_is_not_an_image_is_left_out_and_the_document_still_renders() {
         assert!(pdf.squeezed().contains("Congratulations"));
     }
 }
+
+#[test]
+fn the_last_talking_point_never_stands_alone_on_a_page() {
+    // Longer and longer first points push the last ones over the page, line by line.
+    let mut spilled = 0;
+    for words in (0..=400).step_by(12) {
+        let mut doc = sample::talking_points();
+        doc.points[0].text = format!("{} {}", doc.points[0].text, "word ".repeat(words));
+        let titles: Vec<String> = doc.points.iter().map(|p| squeeze(&p.title)).collect();
+        let file = render(&Document::TalkingPoints(doc));
+        let text = crate::common::pdftotext("talking-points-pages", &file);
+        let pages: Vec<String> = text
+            .split('\u{c}')
+            .map(squeeze)
+            .filter(|p| !p.is_empty())
+            .collect();
+        if pages.len() < 2 {
+            continue;
+        }
+        spilled += 1;
+        let last = pages.last().expect("a last page");
+        let n = titles.len();
+        assert!(
+            last.contains(&titles[n - 1]) && last.contains(&titles[n - 2]),
+            "{words} more words: the last page holds only the last point: {last}"
+        );
+    }
+    assert!(spilled > 0, "no length ran over one page");
+}
