@@ -54,9 +54,9 @@ export function FundraisingResourcesOverviewPage() {
 
       <Callout kind="example" title="From answers to a document">
         <p>
-          The program descriptions you write in module 4 and the success stories you add in module 11 reappear,
-          word for word, in your Case for Support and Talking Points. Write them once, carefully, and they work
-          for you in every document.
+          Your mission and vision from module 3 appear word for word in your Talking Points and your Case for
+          Support, your program names run through both, and the success stories you add in module 11 print in the
+          Case for Support as you wrote them. Write them once, carefully, and they work for you in every document.
         </p>
       </Callout>
 

@@ -41,7 +41,7 @@ export function StewardshipOverviewPage() {
           <li>Quarterly impact update from the program team</li>
           <li>Invitation to an annual donor appreciation reception</li>
           <li>Private site visit with the executive director</li>
-          <li>Naming opportunity for a program, room or scholarship fund</li>
+          <li>Naming opportunity for a program, room or scholarship fund, for a gift of at least half its cost</li>
         </ul>
       </Callout>
 

@@ -23,9 +23,10 @@ export function StewardshipStructurePage() {
       <h2>What a stewardship structure looks like</h2>
       <p>
         In fundplan, your stewardship structure is a chart. Each row is a benefit or form of recognition, and each
-        column is a gift level, from $1,000,000 down to $25,000 and “Various (&lt;$25k)”. You tick the benefits a
-        donor at each level receives. The gift levels match the gift pyramid you build in module 12, so the way you
-        recognize donors lines up with the gifts you plan to ask for.
+        column is a gift level, from $1,000,000 down to $25,000, then the many smaller gifts below them. You tick the
+        benefits a donor at each level receives. Keep your gift chart from module 12 beside you as you tick: every
+        level you plan to ask for should have recognition to match, and no benefit should promise more than a gift
+        of that size can carry.
       </p>
       <Callout kind="example" title="Benefits that work at different levels">
         <ul>
@@ -33,7 +34,10 @@ export function StewardshipStructurePage() {
           <li>Recognition in the annual report: every donor, by level.</li>
           <li>A handwritten note or call from the board chair: $25,000 and above.</li>
           <li>An invitation to a site visit with the executive director: $100,000 and above.</li>
-          <li>A naming opportunity for a room, program or fund: $500,000 and above.</li>
+          <li>
+            A naming opportunity for a room, program or fund: a gift that covers at least half of what it names, the
+            share your Naming Rights Policy sets.
+          </li>
         </ul>
       </Callout>
 
