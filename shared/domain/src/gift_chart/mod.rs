@@ -1,8 +1,9 @@
 //! The gift range chart (DECISIONS "Gift range chart"; issue 17 §1): the standard chart for a
 //! rounded goal G and a lead-gift share, its table (prospects, cumulative totals, shares of G) and
-//! the checks of any chart, standard or edited. Integer cents throughout. The old fixed table
-//! ([`crate::pyramid`]) is still what the screens, documents and export use until the chart is wired
-//! in; shared/vectors/gift_chart.json pins this module for the web.
+//! the checks of any chart, standard or edited, and the chart as a [`Pyramid`] ([`pyramid`]): what
+//! the screen, the Excel export and the talking points show (the plan's saved chart,
+//! `fundplan_data`'s `Plan::gift_chart`). Integer cents throughout; shared/vectors/gift_chart.json
+//! pins this module for the web.
 //!
 //! The generator (docs/decisions.md "Gift range chart"): the lead gift is share × G rounded to the
 //! nearest round amount (1, 2, 2.5 or 5 × a power of ten, in whole dollars: $1, $2, $5, $10,
