@@ -163,18 +163,15 @@ pub async fn save_gift_chart(
     chart: &GiftChartRecord,
     expected: Option<u64>,
 ) -> Result<Versioned<GiftChartRecord>, ClosingWriteError> {
-    let table = org.table();
     let org_id = org.org_id();
-    if expected.is_some() {
-        return replace_versioned(table, chart, |c, v| c.to_item(org_id, v), expected).await;
-    }
-    Ok(changing(
-        table,
+    save_over(
+        org.table(),
         &closing_key(org_id, GIFT_CHART_SK),
+        chart,
         |c: &GiftChartRecord, v| c.to_item(org_id, v),
-        |c| *c = chart.clone(),
+        expected,
     )
-    .await?)
+    .await
 }
 
 /// Saves the prospect ratio and names: over version `expected` when given, else over whatever
@@ -184,18 +181,34 @@ pub async fn save_prospects(
     prospects: &ProspectsRecord,
     expected: Option<u64>,
 ) -> Result<Versioned<ProspectsRecord>, ClosingWriteError> {
-    let table = org.table();
     let org_id = org.org_id();
-    if expected.is_some() {
-        return replace_versioned(table, prospects, |p, v| p.to_item(org_id, v), expected).await;
-    }
-    Ok(changing(
-        table,
+    save_over(
+        org.table(),
         &closing_key(org_id, PROSPECTS_SK),
+        prospects,
         |p: &ProspectsRecord, v| p.to_item(org_id, v),
-        |p| *p = prospects.clone(),
+        expected,
     )
-    .await?)
+    .await
+}
+
+/// Writes `value` as the item at `key`: over version `expected` when given
+/// ([`replace_versioned`]: a stale one is refused), else over whatever is stored (retried on a
+/// conflict, [`changing`]).
+async fn save_over<T>(
+    table: &dyn Table,
+    key: &fundplan_ports::Key,
+    value: &T,
+    to_item: impl Fn(&T, u64) -> Item,
+    expected: Option<u64>,
+) -> Result<Versioned<T>, ClosingWriteError>
+where
+    T: Record + Default + PartialEq + Clone,
+{
+    if expected.is_some() {
+        return replace_versioned(table, value, &to_item, expected).await;
+    }
+    Ok(changing(table, key, &to_item, |v| *v = value.clone()).await?)
 }
 
 /// Read-modify-write of one item (starting from the default when it was never written),
