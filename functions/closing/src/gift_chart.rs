@@ -7,7 +7,7 @@ use crate::pyramid::{GiftChartLevel, GiftPyramidResponse, response};
 use axum::Json;
 use fundplan_data::closing::{EditedChart, GiftChartRecord};
 use fundplan_data::ops::save_gift_chart;
-use fundplan_domain::gift_chart::edit::{check_edited, parse_lead_share};
+use fundplan_domain::gift_chart::edit::{check_edited, parse_lead_share, rest_of_goal};
 use fundplan_domain::messages as m;
 use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::Deserialize;
@@ -53,14 +53,7 @@ pub async fn put_gift_chart(
             let pairs: Vec<(i64, i64)> = levels.iter().map(|l| (l.amount, l.gifts)).collect();
             let various = match body.various {
                 Some(v) => v,
-                None => {
-                    let goal = p.rounded_goal().map_err(overflow)?;
-                    let levels: i64 = pairs
-                        .iter()
-                        .map(|(a, g)| a.saturating_mul(*g).saturating_mul(100))
-                        .fold(0i64, i64::saturating_add);
-                    (goal.saturating_sub(levels)).max(0) / 100
-                }
+                None => rest_of_goal(p.rounded_goal().map_err(overflow)?, &pairs),
             };
             let (rows, various_cents) = check_edited(&pairs, various)?;
             Some(EditedChart {
@@ -73,6 +66,5 @@ pub async fn put_gift_chart(
     p.gift_chart = save_gift_chart(&me.org, &record, body.version)
         .await
         .map_err(|e| write_error(e, m::GIFT_CHART_CHANGED, m::NOT_FOUND))?;
-    let prospects = p.prospects.value.clone();
-    Ok(Json(response(&p, &prospects)?))
+    Ok(Json(response(&p, &p.prospects.value)?))
 }

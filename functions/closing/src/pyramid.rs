@@ -11,7 +11,7 @@ use fundplan_data::Plan;
 use fundplan_data::closing::ProspectsRecord;
 use fundplan_data::ops::{count_pyramid_download, save_prospect_names};
 use fundplan_domain::DomainError;
-use fundplan_domain::gift_chart::{self, Chart, ChartCheck};
+use fundplan_domain::gift_chart::{self, Chart};
 use fundplan_domain::messages as m;
 use fundplan_domain::pyramid::Pyramid;
 use fundplan_http::{ApiJson, ApiResult, CurrentUser};
@@ -212,9 +212,23 @@ pub fn named_prospects(p: &Pyramid, prospects: &ProspectsRecord) -> i64 {
 /// The table, the total row and the checks of a chart with the stored names.
 pub fn table(plan: &Plan, chart: &Chart, prospects: &ProspectsRecord) -> GiftPyramid {
     let p = gift_chart::pyramid(chart, prospects.ratio());
-    let checks = gift_chart::checks(chart, p.ratio, named_prospects(&p, prospects));
+    let feasibility = gift_chart::checks(chart, p.ratio, named_prospects(&p, prospects))
+        .into_iter()
+        .map(|c| FeasibilityCheck {
+            id: c.id,
+            passed: c.passed,
+            title: c.title,
+            detail: c.message,
+        })
+        .collect();
+    let (rows, total) = rows(&p, prospects);
     let record = &plan.gift_chart;
     GiftPyramid {
+        goal: p.goal / 100,
+        prospect_ratio: p.ratio.prospects_per_gift(),
+        rows,
+        total,
+        feasibility,
         lead_share: record.value.lead_share,
         standard: record.value.edited.is_none(),
         chart: GiftChartView {
@@ -229,12 +243,12 @@ pub fn table(plan: &Plan, chart: &Chart, prospects: &ProspectsRecord) -> GiftPyr
             various: chart.various_cents / 100,
         },
         chart_version: record.version,
-        ..pyramid_table(&p, prospects, checks)
     }
 }
 
-/// The rows, total and checks of a pyramid (the rest of [`table`]).
-fn pyramid_table(p: &Pyramid, prospects: &ProspectsRecord, checks: Vec<ChartCheck>) -> GiftPyramid {
+/// The table's rows (the levels with their name boxes, then the Various row) and its Grand
+/// Total row.
+fn rows(p: &Pyramid, prospects: &ProspectsRecord) -> (Vec<GiftPyramidRow>, GiftPyramidRow) {
     let mut rows: Vec<GiftPyramidRow> = p
         .levels
         .iter()
@@ -267,29 +281,7 @@ fn pyramid_table(p: &Pyramid, prospects: &ProspectsRecord, checks: Vec<ChartChec
         funding_allocation: tenths_percent(p.total.allocation.tenths),
         prospect_names: NameBoxes::default(),
     };
-    let feasibility = checks
-        .into_iter()
-        .map(|c| FeasibilityCheck {
-            id: c.id,
-            passed: c.passed,
-            title: c.title,
-            detail: c.message,
-        })
-        .collect();
-    GiftPyramid {
-        goal: p.goal / 100,
-        prospect_ratio: p.ratio.prospects_per_gift(),
-        rows,
-        total,
-        feasibility,
-        lead_share: gift_chart::LEAD_SHARE_DEFAULT,
-        standard: true,
-        chart: GiftChartView {
-            levels: Vec::new(),
-            various: 0,
-        },
-        chart_version: 0,
-    }
+    (rows, total)
 }
 
 /// The answer of `GET /gift-pyramid` (and of the writes that change it) for a plan, with the

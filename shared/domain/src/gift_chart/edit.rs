@@ -57,6 +57,17 @@ pub fn check_edited(
     Ok((rows, various_dollars * 100))
 }
 
+/// What levels (whole dollars, gifts) leave of a goal (cents), in whole dollars, at least 0: the
+/// Various row of an edited chart saved without one. Any levels are added up (saturating), so
+/// this is safe before [`check_edited`] has bounded them.
+pub fn rest_of_goal(goal_cents: i64, levels: &[(i64, i64)]) -> i64 {
+    let levels: i64 = levels
+        .iter()
+        .map(|(amount, gifts)| amount.saturating_mul(*gifts).saturating_mul(100))
+        .fold(0, i64::saturating_add);
+    goal_cents.saturating_sub(levels).max(0) / 100
+}
+
 /// The chart of a goal: the edited levels and Various row when the user saved some, else the
 /// standard chart of the goal and lead share.
 pub fn resolve(goal_cents: i64, lead_share: u8, edited: Option<(&[ChartRow], i64)>) -> Chart {
@@ -118,6 +129,14 @@ mod tests {
             assert_eq!(field_message(e), message, "{levels:?} {various}");
         }
         assert!(check_edited(&[(100_000_000, 10_000)], 100_000_000).is_ok());
+    }
+
+    #[test]
+    fn without_a_various_row_it_is_what_the_levels_leave_of_the_goal() {
+        assert_eq!(rest_of_goal(350_000_000, &[(500_000, 2)]), 2_500_000);
+        assert_eq!(rest_of_goal(350_000_000, &[(500_000, 7), (1, 1)]), 0);
+        assert_eq!(rest_of_goal(350_000_000, &[(i64::MAX, i64::MAX)]), 0);
+        assert_eq!(rest_of_goal(350_000_000, &[]), 3_500_000);
     }
 
     #[test]
