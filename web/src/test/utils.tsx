@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -95,4 +95,11 @@ export const owner = (overrides: Partial<User> = {}): User => ({
 
 export function signIn(user: User = owner()) {
   setSession({ token: 'test-token', user: toSessionUser(user) });
+}
+
+/** The rows of the tables in `container`, each as its cells' text (header cells included). */
+export function tableRows(container: HTMLElement): (string | null)[][] {
+  return within(container)
+    .getAllByRole('row')
+    .map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent));
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { casedocServer, summaryOf } from '../../test/casedocServer';
 import { layoutVectors } from '../../test/caseLayout';
 import { pressNext } from '../../test/planningPages';
-import { owner, renderRoute, signIn } from '../../test/utils';
+import { owner, renderRoute, signIn, tableRows } from '../../test/utils';
 import { CaseDocumentPage } from './CaseDocumentPage';
 import { palette } from './charts';
 import { INSTRUCTIONS_SEEN_KEY } from './instructionsSeen';
@@ -116,9 +116,7 @@ describe('the pages (contract "Pages"; spec §2)', () => {
 
     const goal = pageOf('Our Three-Year Goal');
     expect(within(goal).getByText('$3,500,000')).toBeInTheDocument();
-    const rows = within(goal)
-      .getAllByRole('row')
-      .map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent));
+    const rows = tableRows(goal);
     expect(rows).toEqual([
       ['What we will fund', 'Year 1', 'Year 2', 'Year 3', 'Total'],
       ['Annual operations', '$851,000', '$885,000', '$920,000', '$2,656,000'],

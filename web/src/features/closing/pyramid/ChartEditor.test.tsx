@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as S from '../../../generated/messages';
 import { closingServer } from '../../../test/closingServer';
 import { renderPlanPage } from '../../../test/planningPages';
+import { tableRows } from '../../../test/utils';
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,14 +15,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The table's rows as text, cell by cell. */
-function rows() {
-  const table = screen.getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
-}
+/** The table's rows as text, cell by cell (without its header row). */
+const rows = () => tableRows(screen.getByRole('table')).slice(1);
 
 const editor = () => screen.getByRole('region', { name: 'Edit the gift chart' });
 const level = (n: number) => within(editor()).getByRole('group', { name: `Level ${n}` });

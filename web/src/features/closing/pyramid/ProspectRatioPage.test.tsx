@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closingServer } from '../../../test/closingServer';
 import { pressNext, renderPlanPage } from '../../../test/planningPages';
+import { tableRows } from '../../../test/utils';
 import { normalizeNames, setName } from './prospectNames';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -24,14 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The table's rows as text, cell by cell. */
-function rows() {
-  const table = screen.getByRole('table');
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
-}
+/** The table's rows as text, cell by cell (without its header row). */
+const rows = () => tableRows(screen.getByRole('table')).slice(1);
 
 const box = (i: number, amount: string) => screen.getByRole('textbox', { name: `Prospect ${i} for ${amount} gifts` });
 
