@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/Field';
 import { GIFT_CHART_LIMITS } from '../../../generated/closing';
 import { isApiError } from '../../../lib/api/client';
 import { formatCents, formatUsd } from '../../../lib/format';
@@ -194,46 +195,24 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
               <li key={level.key}>
                 <fieldset className="chart-editor__level">
                   <legend className="chart-editor__legend">{CM.LEVEL(n)}</legend>
-                  <div className={`field ${amountError ? 'field--invalid' : ''}`}>
-                    <label className="field__label" htmlFor={amountId}>
-                      {CM.AMOUNT}
-                    </label>
-                    <input
-                      id={amountId}
-                      className="input"
-                      inputMode="numeric"
-                      value={level.amount}
-                      onChange={(e) => setDraft(setLevel(draft, level.key, 'amount', e.target.value))}
-                      onBlur={() => leave(`${level.key}.amount`)}
-                      aria-invalid={!!amountError || undefined}
-                      aria-describedby={amountError ? `${amountId}-error` : undefined}
-                    />
-                    {amountError ? (
-                      <p className="field__error" id={`${amountId}-error`}>
-                        {amountError}
-                      </p>
-                    ) : null}
-                  </div>
-                  <div className={`field ${giftsError ? 'field--invalid' : ''}`}>
-                    <label className="field__label" htmlFor={giftsId}>
-                      {CM.GIFTS}
-                    </label>
-                    <input
-                      id={giftsId}
-                      className="input"
-                      inputMode="numeric"
-                      value={level.gifts}
-                      onChange={(e) => setDraft(setLevel(draft, level.key, 'gifts', e.target.value))}
-                      onBlur={() => leave(`${level.key}.gifts`)}
-                      aria-invalid={!!giftsError || undefined}
-                      aria-describedby={giftsError ? `${giftsId}-error` : undefined}
-                    />
-                    {giftsError ? (
-                      <p className="field__error" id={`${giftsId}-error`}>
-                        {giftsError}
-                      </p>
-                    ) : null}
-                  </div>
+                  <TextField
+                    id={amountId}
+                    label={CM.AMOUNT}
+                    inputMode="numeric"
+                    value={level.amount}
+                    error={amountError}
+                    onChange={(e) => setDraft(setLevel(draft, level.key, 'amount', e.target.value))}
+                    onBlur={() => leave(`${level.key}.amount`)}
+                  />
+                  <TextField
+                    id={giftsId}
+                    label={CM.GIFTS}
+                    inputMode="numeric"
+                    value={level.gifts}
+                    error={giftsError}
+                    onChange={(e) => setDraft(setLevel(draft, level.key, 'gifts', e.target.value))}
+                    onBlur={() => leave(`${level.key}.gifts`)}
+                  />
                   {row ? (
                     <dl className="chart-editor__figures">
                       <div>
@@ -269,28 +248,16 @@ export function ChartEditor({ pyramid, ratio, names, onClose }: Props) {
         </Button>
       </div>
 
-      <div className={`field chart-editor__various ${fieldError('various') ? 'field--invalid' : ''}`}>
-        <label className="field__label" htmlFor="chart-various">
-          {CM.VARIOUS(variousName)}
-        </label>
-        <input
-          id="chart-various"
-          className="input"
-          inputMode="numeric"
-          value={various}
-          onChange={(e) => setDraft({ ...draft, edited: true, variousAuto: false, various: e.target.value })}
-          aria-invalid={!!fieldError('various') || undefined}
-          aria-describedby={described('chart-various-hint', fieldError('various') && 'chart-various-error')}
-        />
-        <p className="field__hint" id="chart-various-hint">
-          {CM.VARIOUS_HINT(screenPercent(table.various.allocation))}
-        </p>
-        {fieldError('various') ? (
-          <p className="field__error" id="chart-various-error">
-            {fieldError('various')}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id="chart-various"
+        className="chart-editor__various"
+        label={CM.VARIOUS(variousName)}
+        inputMode="numeric"
+        value={various}
+        error={fieldError('various')}
+        hint={CM.VARIOUS_HINT(screenPercent(table.various.allocation))}
+        onChange={(e) => setDraft({ ...draft, edited: true, variousAuto: false, various: e.target.value })}
+      />
 
       <p className="chart-editor__total">
         {CM.TOTAL(formatCents(table.total.amountCents), screenPercent(table.total.allocation), table.total.gifts, table.total.prospects)}
