@@ -33,7 +33,8 @@ export default function closingScenariosB({ base, axe, outboxLink, logo }) {
       await page.getByRole('heading', { level: 1, name: 'Hi, Dana' }).waitFor();
       await axe(page, 'fundraising resources with a highlighted card');
       const chart = await owner.call('GET', '/stewardships', undefined, owner.token);
-      if (chart.stewardships.length !== rows + 1 || chart.stewardships.at(-1).benefit.benefit_name !== 'Tour of the Digital Skills Lab')
+      const tour = chart.stewardships.at(-1).benefit;
+      if (chart.stewardships.length !== rows + 1 || tour.benefit_name !== 'Tour of the Digital Skills Lab' || tour.prospect['100000'] !== true)
         throw new Error(`the chart was not saved: ${JSON.stringify(chart.stewardships.at(-1))}`);
 
       // Module 14: Select All, then Next; a development document, then its toast to its tab.

@@ -1,6 +1,8 @@
-//! The donor benefit chart (`/stewardships`, spec file 3 §3, §5, §7): benefit rows against the
-//! six gift-level columns. A plan that never saved a chart answers the default rows (ids null);
-//! the chart is one versioned item, replaced whole over the version it was read at.
+//! The donor benefit chart (`/stewardships`, spec file 3 §3, §5, §7; issue 17 §2): benefit rows
+//! against the columns of the plan's gift chart (its levels, then its base row). A plan that never
+//! saved a chart answers the default rows (ids null); the chart is one versioned item, replaced
+//! whole over the version it was read at. Each benefit stores its ticks as gift amounts, so a
+//! chart that changes moves each tick to its nearest level and loses none.
 
 use crate::common::{overflow, plan, write_error};
 use crate::prospects::dollar_keys;
@@ -11,47 +13,29 @@ use fundplan_data::closing::{BenefitEntry, StewardshipRecord};
 use fundplan_data::ops::{delete_benefit, save_stewardship};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
-use fundplan_domain::stewardship::{check_count, clean_name, column_index};
+use fundplan_domain::stewardship::{check_count, clean_name, sorted_ticks, tick_of_key};
 use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use utoipa::ToSchema;
 
-/// A benefit's check per gift-level column.
+/// A column of the chart: a level of the gift chart, or its base row (the last).
 #[derive(Serialize, ToSchema, Clone, Debug, PartialEq)]
-pub struct BenefitChecks {
-    #[serde(rename = "1000000")]
-    pub level_1000000: bool,
-    #[serde(rename = "500000")]
-    pub level_500000: bool,
-    #[serde(rename = "250000")]
-    pub level_250000: bool,
-    #[serde(rename = "100000")]
-    pub level_100000: bool,
-    #[serde(rename = "25000")]
-    pub level_25000: bool,
-    #[serde(rename = "Various (<$25k)")]
-    pub various: bool,
-}
-
-impl From<[bool; 6]> for BenefitChecks {
-    fn from(c: [bool; 6]) -> Self {
-        BenefitChecks {
-            level_1000000: c[0],
-            level_500000: c[1],
-            level_250000: c[2],
-            level_100000: c[3],
-            level_25000: c[4],
-            various: c[5],
-        }
-    }
+pub struct StewardshipColumn {
+    /// The benefit's `prospect` map key: the level's gift in whole dollars ("250000"), or the
+    /// base row's label ("Various (<$25,000)").
+    pub key: String,
+    /// The heading: "$250,000", or the base row's label.
+    pub label: String,
 }
 
 #[derive(Serialize, ToSchema, Clone, Debug)]
 pub struct BenefitView {
     pub benefit_name: String,
-    pub prospect: BenefitChecks,
+    /// Column key → checked, one entry per column.
+    #[schema(value_type = HashMap<String, bool>)]
+    pub prospect: BTreeMap<String, bool>,
 }
 
 /// One row of the chart.
@@ -71,25 +55,41 @@ pub struct Stewardships {
     pub prospect_ratio: i64,
     /// Gift level in dollars → names.
     pub prospect_names: BTreeMap<String, Vec<String>>,
+    /// The columns, left to right: the gift chart's levels top down, then its base row.
+    pub columns: Vec<StewardshipColumn>,
     pub stewardships: Vec<Stewardship>,
     /// 0 while the chart was never saved.
     pub version: u64,
 }
 
 fn view(p: &Plan) -> ApiResult<Stewardships> {
+    let chart = p.stewardship().map_err(overflow)?;
     Ok(Stewardships {
         total_fundraising_goal: p.rounded_goal().map_err(overflow)? / 100,
         prospect_ratio: p.prospects.value.ratio().prospects_per_gift(),
         prospect_names: dollar_keys(&p.prospects.value),
-        stewardships: p
-            .stewardship_rows()
+        stewardships: chart
+            .rows
             .into_iter()
             .map(|r| Stewardship {
                 id: r.id,
                 benefit: BenefitView {
-                    benefit_name: r.benefit.name,
-                    prospect: r.benefit.checks.into(),
+                    benefit_name: r.name,
+                    prospect: chart
+                        .columns
+                        .iter()
+                        .zip(r.checks)
+                        .map(|(c, on)| (c.key.clone(), on))
+                        .collect(),
                 },
+            })
+            .collect(),
+        columns: chart
+            .columns
+            .into_iter()
+            .map(|c| StewardshipColumn {
+                key: c.key,
+                label: c.label,
             })
             .collect(),
         version: p.stewardship.version,
@@ -101,8 +101,9 @@ fn view(p: &Plan) -> ApiResult<Stewardships> {
 pub struct BenefitInput {
     #[serde(default)]
     pub benefit_name: String,
-    /// Column key ("1000000" … "25000", "Various (<$25k)") → checked; a column not sent is
-    /// unchecked.
+    /// Column key → checked; a column not sent is unchecked. A key is a level's gift in whole
+    /// dollars ($1 to $100,000,000; a level of a chart read before it changed lands on the
+    /// nearest level) or the base row's ("Various …").
     #[serde(default)]
     #[schema(value_type = HashMap<String, bool>)]
     pub prospect: BTreeMap<String, bool>,
@@ -134,7 +135,7 @@ pub async fn get_stewardships(me: CurrentUser) -> ApiResult<Json<Stewardships>> 
 }
 
 /// Replaces the chart: 422 for a blank name ("Please fill in all benefit names before saving"),
-/// a name over 200 characters, more than 50 rows or an unknown column; 404 for an id that is not
+/// a name over 200 characters, more than 50 rows or a key that is no gift amount nor the base row; 404 for an id that is not
 /// stored; 409 for a stale version.
 #[utoipa::path(post, path = "/api/v1/stewardships", tag = "closing", security(("bearer" = [])),
     request_body = SaveStewardships,
@@ -148,13 +149,19 @@ pub async fn post_stewardships(
     let mut checked = Vec::with_capacity(body.stewardships.len());
     for row in &body.stewardships {
         let name = clean_name(&row.benefit.benefit_name)?;
-        let mut checks = [false; 6];
+        let mut ticks = Vec::new();
         for (key, on) in &row.benefit.prospect {
-            let i = column_index(key.trim())
+            let tick = tick_of_key(key)
                 .ok_or_else(|| DomainError::field("prospect", m::BENEFIT_LEVEL_UNKNOWN))?;
-            checks[i] = *on;
+            if *on {
+                ticks.push(tick);
+            }
         }
-        checked.push((row.id.clone().filter(|id| !id.is_empty()), name, checks));
+        checked.push((
+            row.id.clone().filter(|id| !id.is_empty()),
+            name,
+            sorted_ticks(ticks),
+        ));
     }
     let stored = plan(&me.org).await?;
     let expected = body.version.unwrap_or(0);
@@ -163,8 +170,8 @@ pub async fn post_stewardships(
         let rows = &stored.stewardship.value.rows;
         let same = stored.stewardship.version > 0
             && checked.len() == rows.len()
-            && checked.iter().zip(rows).all(|((id, name, checks), r)| {
-                *name == r.name && *checks == r.checks && id.as_ref().is_none_or(|id| *id == r.id)
+            && checked.iter().zip(rows).all(|((id, name, ticks), r)| {
+                *name == r.name && *ticks == r.ticks && id.as_ref().is_none_or(|id| *id == r.id)
             });
         if same {
             return Ok(Json(view(&stored)?));
@@ -175,7 +182,7 @@ pub async fn post_stewardships(
     }
     let mut seen = Vec::new();
     let mut rows = Vec::with_capacity(checked.len());
-    for (id, name, checks) in checked {
+    for (id, name, ticks) in checked {
         let id = match id {
             Some(id) => {
                 if !stored.stewardship.value.rows.iter().any(|r| r.id == id) {
@@ -189,7 +196,7 @@ pub async fn post_stewardships(
             }
             None => state.ids.new_id(),
         };
-        rows.push(BenefitEntry { id, name, checks });
+        rows.push(BenefitEntry { id, name, ticks });
     }
     let saved = save_stewardship(&me.org, &StewardshipRecord { rows }, Some(expected))
         .await

@@ -7,7 +7,7 @@
 //! | success stories | `PLAN#STORIES` | `stories`: `[{id, user_story, order}]` (order 1-based, at most 3) |
 //! | prospects | `PLAN#PROSPECTS` | `ratio`: 3, 4 or 5; `names`: `{"<gift cents>": [name, …]}` |
 //! | gift chart | `PLAN#GIFTCHART` | `lead_share`: 10–35; `edited`: `{rows: [{amount_cents, gifts}], various_cents}`, absent while the chart is the standard one; absent item: the standard chart at 20 % |
-//! | stewardship chart | `PLAN#STEWARDSHIP` | `rows`: `[{id, name, checks: [bool; 6]}]`; absent: the default rows |
+//! | stewardship chart | `PLAN#STEWARDSHIP` | `rows`: `[{id, name, ticks: [cents]}]` (each tick a gift amount, 0 for the base row; a row stored before as `checks: [bool; 6]` reads as ticks at the six fixed columns); absent: the default rows |
 //! | policies | `PLAN#POLICIES` | `selected`: `{identity: bool}`; `downloads`: `{identity or "manual": count}` |
 //! | flags | `PLAN#FLAGS` | `pyramid_downloads`; `certificate_completed_at` (epoch seconds, once) |
 //!
@@ -17,6 +17,7 @@
 use crate::record::{Record, org_pk};
 use fundplan_domain::gift_chart::{self, Chart, ChartRow, LEAD_SHARE_DEFAULT};
 use fundplan_domain::pyramid::ProspectRatio;
+use fundplan_domain::stewardship;
 use fundplan_ports::table::{Item, Key};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -162,11 +163,41 @@ impl GiftChartRecord {
 
 /// One benefit row of the stewardship chart.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "StoredBenefit")]
 pub struct BenefitEntry {
     pub id: String,
     pub name: String,
-    /// One per column of [`fundplan_domain::stewardship::COLUMNS`], left to right.
-    pub checks: [bool; 6],
+    /// The gifts the benefit is ticked at, in cents, largest first
+    /// ([`fundplan_domain::stewardship::BASE`] for the base row): laid on the gift chart's
+    /// current levels when read ([`fundplan_domain::stewardship::lay`]).
+    pub ticks: Vec<i64>,
+}
+
+/// A benefit row as stored now (`ticks`) or before the columns followed the gift chart
+/// (`checks`, one per fixed column).
+#[derive(Deserialize)]
+struct StoredBenefit {
+    id: String,
+    name: String,
+    #[serde(default)]
+    ticks: Option<Vec<i64>>,
+    #[serde(default)]
+    checks: Option<[bool; 6]>,
+}
+
+impl From<StoredBenefit> for BenefitEntry {
+    fn from(s: StoredBenefit) -> Self {
+        let ticks = match (s.ticks, s.checks) {
+            (Some(ticks), _) => ticks,
+            (None, Some(checks)) => stewardship::fixed_column_ticks(checks),
+            (None, None) => Vec::new(),
+        };
+        BenefitEntry {
+            id: s.id,
+            name: s.name,
+            ticks: stewardship::sorted_ticks(ticks),
+        }
+    }
 }
 
 /// The stewardship chart, in row order.

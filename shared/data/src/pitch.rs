@@ -57,8 +57,7 @@ pub fn pitch_inputs(
     ways: &str,
 ) -> Result<PitchInputs, Overflow> {
     let f = plan.figures()?;
-    let rows = plan.stewardship_rows();
-    let benefits: Vec<_> = rows.iter().map(|r| r.benefit.clone()).collect();
+    let chart = plan.stewardship()?;
     let projects = if plan.new_projects_skipped() {
         Vec::new()
     } else {
@@ -75,8 +74,9 @@ pub fn pitch_inputs(
         programs: plan.programs.iter().map(|p| p.name.clone()).collect(),
         projects,
         goal_3y: f.goals.total_fundraising_goal_3y,
-        recognition_range: recognition_range(&benefits),
-        benefits: benefits
+        recognition_range: recognition_range(&chart.columns, &chart.checks()),
+        benefits: chart
+            .rows
             .iter()
             .filter(|b| b.checks.iter().any(|c| *c))
             .map(|b| b.name.clone())

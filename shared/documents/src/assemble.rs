@@ -19,7 +19,6 @@ use fundplan_domain::certificate::long_date;
 use fundplan_domain::messages as m;
 use fundplan_domain::policies::Group;
 use fundplan_domain::policy_texts;
-use fundplan_domain::stewardship::COLUMNS;
 use std::collections::BTreeMap;
 
 /// Why a document was not made.
@@ -108,16 +107,17 @@ fn unreadable(_: fundplan_domain::budget::Overflow) -> Failure {
 
 fn stewardship(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> {
     let org = org_of(plan, &mut assets)?;
+    let chart = plan.stewardship().map_err(too_large)?;
     Ok(Document::Stewardship(StewardshipDoc {
         org,
         goal_cents: plan.rounded_goal().map_err(too_large)?,
-        columns: COLUMNS.iter().map(|c| c.label.to_string()).collect(),
-        rows: plan
-            .stewardship_rows()
+        columns: chart.columns.into_iter().map(|c| c.label).collect(),
+        rows: chart
+            .rows
             .into_iter()
             .map(|r| BenefitRow {
-                name: r.benefit.name,
-                checks: r.benefit.checks.to_vec(),
+                name: r.name,
+                checks: r.checks,
             })
             .collect(),
     }))

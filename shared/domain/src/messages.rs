@@ -238,7 +238,7 @@ messages! {
     pub const BENEFIT_NAME_TOO_LONG: &str = "A benefit name can be at most 200 characters.";
     pub const BENEFITS_MAX: &str = "A benefit chart holds at most 50 benefits.";
     pub const BENEFIT_LEVEL_UNKNOWN: &str =
-        "A benefit can only be checked for the gift levels $1,000,000, $500,000, $250,000, $100,000, $25,000 and Various (<$25k).";
+        "A benefit can only be checked for a gift level of your chart (a whole-dollar amount from $1 to $100,000,000) or its Various row.";
     pub const BENEFIT_NOT_FOUND: &str = "Donor benefit not found.";
     pub const BENEFIT_LISTED_TWICE: &str = "A donor benefit is listed twice.";
     pub const STEWARDSHIP_CHANGED: &str =

@@ -330,13 +330,17 @@ fn planned_label(label: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gift_chart::standard_chart;
     use crate::pyramid::{ProspectRatio, pyramid};
-    use crate::stewardship::{default_benefits, recognition_range};
+    use crate::stewardship::{columns, default_benefits, lay, recognition_range};
     use crate::ways_to_give::choices;
 
     /// The Riverbend Literacy Alliance's plan (the sample organization).
     pub fn riverbend() -> PitchInputs {
-        let chart = default_benefits();
+        let gifts = standard_chart(350_000_000, 20);
+        let columns = columns(&gifts);
+        let chart = default_benefits(&gifts);
+        let checks: Vec<Vec<bool>> = chart.iter().map(|b| lay(&b.ticks, &columns)).collect();
         PitchInputs {
             organization: "Riverbend Literacy Alliance".into(),
             mission: "Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence.".into(),
@@ -351,7 +355,7 @@ mod tests {
             ],
             projects: vec!["Mobile Learning Van".into(), "Digital Skills Lab".into()],
             goal_3y: 350_000_000,
-            recognition_range: recognition_range(&chart),
+            recognition_range: recognition_range(&columns, &checks),
             benefits: chart.iter().map(|b| b.name.clone()).collect(),
             ways_to_give: choices(&[
                 "Cash".into(),
@@ -416,7 +420,7 @@ mod tests {
             t[8].1,
             "Our gift plan calls for 44 major gifts of $25,000 or more, starting with 6 gifts of $250,000; gifts of every size complete it."
         );
-        assert_eq!(t[9], ("Recognition Range".into(), "We recognize gifts from under $25,000 to $1,000,000. Among the benefits on our recognition chart: Personal thank-you letter from the Executive Director; Name listed in the annual report; Year-end impact report with stories from the people we serve.".into()));
+        assert_eq!(t[9], ("Recognition Range".into(), "We recognize gifts from under $25,000 to $500,000. Among the benefits on our recognition chart: Personal thank-you letter from the Executive Director; Name listed in the annual report; Year-end impact report with stories from the people we serve.".into()));
         assert_eq!(
             t[10].1,
             "You can give by cash, check and gifts of stock. You can also remember us with a planned gift: a bequest in your will, a charitable remainder trust or unitrust and other planned gifts."

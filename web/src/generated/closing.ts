@@ -366,16 +366,6 @@ export const POLICIES: readonly PolicyDef[] = [
   },
 ];
 
-/** The benefit chart's columns, left to right: `key` is the benefit's `prospect` map key. */
-export const STEWARDSHIP_COLUMNS: readonly { readonly key: string; readonly label: string }[] = [
-  { key: '1000000', label: '$1,000,000' },
-  { key: '500000', label: '$500,000' },
-  { key: '250000', label: '$250,000' },
-  { key: '100000', label: '$100,000' },
-  { key: '25000', label: '$25,000' },
-  { key: 'Various (<$25k)', label: 'Various (<$25k)' },
-];
-
 export interface WayToGiveDef {
   readonly label: string;
   /** The icon's name. */

@@ -7,21 +7,33 @@
  * The figures are the sample organization's (Riverbend Literacy Alliance).
  */
 import { type Call, type Failure, fakeApi } from './fakeApi';
-import { COLLATERAL_CARDS, POLICIES, STEWARDSHIP_COLUMNS } from '../generated/closing';
+import { COLLATERAL_CARDS, POLICIES } from '../generated/closing';
+import { standardChart } from '../lib/giftChart';
+import { formatUsd } from '../lib/format';
 import { SERVER_MESSAGES as S } from '../generated/messages';
 import type { Certificate } from '../lib/resources/certificate';
 import type { Stewardship, StewardshipBenefit } from '../lib/resources/stewardships';
 import { owner } from './utils';
 
-const LEVELS = STEWARDSHIP_COLUMNS.map((c) => c.key);
+/**
+ * The columns the server answers for the Alliance: the levels of its standard $3,500,000 gift
+ * chart at a 20 % lead share ($500,000 … $25,000), then the base row.
+ */
+const ALLIANCE_CHART = standardChart(350_000_000, 20);
+const lowest = ALLIANCE_CHART.rows[ALLIANCE_CHART.rows.length - 1].amount_cents;
+export const ALLIANCE_COLUMNS = [
+  ...ALLIANCE_CHART.rows.map((r) => ({ key: String(r.amount_cents / 100), label: formatUsd(r.amount_cents / 100) })),
+  { key: `Various (<${formatUsd(lowest / 100)})`, label: `Various (<${formatUsd(lowest / 100)})` },
+];
+const LEVELS = ALLIANCE_COLUMNS.map((c) => c.key);
 const levels = (...on: string[]) => Object.fromEntries(LEVELS.map((k) => [k, on.includes(k)])) as StewardshipBenefit['prospect'];
 
 /** The Alliance's default chart (what a plan never saved answers). */
 export const DEFAULT_BENEFITS: StewardshipBenefit[] = [
   { benefit_name: 'Name listed in the annual report', prospect: levels(...LEVELS) },
-  { benefit_name: 'Personal thank-you call from the Executive Director', prospect: levels('1000000', '500000', '250000', '100000', '25000') },
-  { benefit_name: 'Invitation to the annual Literacy Celebration', prospect: levels('1000000', '500000', '250000', '100000') },
-  { benefit_name: 'Naming of a classroom, the van or the lab', prospect: levels('1000000', '500000') },
+  { benefit_name: 'Personal thank-you call from the Executive Director', prospect: levels('500000', '250000', '100000', '50000', '25000') },
+  { benefit_name: 'Invitation to the annual Literacy Celebration', prospect: levels('500000', '250000', '100000') },
+  { benefit_name: 'Naming of a classroom, the van or the lab', prospect: levels('500000', '250000') },
 ];
 
 export const ALLIANCE_CERTIFICATE: Certificate = {
@@ -84,6 +96,7 @@ export function closingServerB(
       '250000': ['Harlan Family Foundation', 'Mill Street Bank', 'Eleanor Voss', ''],
       '100000': ['Riverbend Community Trust', 'Okafor & Lee LLP'],
     },
+    columns: ALLIANCE_COLUMNS,
     stewardships: server.stewardships ?? DEFAULT_BENEFITS.map((benefit) => ({ id: null, benefit })),
     version: server.stewardshipVersion,
   });

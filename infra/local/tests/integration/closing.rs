@@ -649,11 +649,30 @@ async fn the_stewardship_chart_starts_with_the_default_rows_and_refuses_bad_inpu
         let rows = chart["stewardships"].as_array().unwrap().clone();
         assert_eq!(rows.len(), 8);
         assert!(rows.iter().all(|r| r["id"].is_null()));
+        // The columns are the $500,000 chart's levels, then its base row.
+        let pyramid = ok(&app, "GET", "/api/v1/gift-pyramid", &owner, None).await;
+        let levels: Vec<String> = pyramid["data"]["pyramid"]["rows"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| match &r["giftAmount"] {
+                Value::String(label) => label.clone(),
+                amount => amount.to_string(),
+            })
+            .collect();
+        let keys: Vec<&str> = chart["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["key"].as_str().unwrap())
+            .collect();
+        assert_eq!(keys, levels);
+        assert_eq!(chart["columns"][0]["label"], "$100,000");
+        let every: serde_json::Map<String, Value> =
+            keys.iter().map(|k| (k.to_string(), json!(true))).collect();
         assert_eq!(
             rows[1]["benefit"],
-            json!({"benefit_name": "Name listed in the annual report", "prospect": {
-                "1000000": true, "500000": true, "250000": true, "100000": true, "25000": true,
-                "Various (<$25k)": true}})
+            json!({"benefit_name": "Name listed in the annual report", "prospect": every})
         );
         // Deleting a default row: it has no id, nothing is stored.
         let r = app
@@ -718,10 +737,10 @@ async fn the_stewardship_chart_starts_with_the_default_rows_and_refuses_bad_inpu
             ),
             (
                 with(&|rows: &mut Vec<Value>| {
-                    rows[0]["benefit"]["prospect"]["2000000"] = json!(true)
+                    rows[0]["benefit"]["prospect"]["Platinum"] = json!(true)
                 }),
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "",
+                fundplan_domain::messages::BENEFIT_LEVEL_UNKNOWN,
             ),
             (
                 with(&|rows: &mut Vec<Value>| rows[0]["id"] = json!("01NOTAROW0000000000000000")),
@@ -761,6 +780,89 @@ async fn the_stewardship_chart_starts_with_the_default_rows_and_refuses_bad_inpu
             .await;
         assert_eq!(r.status, StatusCode::NOT_FOUND);
         assert_eq!(r.error(), "Donor benefit not found.");
+    }
+}
+
+#[tokio::test]
+async fn the_stewardship_columns_follow_the_gift_chart_and_no_tick_is_lost_when_it_changes() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        overhead(&app, &owner, 1_100_000).await;
+        let path = "/api/v1/stewardships";
+        let keys = |chart: &Value| -> Vec<String> {
+            chart["columns"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["key"].as_str().unwrap().to_string())
+                .collect()
+        };
+        let ticked = |chart: &Value, row: usize| -> Vec<String> {
+            let prospect = chart["stewardships"][row]["benefit"]["prospect"]
+                .as_object()
+                .unwrap();
+            keys(chart)
+                .into_iter()
+                .filter(|k| prospect[k.as_str()] == json!(true))
+                .collect()
+        };
+        // The sample organization's $3,500,000 chart at 20 %.
+        let chart = ok(&app, "GET", path, &owner, None).await;
+        assert_eq!(
+            keys(&chart),
+            [
+                "500000",
+                "250000",
+                "100000",
+                "50000",
+                "25000",
+                "Various (<$25,000)"
+            ]
+        );
+        assert_eq!(ticked(&chart, 5), ["500000", "250000", "100000"]);
+
+        // A stale client sends the spec's fixed keys: each lands on its nearest level.
+        let old = json!({"stewardships": [
+            {"benefit": {"benefit_name": "Naming of the campaign's lead project",
+                "prospect": {"1000000": true}}},
+            {"benefit": {"benefit_name": "Donor wall", "prospect": {
+                "1000000": true, "500000": true, "250000": true, "100000": true,
+                "25000": true, "Various (<$25k)": false}}},
+            {"benefit": {"benefit_name": "Hard-hat tour", "prospect": {"50000": true}}}]});
+        let saved = ok(&app, "POST", path, &owner, Some(old)).await;
+        assert_eq!(ticked(&saved, 0), ["500000"]);
+        assert_eq!(ticked(&saved, 1), ["500000", "250000", "100000", "25000"]);
+        assert_eq!(ticked(&saved, 2), ["50000"]);
+
+        // The chart is edited down to three levels: every tick moves to the nearest one.
+        let edit = json!({"leadShare": 20, "version": 0, "various": 400000, "levels": [
+            {"amount": 1000000, "gifts": 1}, {"amount": 200000, "gifts": 6},
+            {"amount": 40000, "gifts": 25}]});
+        ok(&app, "PUT", "/api/v1/gift-chart", &owner, Some(edit)).await;
+        let moved = ok(&app, "GET", path, &owner, None).await;
+        assert_eq!(
+            keys(&moved),
+            ["1000000", "200000", "40000", "Various (<$40,000)"]
+        );
+        assert_eq!(
+            ticked(&moved, 0),
+            ["1000000"],
+            "the lead project stays at the top"
+        );
+        assert_eq!(ticked(&moved, 1), ["1000000", "200000", "40000"]);
+        assert_eq!(ticked(&moved, 2), ["40000"]);
+        assert_eq!(moved["version"], saved["version"], "reading wrote nothing");
+
+        // Reset to the standard chart: the ticks stored at the old levels are all back.
+        let reset = json!({"leadShare": 20, "version": 1, "levels": null});
+        ok(&app, "PUT", "/api/v1/gift-chart", &owner, Some(reset)).await;
+        let back = ok(&app, "GET", path, &owner, None).await;
+        for row in 0..3 {
+            assert_eq!(ticked(&back, row), ticked(&saved, row), "row {row}");
+        }
+        // The recognition range of the talking points follows the chart.
+        let pitch = ok(&app, "GET", "/api/v1/pitch-training", &owner, None).await;
+        assert!(pitch.to_string().contains("$25,000 to $500,000"), "{pitch}");
     }
 }
 
@@ -1040,7 +1142,7 @@ async fn the_talking_points_speak_the_riverbend_plan_in_twelve_points() {
             json!({"program_name": "Workplace English"})
         );
         assert_eq!(d["projects"], json!([]));
-        assert_eq!(d["recognition_range"], "under $25,000 to $1,000,000");
+        assert_eq!(d["recognition_range"], "under $25,000 to $500,000");
         assert_eq!(d["ways_to_give"].as_array().unwrap().len(), 7);
         assert_eq!(d["ways_to_give"][3]["label"], "Planned Gifts");
         assert_eq!(d["ways_to_give"][3]["isSelected"], true);

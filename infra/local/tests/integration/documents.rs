@@ -479,18 +479,27 @@ async fn the_stewardship_structure_prints_the_saved_chart() {
                 "prospect": {"100000": true, "25000": true}}},
             {"benefit": {"benefit_name": "Name on the Mill Street donor wall",
                 "prospect": {"1000000": true}}}]});
-        api(&rig, &owner, "POST", "/api/v1/stewardships", chart).await;
+        let saved = api(&rig, &owner, "POST", "/api/v1/stewardships", chart).await;
         let (done, bytes) = made(&rig, &owner, json!({"kind": "stewardship_structure"})).await;
         assert_eq!(
             done["file_name"],
             "Riverbend Literacy Alliance Stewardship Structure.pdf"
         );
         let text = pdf_text(&bytes);
+        let labels: Vec<String> = saved["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["label"].as_str().unwrap().to_string())
+            .collect();
+        assert!(labels.len() >= 4, "{labels:?}");
         for saved in [
             "Breakfast with the tutors of the year",
             "Name on the Mill Street donor wall",
-            "Various (<$25k)",
-        ] {
+        ]
+        .into_iter()
+        .chain(labels.iter().map(String::as_str))
+        {
             assert!(
                 squeeze(&text).contains(&squeeze(saved)),
                 "{}: {saved} in {text}",
@@ -501,6 +510,34 @@ async fn the_stewardship_structure_prints_the_saved_chart() {
             !text.contains("Name listed in the annual report"),
             "the default rows are replaced by the saved chart"
         );
+
+        // The chart edited: the columns are its levels, and no fixed level is left.
+        let edit = json!({"leadShare": 20, "various": 350_000, "levels": [
+            {"amount": 750_000, "gifts": 1}, {"amount": 250_000, "gifts": 4},
+            {"amount": 100_000, "gifts": 10}, {"amount": 20_000, "gifts": 20}]});
+        api(&rig, &owner, "PUT", "/api/v1/gift-chart", edit).await;
+        let (_, bytes) = made(&rig, &owner, json!({"kind": "stewardship_structure"})).await;
+        let text = squeeze(&pdf_text(&bytes));
+        for label in [
+            "$750,000",
+            "$250,000",
+            "$100,000",
+            "$20,000",
+            "Various (<$20,000)",
+        ] {
+            assert!(
+                text.contains(&squeeze(label)),
+                "{}: {label} in {text}",
+                rig.name()
+            );
+        }
+        for gone in ["$1,000,000", "$25,000"] {
+            assert!(
+                !text.contains(&squeeze(gone)),
+                "{}: {gone} in {text}",
+                rig.name()
+            );
+        }
     }
 }
 

@@ -1037,12 +1037,12 @@ async fn seed_closing(app: &TestApp, owner: &Seeded) {
             BenefitEntry {
                 id: BENEFIT.into(),
                 name: "Name on the donor wall".into(),
-                checks: [true, true, true, true, true, false],
+                ticks: vec![50_000_000, 25_000_000, 10_000_000, 5_000_000, 2_500_000],
             },
             BenefitEntry {
                 id: BENEFIT_GONE.into(),
                 name: "Program visit".into(),
-                checks: [true, true, false, false, false, false],
+                ticks: vec![50_000_000, 25_000_000],
             },
         ],
     };

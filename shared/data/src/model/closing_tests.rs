@@ -51,13 +51,19 @@ fn the_closing_items_have_their_pinned_layout() {
         rows: vec![BenefitEntry {
             id: "01B".into(),
             name: "Donor wall".into(),
-            checks: [true, true, true, true, false, false],
+            ticks: vec![50_000_000, 2_500_000, 0],
         }],
     };
     assert_eq!(
         Value::Object(c.to_item("o1", 1).attrs),
-        json!({"rows": [{"id": "01B", "name": "Donor wall", "checks": [true, true, true, true, false, false]}]})
+        json!({"rows": [{"id": "01B", "name": "Donor wall", "ticks": [50_000_000, 2_500_000, 0]}]})
     );
+    // A row stored as the spec's six fixed checks reads as ticks at those six gifts.
+    let before: StewardshipRecord = serde_json::from_value(
+        json!({"rows": [{"id": "01B", "name": "Donor wall", "checks": [true, false, true, false, false, true]}]}),
+    )
+    .unwrap();
+    assert_eq!(before.rows[0].ticks, [100_000_000, 25_000_000, 0]);
     let mut pol = PoliciesRecord::default();
     pol.selected.insert("pledge_form".into(), true);
     pol.downloads.insert(MANUAL_DOWNLOADS.into(), 2);
@@ -171,9 +177,12 @@ async fn one_query_reads_the_budget_and_every_closing_item() {
     );
     // Never saved: the default rows, without ids; version 0.
     assert_eq!(c.stewardship.version, 0);
-    let rows = c.stewardship_rows();
-    assert_eq!(rows.len(), 8);
-    assert!(rows.iter().all(|r| r.id.is_none()));
+    let s = c.stewardship().unwrap();
+    assert_eq!(s.rows.len(), 8);
+    assert!(s.rows.iter().all(|r| r.id.is_none()));
+    // Its columns are the gift chart's levels and base row.
+    assert_eq!(s.columns.len(), c.gift_chart().unwrap().rows.len() + 1);
+    assert!(s.rows.iter().all(|r| r.checks.len() == s.columns.len()));
     // An empty plan's pyramid is the $500,000 minimum.
     assert_eq!(c.pyramid().unwrap().goal, 50_000_000);
 }
@@ -251,7 +260,7 @@ async fn deleting_an_entry_renumbers_the_rest_and_an_unknown_id_writes_nothing()
         rows: vec![BenefitEntry {
             id: "r1".into(),
             name: "Donor wall".into(),
-            checks: [true; 6],
+            ticks: vec![2_500_000],
         }],
     };
     assert!(matches!(
@@ -269,7 +278,7 @@ async fn deleting_an_entry_renumbers_the_rest_and_an_unknown_id_writes_nothing()
     let c = load_plan(&crate::ops::testing::scope(&t, "o1"))
         .await
         .unwrap();
-    assert!(c.stewardship_rows().is_empty());
+    assert!(c.stewardship().unwrap().rows.is_empty());
 }
 
 #[tokio::test]

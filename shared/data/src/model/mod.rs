@@ -42,7 +42,7 @@ use fundplan_domain::policies::{self, Group};
 use fundplan_domain::pyramid::Pyramid;
 use fundplan_domain::questions::catalogue;
 use fundplan_domain::sections::{SKIPPABLE_MODULE, Statuses};
-use fundplan_domain::stewardship::{Benefit, default_benefits};
+use fundplan_domain::stewardship::{self, Column};
 use fundplan_ports::table::{Item, Query, StoreError};
 use std::collections::BTreeMap;
 
@@ -76,11 +76,30 @@ pub struct TeamLine {
     pub role: String,
 }
 
-/// A row of the stewardship chart as shown: stored (with its id) or a default row (no id).
+/// A row of the stewardship chart as shown: stored (with its id) or a default row (no id), its
+/// ticks laid on the gift chart's columns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BenefitRow {
     pub id: Option<String>,
-    pub benefit: Benefit,
+    pub name: String,
+    /// The ticks as stored (or, for a default row, as the defaults give them on this chart).
+    pub ticks: Vec<i64>,
+    /// One per column of [`StewardshipChart::columns`].
+    pub checks: Vec<bool>,
+}
+
+/// The stewardship chart as shown: the plan's gift chart's columns and the rows on them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StewardshipChart {
+    pub columns: Vec<Column>,
+    pub rows: Vec<BenefitRow>,
+}
+
+impl StewardshipChart {
+    /// Each row's checks.
+    pub fn checks(&self) -> Vec<Vec<bool>> {
+        self.rows.iter().map(|r| r.checks.clone()).collect()
+    }
 }
 
 /// The whole plan of an organization, from one query ([`load_plan`]).
@@ -103,7 +122,7 @@ pub struct Plan {
     /// at 20 %): see [`Plan::gift_chart`].
     pub gift_chart: Versioned<GiftChartRecord>,
     /// The stored chart; version 0 (and no rows) when it was never saved: see
-    /// [`Plan::stewardship_rows`].
+    /// [`Plan::stewardship`].
     pub stewardship: Versioned<StewardshipRecord>,
     pub policies: Versioned<PoliciesRecord>,
     pub flags: Versioned<FlagsRecord>,
@@ -252,26 +271,31 @@ impl Plan {
         ))
     }
 
-    /// The chart's rows: the stored ones, or the default rows of a new plan.
-    pub fn stewardship_rows(&self) -> Vec<BenefitRow> {
-        if self.stewardship.version == 0 {
-            return default_benefits()
+    /// The stewardship chart: the gift chart's columns and the stored rows, or the default
+    /// rows of a new plan, laid on them.
+    pub fn stewardship(&self) -> Result<StewardshipChart, Overflow> {
+        let chart = self.gift_chart()?;
+        let columns = stewardship::columns(&chart);
+        let lay = |id: Option<String>, name: String, ticks: Vec<i64>| BenefitRow {
+            checks: stewardship::lay(&ticks, &columns),
+            id,
+            name,
+            ticks,
+        };
+        let rows = if self.stewardship.version == 0 {
+            stewardship::default_benefits(&chart)
                 .into_iter()
-                .map(|benefit| BenefitRow { id: None, benefit })
-                .collect();
-        }
-        self.stewardship
-            .value
-            .rows
-            .iter()
-            .map(|r| BenefitRow {
-                id: Some(r.id.clone()),
-                benefit: Benefit {
-                    name: r.name.clone(),
-                    checks: r.checks,
-                },
-            })
-            .collect()
+                .map(|b| lay(None, b.name, b.ticks))
+                .collect()
+        } else {
+            self.stewardship
+                .value
+                .rows
+                .iter()
+                .map(|r| lay(Some(r.id.clone()), r.name.clone(), r.ticks.clone()))
+                .collect()
+        };
+        Ok(StewardshipChart { columns, rows })
     }
 
     /// The pages still to complete before the certificate, in plan order: (path, name). Empty

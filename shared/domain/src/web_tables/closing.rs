@@ -6,13 +6,13 @@ use std::fmt::Write;
 
 /// The closing modules' static tables (spec file 3; shared/domain/src/{collateral, policies,
 /// stewardship, ways_to_give, stories, feasibility}.rs): the 20 collateral cards and their tabs,
-/// the policies registry, the stewardship columns, the ways-to-give options, the prospect ratios
+/// the policies registry, the ways-to-give options, the prospect ratios
 /// and the limits the server enforces.
 pub fn closing_ts() -> String {
     use crate::collateral::{CARDS, Tab};
     use crate::feasibility::{MAX_PROSPECT_NAME_CHARS, MAX_PROSPECT_NAMES_PER_LEVEL};
     use crate::policies::POLICIES;
-    use crate::stewardship::{COLUMNS, MAX_BENEFIT_NAME_CHARS, MAX_BENEFITS};
+    use crate::stewardship::{MAX_BENEFIT_NAME_CHARS, MAX_BENEFITS};
     use crate::stories::{MAX_STORIES, MAX_STORY_CHARS, STORY_WORD_LIMIT};
     use crate::ways_to_give::OPTIONS;
 
@@ -99,13 +99,6 @@ pub fn closing_ts() -> String {
     }
     o.push_str("];\n\n");
 
-    o.push_str("/** The benefit chart's columns, left to right: `key` is the benefit's `prospect` map key. */\n");
-    o.push_str("export const STEWARDSHIP_COLUMNS: readonly { readonly key: string; readonly label: string }[] = [\n");
-    for c in &COLUMNS {
-        let _ = writeln!(o, "  {{ key: {}, label: {} }},", ts(c.key), ts(c.label));
-    }
-    o.push_str("];\n\n");
-
     o.push_str("export interface WayToGiveDef {\n  readonly label: string;\n  /** The icon's name. */\n  readonly icon: string;\n  readonly subOptions: readonly string[];\n}\n\n");
     o.push_str("/** The ways-to-give checklist (spec file 3 §9). The answer stores the selected labels, options and sub-options alike, as a JSON list. */\n");
     o.push_str("export const WAYS_TO_GIVE: readonly WayToGiveDef[] = [\n");
@@ -173,7 +166,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_closing_tables_are_the_domains_cards_policies_columns_and_options() {
+    fn the_closing_tables_are_the_domains_cards_policies_and_options() {
         let c = closing_ts();
         assert_eq!(c.matches("\n    title: ").count(), 20 + 13);
         assert!(
@@ -185,7 +178,10 @@ mod tests {
         assert_eq!(c.matches("\n    readyFrom: { path: '").count(), 20);
         assert!(c.contains("export type CollateralReadyPath =\n  | '/case-statement-document'\n"));
         assert!(c.contains("    identity: 'donor_acknowledgment_letter',\n    name: 'Standard Tax Receipt and Acknowledgement Letter',\n"));
-        assert!(c.contains("  { key: 'Various (<$25k)', label: 'Various (<$25k)' },\n];"));
+        assert!(
+            !c.contains("STEWARDSHIP_COLUMNS"),
+            "the columns are the plan's chart"
+        );
         assert!(c.contains("  { label: 'Planned Gifts', icon: 'planned-gifts', subOptions: ['Bequests', 'Charitable Gift Annuities', 'Charitable Remainder Trusts/Unitrust', 'Other'] },"));
         assert!(c.contains("  { value: 4, label: '4:1', maturity: 'Average' },"));
         assert!(c.contains("  { label: 'Gift Documentation', slug: 'gift-documentation' },"));

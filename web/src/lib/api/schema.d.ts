@@ -992,7 +992,7 @@ export interface paths {
         put?: never;
         /**
          * Replaces the chart: 422 for a blank name ("Please fill in all benefit names before saving"),
-         *     a name over 200 characters, more than 50 rows or an unknown column; 404 for an id that is not
+         *     a name over 200 characters, more than 50 rows or a key that is no gift amount nor the base row; 404 for an id that is not
          *     stored; 409 for a stale version.
          */
         post: operations["post_stewardships"];
@@ -1399,21 +1399,13 @@ export interface components {
             };
             status: boolean;
         };
-        /** @description A benefit's check per gift-level column. */
-        BenefitChecks: {
-            25000: boolean;
-            100000: boolean;
-            250000: boolean;
-            500000: boolean;
-            1000000: boolean;
-            "Various (<$25k)": boolean;
-        };
         /** @description A benefit as sent. */
         BenefitInput: {
             benefit_name?: string;
             /**
-             * @description Column key ("1000000" … "25000", "Various (<$25k)") → checked; a column not sent is
-             *     unchecked.
+             * @description Column key → checked; a column not sent is unchecked. A key is a level's gift in whole
+             *     dollars ($1 to $100,000,000; a level of a chart read before it changed lands on the
+             *     nearest level) or the base row's ("Various …").
              */
             prospect?: {
                 [key: string]: boolean;
@@ -1421,7 +1413,10 @@ export interface components {
         };
         BenefitView: {
             benefit_name: string;
-            prospect: components["schemas"]["BenefitChecks"];
+            /** @description Column key → checked, one entry per column. */
+            prospect: {
+                [key: string]: boolean;
+            };
         };
         /** @description "Year 1 Annual Operating Budget Summary": the two pies and their totals boxes. */
         BudgetSummaryYear1: {
@@ -2745,6 +2740,16 @@ export interface components {
             /** @description Null for a default row of a chart never saved. */
             id?: string | null;
         };
+        /** @description A column of the chart: a level of the gift chart, or its base row (the last). */
+        StewardshipColumn: {
+            /**
+             * @description The benefit's `prospect` map key: the level's gift in whole dollars ("250000"), or the
+             *     base row's label ("Various (<$25,000)").
+             */
+            key: string;
+            /** @description The heading: "$250,000", or the base row's label. */
+            label: string;
+        };
         /** @description A row as sent: without `id` (or null) it is new. */
         StewardshipInput: {
             benefit: components["schemas"]["BenefitInput"];
@@ -2752,6 +2757,8 @@ export interface components {
         };
         /** @description The chart with the goal, ratio and names of the pyramid. */
         Stewardships: {
+            /** @description The columns, left to right: the gift chart's levels top down, then its base row. */
+            columns: components["schemas"]["StewardshipColumn"][];
             /** @description Gift level in dollars → names. */
             prospectNames: {
                 [key: string]: string[];

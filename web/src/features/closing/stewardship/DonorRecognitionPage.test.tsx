@@ -26,9 +26,20 @@ describe('Donor Recognition and Benefit Structure (spec file 3 §2, §4, §5, §
     expect(await screen.findByText('$3,500,000')).toBeInTheDocument();
     expect(screen.getByText('4:1')).toBeInTheDocument();
     expect(names().map((n) => n.value)).toEqual(DEFAULT_BENEFITS.map((b) => b.benefit_name));
-    expect(screen.getByRole('checkbox', { name: 'Name listed in the annual report at Various (<$25k)' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Naming of a classroom, the van or the lab at $1,000,000' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Naming of a classroom, the van or the lab at $250,000' })).not.toBeChecked();
+    // The columns are the gift chart's levels the server answers, then its base row.
+    expect(screen.getAllByRole('columnheader').map((h) => h.firstChild?.textContent)).toEqual([
+      'Benefit',
+      '$500,000',
+      '$250,000',
+      '$100,000',
+      '$50,000',
+      '$25,000',
+      'Various (<$25,000)',
+      'Actions',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Name listed in the annual report at Various (<$25,000)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Naming of a classroom, the van or the lab at $500,000' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Naming of a classroom, the van or the lab at $100,000' })).not.toBeChecked();
     expect(screen.getAllByRole('checkbox')).toHaveLength(DEFAULT_BENEFITS.length * 6);
     // The named prospects of the pyramid show under their level (blank names do not count).
     expect(screen.getByRole('columnheader', { name: /\$250,000/ })).toHaveTextContent('3 prospects named');
@@ -46,7 +57,7 @@ describe('Donor Recognition and Benefit Structure (spec file 3 §2, §4, §5, §
     expect(body.stewardships.map((s) => s.id)).toEqual([null, null, null, null]);
     expect(body.stewardships[2].benefit).toEqual({
       benefit_name: 'Invitation to the annual Literacy Celebration',
-      prospect: { '1000000': true, '500000': true, '250000': true, '100000': true, '25000': true, 'Various (<$25k)': false },
+      prospect: { '500000': true, '250000': true, '100000': true, '50000': false, '25000': true, 'Various (<$25,000)': false },
     });
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
     // The rows now carry the server's ids: deleting one asks the server.
@@ -110,7 +121,7 @@ describe('Donor Recognition and Benefit Structure (spec file 3 §2, §4, §5, §
       id: null,
       benefit: {
         benefit_name: 'Quarterly letter from a <b>learner</b>',
-        prospect: { '1000000': false, '500000': false, '250000': false, '100000': true, '25000': false, 'Various (<$25k)': false },
+        prospect: { '100000': true },
       },
     });
     // Nothing changed since: Next sends nothing more.

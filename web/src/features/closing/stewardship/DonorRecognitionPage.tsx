@@ -1,7 +1,7 @@
 /**
  * Module 13 'donor-recognition', "Donor Recognition and Benefit Structure" (spec file 3 §2, §4, §5,
- * §8): the plan's three-year goal and ratio above a chart of benefit rows against the six gift
- * levels, a checkbox per cell; Add Benefit (refused with "Benefit name is required." while the last
+ * §8; issue 17 §2): the plan's three-year goal and ratio above a chart of benefit rows against
+ * the columns the server answers (the gift chart's levels, then its base row), a checkbox per cell; Add Benefit (refused with "Benefit name is required." while the last
  * row has no name), a delete per row behind the "Delete Donor Benefit" dialog (a saved row is
  * deleted on the server first and stays when that fails), the chart saved 2 s after each change
  * once every row has a name, and on Next (which a blank name blocks). Validation messages clear
@@ -28,7 +28,7 @@ import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
 import { isBlank } from '../../../lib/words';
 import { LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
-import { CLOSING_LIMITS, STEWARDSHIP_COLUMNS } from '../../../generated/closing';
+import { CLOSING_LIMITS } from '../../../generated/closing';
 import { useTimedMessage } from '../useTimedMessage';
 import { namedProspects, SM } from './messages';
 import './stewardship.css';
@@ -60,22 +60,29 @@ interface Row {
   checks: Checks;
 }
 
-let seq = 0;
-const noChecks = (): Checks => Object.fromEntries(STEWARDSHIP_COLUMNS.map((c) => [c.key, false]));
-const blankRow = (): Row => ({ key: `row-${++seq}`, name: '', checks: noChecks() });
+type Column = Stewardships['columns'][number];
 
+let seq = 0;
+const blankRow = (): Row => ({ key: `row-${++seq}`, name: '', checks: {} });
+
+/** The rows of a chart, each with a check per column the server answered. */
 function rowsOf(chart: Stewardships): Row[] {
   return chart.stewardships.map((s) => ({
     key: s.id ?? `row-${++seq}`,
     name: s.benefit.benefit_name,
-    checks: Object.fromEntries(STEWARDSHIP_COLUMNS.map((c) => [c.key, (s.benefit.prospect as Checks)[c.key] === true])),
+    checks: Object.fromEntries(chart.columns.map((c) => [c.key, (s.benefit.prospect as Checks)[c.key] === true])),
   }));
 }
 
-/** Same benefits in the same order (what the server would store). */
+/** The keys a row has ticked. */
+const ticked = (checks: Checks) =>
+  Object.keys(checks)
+    .filter((k) => checks[k])
+    .sort();
+
+/** Same benefits in the same order, ticked at the same levels (what the server would store). */
 const sameRows = (a: Row[], b: Row[]) =>
-  a.length === b.length &&
-  a.every((r, i) => r.name === b[i].name && STEWARDSHIP_COLUMNS.every((c) => r.checks[c.key] === b[i].checks[c.key]));
+  a.length === b.length && a.every((r, i) => r.name === b[i].name && ticked(r.checks).join('\n') === ticked(b[i].checks).join('\n'));
 
 /** The server's id of each saved row on screen, by row key. */
 const idsOf = (chart: Stewardships | null, rows: Row[]) =>
@@ -213,6 +220,8 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
   // While a message asks for names, the rows without one are marked.
   const showBlank = message === SM.NAME_REQUIRED || message === SM.PROCEED_BLANK;
   const named = (key: string) => (chart?.prospectNames[key] ?? []).filter((n) => !isBlank(n)).length;
+  // The gift chart's levels and base row, as the server last answered them (none while it could not be read).
+  const columns: Column[] = chart?.columns ?? [];
 
   return (
     <div className="stewardship">
@@ -243,7 +252,7 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
               <th scope="col" className="stewardship__benefit-head">
                 {SM.BENEFIT}
               </th>
-              {STEWARDSHIP_COLUMNS.map((c) => (
+              {columns.map((c) => (
                 <th scope="col" key={c.key} className="stewardship__level">
                   <span>{c.label}</span>
                   {named(c.key) > 0 ? <span className="stewardship__named">{namedProspects(named(c.key))}</span> : null}
@@ -277,12 +286,12 @@ function Chart({ loaded }: { loaded: Stewardships | null }) {
                       onChange={(e) => update(r.key, { name: e.target.value.replace(/[\r\n]+/g, ' ') })}
                     />
                   </th>
-                  {STEWARDSHIP_COLUMNS.map((c) => (
+                  {columns.map((c) => (
                     <td key={c.key} className="stewardship__cell">
                       <input
                         type="checkbox"
                         className="stewardship__check"
-                        checked={r.checks[c.key]}
+                        checked={r.checks[c.key] === true}
                         aria-label={`${title} at ${c.label}`}
                         onChange={(e) => update(r.key, { check: [c.key, e.target.checked] })}
                       />

@@ -21,7 +21,7 @@ export const SM = {
   CONFLICT: S.STEWARDSHIP_CHANGED,
   /** ours */
   ADD: 'Add Benefit',
-  LEAD: 'List what donors receive in return for their support, then tick each gift level that receives the benefit. Donors at a higher level usually receive the benefits of the levels below it too.',
+  LEAD: 'The columns are the gift levels of your gift range chart, from the lead gift down to the many smaller gifts. List what donors receive in return for their support, then tick each level that receives the benefit. Donors at a higher level usually receive the benefits of the levels below it too. When you change the chart, each tick moves to the nearest level.',
   GOAL: 'Three-year fundraising goal',
   RATIO: 'Prospect-to-donor ratio',
   BENEFIT: 'Benefit',

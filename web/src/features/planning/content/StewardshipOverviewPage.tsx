@@ -15,7 +15,10 @@ export function StewardshipOverviewPage() {
       <Glance
         items={[
           { term: 'You will produce', detail: 'A donor recognition and benefit chart across your gift levels.' },
-          { term: 'Gift levels', detail: '$1,000,000; $500,000; $250,000; $100,000; $25,000; and Various (<$25k).' },
+          {
+            term: 'Gift levels',
+            detail: 'The levels of your gift range chart (module 12), from the lead gift down, and the many smaller gifts below them.',
+          },
           { term: 'Who to involve', detail: 'Development staff, the executive director and your board chair.' },
         ]}
       />
@@ -63,7 +66,7 @@ export function StewardshipOverviewPage() {
           meeting the people served) outlasts merchandise and dinners.
         </li>
         <li>
-          <strong>Forgetting smaller donors.</strong> Today’s “Various (&lt;$25k)” donors are tomorrow’s major
+          <strong>Forgetting smaller donors.</strong> Today’s donors in the “Various” row are tomorrow’s major
           donors. Give them a meaningful thank-you too.
         </li>
         <li>

@@ -23,10 +23,10 @@ export function StewardshipStructurePage() {
       <h2>What a stewardship structure looks like</h2>
       <p>
         In fundplan, your stewardship structure is a chart. Each row is a benefit or form of recognition, and each
-        column is a gift level, from $1,000,000 down to $25,000, then the many smaller gifts below them. You tick the
-        benefits a donor at each level receives. Keep your gift chart from module 12 beside you as you tick: every
-        level you plan to ask for should have recognition to match, and no benefit should promise more than a gift
-        of that size can carry.
+        column is a level of your gift range chart from module 12, from the lead gift down, then the many smaller
+        gifts below them. You tick the benefits a donor at each level receives. Every level you plan to ask for
+        should have recognition to match, and no benefit should promise more than a gift of that size can carry. If
+        you change the gift chart later, each tick moves to the nearest new level; look over the chart again after.
       </p>
       <Callout kind="example" title="Benefits that work at different levels">
         <ul>
