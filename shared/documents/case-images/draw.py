@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws the 23 default images of the case for support document as plain SVG 1.1.
 
-Every picture is composed here from a handful of flat shapes (people, trees, books, buildings)
+Every picture is composed here from a handful of flat shapes (people, trees, houses, furniture)
 in one palette, and written to `NN-short-name.svg` beside this file. The SVG files are what the
 product ships; this script is how they were drawn, kept so the set can be redrawn consistently
 (`python3 draw.py`), for example after a palette change. Standard library only.
@@ -372,35 +372,103 @@ def house(x, ground, w, h, wall, roof, door=BROWN_M, win=CREAM_L):
     return "".join(o)
 
 
-def book(x, y, w, h, cover, pages=CREAM_L, rot=0):
-    """A closed book lying flat, seen from its spine side: cover colour with a page edge."""
-    o = [rect(0, 0, w, h, cover, rx=h * 0.12), rect(w * 0.04, h * 0.28, w * 0.92, h * 0.44, pages),
-         rect(w * 0.04, h * 0.46, w * 0.92, h * 0.06, SAND_D)]
-    tr = f"translate({f(x)} {f(y)})" + (f" rotate({f(rot)})" if rot else "")
-    return g(o, tr)
+def jar(x, ground, w, h, color, lid=TEAL_D):
+    """A glass jar of preserves standing on `ground`, centred at x."""
+    return "".join([rect(x - w / 2, ground - h, w, h, color, rx=w * 0.22),
+                    rect(x - w / 2 + w * 0.14, ground - h * 0.7, w * 0.18, h * 0.5, WHITE, op=0.35, rx=w * 0.08),
+                    rect(x - w * 0.42, ground - h - h * 0.16, w * 0.84, h * 0.2, lid, rx=h * 0.05)])
 
 
-def spine(x, y, w, h, color, band=OCHRE_L):
-    """An upright book on a shelf."""
-    return "".join([rect(x, y, w, h, color, rx=w * 0.12), rect(x, y + h * 0.14, w, h * 0.05, band, op=0.9),
-                    rect(x, y + h * 0.8, w, h * 0.05, band, op=0.9)])
+def mug(x, ground, w, color, handle_right=True):
+    """A mug standing on `ground`, centred at x, w wide."""
+    h = w * 1.05
+    hx = x + w / 2 if handle_right else x - w / 2
+    d = 1 if handle_right else -1
+    return "".join([path(f"M{f(hx)},{f(ground-h*0.78)} Q{f(hx+d*w*0.42)},{f(ground-h*0.74)} {f(hx+d*w*0.36)},{f(ground-h*0.46)} "
+                         f"Q{f(hx+d*w*0.3)},{f(ground-h*0.22)} {f(hx)},{f(ground-h*0.24)}", "none", stroke=color, sw=w * 0.13),
+                    rect(x - w / 2, ground - h, w, h, color, rx=w * 0.16),
+                    rect(x - w / 2, ground - h, w, h * 0.14, WHITE, op=0.3, rx=w * 0.07)])
 
 
-def open_book(cx, cy, w, cover=TERRA, page=WHITE, lines=SAND_D, rot=0):
-    """An open book seen from the front, centred at (cx, cy), w wide."""
-    h = w * 0.62
-    o = [path(f"M{f(-w/2-3)},{f(-h/2+6)} L{f(-w/2-3)},{f(h/2+4)} L{f(w/2+3)},{f(h/2+4)} L{f(w/2+3)},{f(-h/2+6)} Z", cover),
-         path(f"M0,{f(-h/2+6)} Q{f(-w/4)},{f(-h/2-4)} {f(-w/2)},{f(-h/2+2)} L{f(-w/2)},{f(h/2)} "
-              f"Q{f(-w/4)},{f(h/2-8)} 0,{f(h/2+2)} Z", page),
-         path(f"M0,{f(-h/2+6)} Q{f(w/4)},{f(-h/2-4)} {f(w/2)},{f(-h/2+2)} L{f(w/2)},{f(h/2)} "
-              f"Q{f(w/4)},{f(h/2-8)} 0,{f(h/2+2)} Z", page)]
-    if lines:
-        for i in range(4):
-            yy = -h / 2 + 10 + i * h * 0.19
-            o.append(line([(-w * 0.42, yy + 2), (-w * 0.08, yy + 4)], lines, max(1.2, w * 0.025)))
-            o.append(line([(w * 0.08, yy + 4), (w * 0.42, yy + 2)], lines, max(1.2, w * 0.025)))
-    tr = f"translate({f(cx)} {f(cy)})" + (f" rotate({f(rot)})" if rot else "")
-    return g(o, tr)
+def plate(x, y, w, color=WHITE, food=None):
+    """A plate seen a little from above, centred at (x, y); food: shapes drawn on it."""
+    o = [ell(x, y, w / 2, w * 0.16, SAND_D), ell(x, y - 2, w / 2 - 6, w * 0.16 - 5, color)]
+    if food:
+        o += food
+    return "".join(o)
+
+
+def fruit_bowl(x, y, w, bowl=TEAL):
+    """A bowl of fruit on a table top at y, centred at x."""
+    r = w * 0.16
+    o = [circ(x - w * 0.2, y - w * 0.24, r, TERRA), circ(x + w * 0.18, y - w * 0.25, r, OCHRE),
+         circ(x, y - w * 0.36, r, SAGE), circ(x + w * 0.02, y - w * 0.18, r, ROSE),
+         leaf(x + 2, y - w * 0.5, w * 0.16, 30, w * 0.05, SAGE_D),
+         path(f"M{f(x-w/2)},{f(y-w*0.24)} L{f(x+w/2)},{f(y-w*0.24)} Q{f(x+w*0.46)},{f(y)} {f(x+w*0.2)},{f(y)} "
+              f"L{f(x-w*0.2)},{f(y)} Q{f(x-w*0.46)},{f(y)} {f(x-w/2)},{f(y-w*0.24)} Z", bowl)]
+    return "".join(o)
+
+
+def potted_plant(x, ground, h, pot=TERRA, seed=0):
+    """A leafy plant in a pot standing on `ground`, centred at x, h tall overall."""
+    pw, ph = h * 0.42, h * 0.34
+    o = []
+    for k, (ang, ln) in enumerate([(-48, 0.62), (-20, 0.8), (8, 0.74), (34, 0.68), (-72, 0.5), (62, 0.48)]):
+        o.append(leaf(x, ground - ph + 4, h * ln, ang + (seed * 7) % 11 - 5, h * ln * 0.24, SAGE if (k + seed) % 2 else SAGE_D, rib=SAGE_L))
+    o.append(path(f"M{f(x-pw/2)},{f(ground-ph)} L{f(x+pw/2)},{f(ground-ph)} L{f(x+pw*0.38)},{f(ground)} L{f(x-pw*0.38)},{f(ground)} Z", pot))
+    o.append(rect(x - pw * 0.56, ground - ph - h * 0.06, pw * 1.12, h * 0.09, pot, rx=h * 0.03))
+    o.append(rect(x - pw * 0.56, ground - ph - h * 0.06, pw * 1.12, h * 0.09, BROWN, op=0.12, rx=h * 0.03))
+    return "".join(o)
+
+
+def basket(x, ground, w, h, color=OCHRE_D):
+    """A woven storage basket standing on `ground`, centred at x."""
+    o = [path(f"M{f(x-w/2)},{f(ground-h)} L{f(x+w/2)},{f(ground-h)} L{f(x+w*0.42)},{f(ground)} L{f(x-w*0.42)},{f(ground)} Z", color)]
+    for k in range(1, 4):
+        yy = ground - h + h * k / 4
+        o.append(line([(x - w * (0.5 - 0.08 * k / 4), yy), (x + w * (0.5 - 0.08 * k / 4), yy)], BROWN_M, max(2, h * 0.04), op=0.35))
+    o.append(rect(x - w * 0.54, ground - h - h * 0.08, w * 1.08, h * 0.14, color, rx=h * 0.06))
+    return "".join(o)
+
+
+def storage_shelf(x, y, w, h, rows, frame=BROWN_M, back=SAND, seed=0):
+    """Open shelving, top-left at (x, y): plants, baskets, jars, boxes and a framed photograph."""
+    o = [rect(x, y, w, h, frame, rx=6), rect(x + 18, y + 18, w - 36, h - 36, back)]
+    rh = (h - 36) / rows
+    kinds = ["plant", "basket", "jars", "frame", "box", "basket", "plant", "jars", "box"]
+    cols = [TEAL, TERRA, OCHRE, TEAL_L, ROSE, TERRA_L]
+    for r in range(rows):
+        by = y + 18 + (r + 1) * rh - 12
+        inner = w - 60
+        n = 2 if inner < 700 else 3
+        for i in range(n):
+            cx = x + 30 + inner * (i + 0.5) / n
+            k = kinds[(seed * 3 + r * 2 + i * 5) % len(kinds)]
+            c = cols[(seed + r + i * 2) % len(cols)]
+            cw = inner / n
+            if k == "plant":
+                o.append(potted_plant(cx, by, rh * 0.8, pot=c if c != TEAL_L else TERRA, seed=r + i))
+            elif k == "basket":
+                o.append(basket(cx, by, cw * 0.6, rh * 0.42, OCHRE_D if i % 2 else BROWN_L))
+            elif k == "jars":
+                for j, jc in enumerate([TERRA_L, OCHRE, ROSE]):
+                    o.append(jar(cx + (j - 1) * cw * 0.24, by, cw * 0.2, rh * (0.4 + 0.08 * (j % 2)), jc, TEAL_D if j % 2 else BROWN_M))
+            elif k == "frame":
+                fw, fh = cw * 0.56, rh * 0.56
+                o.append(rect(cx - fw / 2, by - fh, fw, fh, BROWN, rx=4))
+                o.append(rect(cx - fw / 2 + 8, by - fh + 8, fw - 16, fh - 16, TEAL_XL))
+                o.append(path(f"M{f(cx-fw/2+8)},{f(by-8)} L{f(cx-fw*0.1)},{f(by-fh*0.55)} L{f(cx+fw*0.15)},{f(by-fh*0.3)} "
+                              f"L{f(cx+fw*0.3)},{f(by-fh*0.45)} L{f(cx+fw/2-8)},{f(by-8)} Z", SAGE))
+            else:
+                o.append(rect(cx - cw * 0.3, by - rh * 0.4, cw * 0.6, rh * 0.4, c, rx=6))
+                o.append(rect(cx - cw * 0.08, by - rh * 0.3, cw * 0.16, rh * 0.07, CREAM_L, rx=3))
+        o.append(rect(x + 10, by, w - 20, 14, frame))
+    return "".join(o)
+
+
+def heart(x, y, s, color):
+    return path(f"M{f(x)},{f(y+30*s)} C{f(x-50*s)},{f(y)} {f(x-30*s)},{f(y-40*s)} {f(x)},{f(y-18*s)} "
+                f"C{f(x+30*s)},{f(y-40*s)} {f(x+50*s)},{f(y)} {f(x)},{f(y+30*s)} Z", color)
 
 
 def leaf(x, y, length, angle, width, color, rib=None):
@@ -439,9 +507,20 @@ def image(order, file, alt):
     return wrap
 
 
-def hold_book(color, x=0, y=-58, w=20, rot=0):
-    return [g([rect(-w / 2, -w * 0.35, w, w * 0.7, color, rx=1.5), rect(-w / 2 + 1.5, -w * 0.35 + 1.5, w - 3, 2, CREAM_L)],
-              f"translate({f(x)} {f(y)}) rotate({rot})")]
+def bouquet(x=0, y=-58, s=1.0, rot=0):
+    """A small bunch of flowers held in a hand at (x, y), in a person's local units."""
+    o = [line([(0, 0), (-3, -12)], SAGE_D, 1.4), line([(0, 0), (0, -14)], SAGE_D, 1.4), line([(0, 0), (3, -12)], SAGE_D, 1.4),
+         ell(-4, -9, 2.6, 1.2, SAGE, rot=-40), ell(4, -8, 2.6, 1.2, SAGE, rot=40),
+         circ(-3.5, -13, 2.8, TERRA), circ(0, -15.5, 2.8, OCHRE_L), circ(3.5, -13, 2.8, ROSE),
+         circ(-3.5, -13, 1, OCHRE_D), circ(0, -15.5, 1, OCHRE_D), circ(3.5, -13, 1, OCHRE_D),
+         poly([(-4, -6), (4, -6), (1.2, 3), (-1.2, 3)], CREAM_L)]
+    return [g(o, f"translate({f(x)} {f(y)}) rotate({f(rot)}) scale({s})")]
+
+
+def tote(x=0, y=-56, color=OCHRE):
+    """A shopping bag hanging from a hand at (x, y), in a person's local units."""
+    return [path(f"M{f(x-5)},{f(y+6)} Q{f(x-5)},{f(y-2)} {f(x)},{f(y-2)} Q{f(x+5)},{f(y-2)} {f(x+5)},{f(y+6)}", "none",
+                 stroke=BROWN_M, sw=1.4), rect(x - 9, y + 5, 18, 17, color, rx=2), rect(x - 9, y + 5, 18, 3, BROWN, op=0.15)]
 
 
 @image(1, "01-cover-community.svg",
@@ -459,7 +538,7 @@ def img01(s: Svg):
                                          (1120, 100, 130, TERRA_L), (1230, 80, 95, PEACH)]):
         town.append(rect(bx, 720 - bh, bw, bh + 60, c))
         town.append(windows(bx + 14, 735 - bh, max(1, int(bw // 32)), max(1, int(bh // 45)), 12, 18, 14, 22, CREAM_L))
-    # library with a pediment
+    # town hall with a pediment
     town.append(rect(520, 600, 220, 180, CREAM_L))
     town.append(poly([(505, 600), (630, 540), (755, 600)], TERRA))
     for i in range(5):
@@ -490,7 +569,7 @@ def img01(s: Svg):
          {"arms": ([(-11, -72), (-15, -57), (-13.5, -41.5)], ARM_DOWN_R)}),
         (800, 1155, 3.3, SKINS[2], "dark", "scarf", ROSE, TEAL_D,
          {"dress": True, "arms": (ARM_DOWN_L, [(11, -72), (5, -60), (-3, -58)]),
-          "hold": hold_book(TEAL, -3, -58, 18, -10)}),
+          "hold": bouquet(-3, -58, 1.0, -10)}),
         (1000, 1160, 2.1, SKINS[3], "dark", "curly", TERRA_L, BROWN_M,
          {"child": True, "arms": ([(-11, -72), (-19, -84), (-22, -100)], [(11, -72), (19, -84), (22, -100)])}),
         (1150, 1150, 3.3, SKINS[1], "dark", "side", TERRA, TEAL_D, {}),
@@ -502,50 +581,58 @@ def img01(s: Svg):
             s.add(person(x, y, sc, sk, hr, st, top, bot, **kw))
 
 
-@image(2, "02-contents-books.svg",
-       "A tall stack of colorful books with a young plant growing from a pot on top, in front of a sunny arched window.")
+def lantern(x, y, s=1.0, color=BROWN):
+    """A wall lantern on its bracket, the bracket's top at (x, y)."""
+    return g([rect(-4, 0, 8, 40, color), rect(-4, 0, 40, 8, color, rx=3), line([(30, 8), (30, 30)], color, 4),
+              poly([(8, 30), (52, 30), (30, 12)], color), rect(12, 30, 36, 52, OCHRE_L), rect(12, 30, 36, 52, "none", stroke=color, sw=5),
+              line([(30, 30), (30, 82)], color, 4), rect(8, 80, 44, 8, color, rx=3)],
+             f"translate({f(x)} {f(y)}) scale({s})")
+
+
+@image(2, "02-contents-front-door.svg",
+       "An open front door glows with warm light as a person waves hello from the hallway, with potted plants on the steps and lanterns either side.")
 def img02(s: Svg):
     W, H = s.w, s.h
-    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, SAND), (1, CREAM)])))
-    # arched window
-    s.add(path("M200,1080 L200,520 A400,400 0 0 1 1000,520 L1000,1080 Z", WHITE))
-    s.add(path("M240,1060 L240,520 A360,360 0 0 1 960,520 L960,1060 Z", s.lgrad("glass", [(0, TEAL_XL), (0.7, "#f3e6cf")])))
-    s.add(sun(760, 470, 110))
-    s.add(cloud(420, 400, 1.1))
-    s.add(path("M240,900 Q420,800 620,860 T960,820 L960,1060 L240,1060 Z", SAGE_L))
-    s.add(path("M240,980 Q500,900 760,960 T960,950 L960,1060 L240,1060 Z", SAGE))
-    s.add(tree(330, 930, 170, TEAL_L, TEAL), tree(880, 900, 130, SAGE, SAGE_D))
-    s.add(rect(592, 170, 16, 900, WHITE), rect(240, 640, 720, 16, WHITE))
-    s.add(rect(160, 1070, 880, 40, CREAM_L, rx=8), rect(170, 1105, 860, 14, SAND_D, op=0.6))
-    # table
-    s.add(rect(0, 1290, W, 310, BROWN_L), rect(0, 1290, W, 26, BROWN_M))
-    s.add(path("M0,1390 Q300,1380 600,1400 T1200,1390 M0,1480 Q400,1470 800,1490 T1200,1480", "none", stroke=BROWN_M, sw=5, cap="round"))
-    s.add(ell(600, 1298, 360, 22, BROWN_M, op=0.35))
-    # the stack, bottom to top: (width, height, colour, x shift)
-    stack = [(520, 96, TEAL_D, 0), (470, 84, TERRA, 18), (500, 78, OCHRE, -12), (430, 90, ROSE, 10),
-             (470, 72, TEAL, -6), (400, 80, TERRA_D, 14), (440, 70, OCHRE_L, -4)]
-    y = 1292
-    for w, h, c, dx in stack:
-        y -= h
-        s.add(book(600 - w / 2 + dx, y, w, h, c))
-    # pot and plant on top
-    top = y
-    s.add(path(f"M510,{top} L690,{top} L670,{top-130} L530,{top-130} Z", TERRA))
-    s.add(rect(515, top - 150, 170, 34, TERRA_L, rx=6))
-    base = top - 150
-    for ang, ln, c in [(-62, 230, SAGE), (58, 240, SAGE_D), (-35, 300, SAGE_D), (32, 310, SAGE),
-                       (-12, 360, SAGE), (10, 330, SAGE_D), (-80, 170, SAGE_D), (80, 170, SAGE)]:
-        s.add(leaf(600 + ang * 0.4, base + 10, ln, ang, ln * 0.26, c, rib=SAGE_L))
-    # mug and a pencil cup
-    s.add(rect(880, 1150, 130, 150, TEAL, rx=18), path("M1010,1180 Q1070,1185 1060,1230 Q1052,1270 1010,1265", "none", stroke=TEAL, sw=16))
-    s.add(path("M915,1120 Q895,1090 915,1060 T915,1000 M965,1120 Q945,1090 965,1060 T965,1000", "none", stroke=WHITE, sw=8, cap="round", op=0.8))
-    s.add(rect(150, 1140, 120, 160, OCHRE, rx=12))
-    for i, (dx, c, h) in enumerate([(20, TERRA, 110), (50, TEAL_D, 140), (80, BROWN_M, 95)]):
-        s.add(line([(150 + dx, 1150), (150 + dx + (i - 1) * 10, 1150 - h)], c, 14, cap="round"))
+    s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, TERRA_L), (1, TERRA)])))
+    # brickwork
+    for row in range(36):
+        for col in range(9):
+            if (row * 2 + col) % 3 == 0:
+                s.add(rect(20 + col * 140 + (row % 2) * 60, 20 + row * 42, 90, 16, TERRA_D, op=0.16, rx=4))
+    # stone surround, fanlight and the open doorway
+    s.add(path("M270,1330 L270,640 A330,330 0 0 1 930,640 L930,1330 Z", CREAM_L))
+    s.add(path("M330,1330 L330,640 A270,270 0 0 1 870,640 L870,1330 Z", SAND_D))
+    s.add(path("M350,620 A250,250 0 0 1 850,620 Z", s.lgrad("fan", [(0, OCHRE_L), (1, "#f6e3b0")])))
+    for k in range(1, 6):
+        a = math.radians(180 + k * 30)
+        s.add(line([(600, 620), (600 + math.cos(a) * 250, 620 + math.sin(a) * 250)], CREAM_L, 12))
+    s.add(rect(330, 610, 540, 24, CREAM_L), path("M566,300 L634,300 L622,374 L578,374 Z", SAND_D))
+    # the hallway inside: warm wall, floor, a runner, a picture and a coat hook
+    s.add(rect(350, 634, 500, 696, s.lgrad("hall", [(0, "#f6dca6"), (1, OCHRE_L)])))
+    s.add(poly([(350, 1330), (850, 1330), (760, 1140), (440, 1140)], SAND), poly([(540, 1330), (660, 1330), (630, 1140), (570, 1140)], TERRA_L))
+    s.add(rect(440, 700, 320, 440, "#f9e7bd"), rect(440, 1130, 320, 14, SAND_D))
+    s.add(rect(640, 760, 90, 110, BROWN_M, rx=4), rect(652, 772, 66, 86, TEAL_XL), circ(700, 800, 12, OCHRE),
+          path("M652,858 L680,818 L700,838 L718,822 L718,858 Z", SAGE))
+    s.add(rect(470, 800, 90, 10, BROWN_M, rx=4), path("M480,810 L515,810 L520,960 L470,960 Z", TEAL), path("M520,810 L550,810 L560,930 L515,930 Z", ROSE))
+    # the person waving hello
+    s.add(person(620, 1170, 4.2, SKINS[3], "black", "bun", TERRA, TEAL_D, dress=True,
+                 arms=([(-11, -72), (-15, -58), (-14, -45)], [(11, -72), (22, -86), (26, -104)])))
+    # the door leaf, swung open into the hall
+    s.add(poly([(350, 634), (430, 680), (430, 1290), (350, 1330)], TEAL_D), poly([(362, 660), (418, 694), (418, 860), (362, 840)], TEAL, op=0.8),
+          poly([(362, 1000), (418, 1010), (418, 1250), (362, 1280)], TEAL, op=0.8), circ(420, 990, 9, OCHRE))
+    # steps and pavement
+    s.add(rect(0, 1480, W, 120, SAND_D))
+    s.add(rect(220, 1330, 760, 70, CREAM_L), rect(220, 1390, 760, 12, SAND_D), rect(170, 1400, 860, 80, CREAM_L), rect(170, 1470, 860, 12, SAND_D))
+    s.add(poly([(350, 1330), (850, 1330), (950, 1480), (250, 1480)], OCHRE_L, op=0.3))
+    s.add(rect(470, 1342, 260, 40, BROWN_L, rx=6), rect(486, 1350, 228, 24, "none", stroke=BROWN_M, sw=4, op=0.6))
+    # lanterns and potted plants either side
+    s.add(lantern(160, 720, 2.0), g([lantern(0, 0, 2.0)], "translate(1040 720) scale(-1 1)"))
+    s.add(potted_plant(150, 1400, 420, TEAL, seed=1), potted_plant(1050, 1400, 420, TEAL, seed=2))
+    s.add(potted_plant(1110, 1540, 150, TERRA, seed=3))
 
 
 @image(3, "03-letter-desk.svg",
-       "A writing desk seen from above with a handwritten letter, a fountain pen, a cup of tea, reading glasses and a potted plant.")
+       "A writing desk seen from above with a handwritten letter, a fountain pen, a cup of tea, a pair of glasses and a potted plant.")
 def img03(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, "#bd8a63"))
@@ -602,7 +689,7 @@ def window(x, y, w, h, frame=WHITE, sky=None, inner=None):
 
 
 @image(4, "04-story-kitchen-table.svg",
-       "Two people sit across a kitchen table sharing an open book over a pot of tea, beside a window with curtains.")
+       "Two people sit across a kitchen table talking over a pot of tea and a plate of biscuits, beside a window with curtains.")
 def img04(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
@@ -616,8 +703,8 @@ def img04(s: Svg):
     # a framed picture and a shelf
     s.add(rect(130, 200, 220, 170, BROWN_M, rx=6), rect(146, 216, 188, 138, TEAL_XL),
           path("M146,354 L220,270 L270,320 L300,290 L334,330 L334,354 Z", TEAL), circ(290, 250, 18, OCHRE))
-    s.add(rect(1230, 330, 280, 18, BROWN_M), spine(1250, 220, 30, 110, TEAL), spine(1284, 236, 26, 94, OCHRE),
-          spine(1314, 214, 34, 116, TERRA), rect(1400, 260, 70, 70, TERRA_L, rx=10),
+    s.add(rect(1230, 330, 280, 18, BROWN_M), jar(1268, 330, 44, 80, OCHRE, TERRA), jar(1322, 330, 40, 62, ROSE, TEAL_D),
+          jar(1370, 330, 34, 92, TERRA_L, BROWN_M), rect(1400, 260, 70, 70, TERRA_L, rx=10),
           ell(1420, 250, 30, 16, SAGE, rot=-30), ell(1455, 245, 30, 16, SAGE_D, rot=30))
     # chairs, people, table
     sc = 5.6
@@ -628,7 +715,9 @@ def img04(s: Svg):
                  arms=([(-11, -72), (6, -62), (24, -58)], [(11, -72), (24, -62), (34, -58)])))
     s.add(rect(560, 740, 480, 30, BROWN_M, rx=8), rect(600, 770, 26, 310, BROWN_M), rect(974, 770, 26, 310, BROWN_M))
     s.add(rect(560, 740, 480, 12, BROWN_L, op=0.6))
-    s.add(open_book(800, 705, 170, TEAL_D))
+    s.add(plate(790, 728, 190, food=[ell(745, 718, 24, 9, OCHRE), ell(790, 714, 24, 9, OCHRE_D), ell(835, 718, 24, 9, OCHRE),
+                                     ell(768, 706, 22, 8, OCHRE_L), ell(812, 704, 22, 8, OCHRE)]))
+    s.add(mug(880, 740, 44, TERRA))
     # teapot and cups
     s.add(ell(985, 690, 52, 46, TEAL), rect(955, 632, 60, 14, TEAL_D, rx=7), circ(985, 628, 9, TEAL_D),
           path("M1035,690 Q1075,680 1080,650", "none", stroke=TEAL, sw=12, cap="round"),
@@ -650,7 +739,7 @@ def img05(s: Svg):
         for col in range(12):
             if (row + col) % 3 == 0:
                 s.add(rect(400 + col * 68 + (row % 2) * 30, 400 + row * 46, 44, 12, TERRA_D, op=0.25, rx=3))
-    s.add(circ(800, 290, 46, CREAM_L), open_book(800, 292, 58, TEAL, lines=None))
+    s.add(circ(800, 290, 46, CREAM_L), heart(800, 290, 0.85, TERRA))
     s.add(windows(420, 430, 2, 2, 100, 120, 36, 50, TEAL_XL, frame=WHITE), windows(944, 430, 2, 2, 100, 120, 36, 50, TEAL_XL, frame=WHITE))
     # door, open, with warm light
     s.add(rect(680, 560, 240, 320, BROWN_M, rx=10), rect(700, 580, 200, 300, OCHRE_L),
@@ -669,17 +758,36 @@ def img05(s: Svg):
     s.add(person(760, 1040, 2.5, SKINS[4], "grey", "crop", TEAL, BROWN, pose="walk", flip=True))
     s.add(person(1280, 1150, 3.3, SKINS[0], "auburn", "long", ROSE, BROWN, pose="walk", flip=True, dress=True,
                  arms=([(-11, -72), (-18, -60), (-18, -47)], [(11, -72), (6, -60), (-3, -57)]),
-                 hold=hold_book(OCHRE, -3, -57, 18, 8)))
+                 hold=tote(-3, -57, OCHRE)))
     s.add(person(1440, 1140, 3.2, SKINS[1], "brown", "cap", TERRA, SAND_D, pose="walk", flip=True))
 
 
 
-def box(x, y, w, h, open_top=True, color=SAND_D, dark=OCHRE_D, books=()):
-    """A cardboard box, front view, top-left at (x, y); books sticking out of it when open."""
+def folded(x, y, w, h, color, stripe=CREAM_L):
+    """A folded blanket or towel lying flat, top-left at (x, y): soft rounded ends and a woven stripe."""
+    return "".join([rect(x, y, w, h, color, rx=h * 0.48), rect(x + w * 0.1, y + h * 0.38, w * 0.8, h * 0.12, stripe, op=0.55),
+                    rect(x, y, w, h * 0.3, WHITE, op=0.15, rx=h * 0.15)])
+
+
+def tin(x, ground, w, h, color, label=CREAM_L):
+    """A food tin standing on `ground`, left edge at x: a plain label band and rims."""
+    return "".join([rect(x, ground - h, w, h, color, rx=w * 0.08), rect(x, ground - h * 0.72, w, h * 0.44, label),
+                    rect(x, ground - h, w, h * 0.08, BROWN, op=0.2), rect(x, ground - h * 0.08, w, h * 0.08, BROWN, op=0.2)])
+
+
+def loaf(x, y, w, color=OCHRE_D):
+    """A loaf of bread, centred at (x, y), w long, with its scores."""
+    o = [ell(x, y, w / 2, w * 0.26, color), ell(x, y - w * 0.06, w / 2 - 4, w * 0.18, OCHRE, op=0.5)]
+    for k in (-1, 0, 1):
+        o.append(line([(x + k * w * 0.22 - w * 0.06, y - w * 0.12), (x + k * w * 0.22 + w * 0.06, y + w * 0.02)], OCHRE_L, max(2, w * 0.035)))
+    return "".join(o)
+
+
+def box(x, y, w, h, open_top=True, color=SAND_D, dark=OCHRE_D, goods=None):
+    """A cardboard box, front view, top-left at (x, y); goods: shapes peeking out of it when open."""
     o = []
-    for i, (c, bh) in enumerate(books):
-        bw = w / (len(books) + 1)
-        o.append(spine(x + bw * 0.5 + i * bw, y - bh * 0.45, bw * 0.8, bh, c))
+    if goods:
+        o += goods
     o.append(rect(x, y, w, h, color, rx=4))
     o.append(rect(x, y, w, h * 0.12, dark, op=0.25))
     o.append(rect(x + w * 0.42, y, w * 0.16, h * 0.45, OCHRE_L, op=0.6))
@@ -690,7 +798,7 @@ def box(x, y, w, h, open_top=True, color=SAND_D, dark=OCHRE_D, books=()):
 
 
 @image(6, "06-story-volunteers.svg",
-       "Volunteers in matching teal shirts unpack boxes of books onto a long table in a community hall.")
+       "Volunteers in matching teal shirts unpack boxes of donated food and blankets onto a long table in a community hall.")
 def img06(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
@@ -702,30 +810,30 @@ def img06(s: Svg):
     vol = dict(top=TEAL, sleeves="short", bottom=BROWN)
     s.add(person(280, 960, 5.0, SKINS[4], "black", "crop",
                  arms=([(-11, -72), (-22, -84), (-24, -102)], [(11, -72), (18, -58), (20, -45)]),
-                 hold=hold_book(OCHRE, -24, -106, 18, -12), **vol))
+                 hold=[jar(-24, -100, 9, 13, OCHRE, TERRA), circ(-24, -102, 3.4, SKINS[4])], **vol))
     s.add(person(620, 955, 4.8, SKINS[1], "auburn", "ponytail",
                  arms=([(-11, -72), (-20, -58), (-28, -46)], [(11, -72), (16, -58), (14, -45)]), **vol))
     s.add(person(980, 965, 5.1, SKINS[2], "dark", "scarf",
                  arms=([(-11, -72), (-20, -60), (-10, -52)], [(11, -72), (20, -60), (10, -52)]),
-                 hold=[spine(-12, -66, 7, 20, TERRA), spine(-4, -68, 7, 22, TEAL_D), spine(4, -65, 7, 19, OCHRE),
+                 hold=[folded(-13, -60, 26, 6, TERRA), folded(-12, -65.5, 24, 6, OCHRE_L, TERRA_L), folded(-13, -71, 26, 6, TEAL_L),
                        circ(-10, -52, 3.4, SKINS[2]), circ(10, -52, 3.4, SKINS[2])], **vol))
     s.add(person(1320, 955, 4.9, SKINS[0], "grey", "short",
                  arms=([(-11, -72), (-20, -58), (-30, -48)], [(11, -72), (18, -58), (20, -46)]), **vol))
     # table with a cloth
     s.add(rect(60, 820, 1480, 30, BROWN_M, rx=6), rect(80, 850, 1440, 190, TERRA), rect(80, 850, 1440, 16, TERRA_D, op=0.3))
     s.add(rect(120, 1040, 26, 120, BROWN_M), rect(1454, 1040, 26, 120, BROWN_M))
-    # books and boxes on the table, between the volunteers
-    x = 90
-    for c, w in [(TEAL_D, 26), (OCHRE, 30), (TERRA_D, 24), (ROSE, 32)]:
-        s.add(spine(x, 820 - 110 + (w % 7) * 3, w, 110 - (w % 7) * 3, c))
-        x += w + 3
-    s.add(box(385, 690, 170, 130, books=[(TEAL_D, 110), (OCHRE, 90), (ROSE, 120)]))
+    # jars, boxes of fruit and bread, folded blankets and tins on the table, between the volunteers
+    for x, c, lid, h in [(118, OCHRE, TERRA, 92), (170, ROSE, TEAL_D, 74), (220, TERRA_L, BROWN_M, 100)]:
+        s.add(jar(x, 820, 46, h, c, lid))
+    apples = [circ(420 + k * 30, 690 - (k % 2) * 16, 22, [TERRA, OCHRE, TERRA_D, SAGE][k % 4]) for k in range(4)]
+    apples += [leaf(430 + k * 30, 672 - (k % 2) * 16, 18, 30, 6, SAGE_D) for k in range(4)]
+    s.add(box(385, 690, 170, 130, goods=apples))
     y = 820
-    for c, w, h in [(TEAL, 170, 30), (OCHRE, 150, 26), (TERRA_D, 160, 28), (OCHRE_L, 140, 24)]:
+    for c, w, h, st in [(TEAL, 190, 34, CREAM_L), (OCHRE, 176, 32, TERRA), (TERRA_D, 186, 34, OCHRE_L), (ROSE, 170, 30, CREAM_L)]:
         y -= h
-        s.add(book(715 + (180 - w) / 2, y, w, h, c))
-    s.add(box(1085, 710, 160, 110, books=[(OCHRE_L, 90), (TEAL, 110), (TERRA, 80)]))
-    s.add(book(1395, 790, 130, 30, ROSE), book(1405, 762, 110, 28, TEAL_D))
+        s.add(folded(715 + (190 - w) / 2, y, w, h, c, st))
+    s.add(box(1085, 710, 160, 110, goods=[loaf(1130, 706, 96), loaf(1200, 700, 86, BROWN_L), loaf(1165, 690, 80)]))
+    s.add(tin(1395, 820, 56, 74, TEAL_D), tin(1458, 820, 56, 74, TERRA), tin(1426, 746, 56, 74, OCHRE_D))
     # a volunteer carrying one more box
     s.add(person(1480, 1190, 3.0, SKINS[3], "dark", "afro", TEAL, SAND_D, pose="walk", flip=True, sleeves="short",
                  arms=([(-11, -72), (-17, -62), (-13, -54)], [(11, -72), (17, -62), (13, -54)]),
@@ -836,64 +944,31 @@ def img08(s: Svg):
 
 
 
-def shelf_unit(x, y, w, h, rows, frame=BROWN_M, back=SAND, seed=0, gap=None):
-    """A bookcase, top-left at (x, y), full of upright books."""
-    cols = [TEAL, TERRA, OCHRE, TEAL_D, ROSE, OCHRE_L, TERRA_D, SAGE_D, TERRA_L]
-    o = [rect(x, y, w, h, frame, rx=6), rect(x + 18, y + 18, w - 36, h - 36, back)]
-    bands = []
-    rh = (h - 36) / rows
-    for r in range(rows):
-        by = y + 18 + (r + 1) * rh
-        bx = x + 24
-        i = 0
-        while True:
-            k = (seed * 7 + r * 11 + i * 5) % 9
-            bw = 22 + (k * 3) % 16
-            bh = rh * (0.62 + ((k * 5) % 7) / 24)
-            if gap is not None and r == gap[0] and gap[1] <= i < gap[2]:
-                bx += bw + 3
-                i += 1
-                continue
-            if bx + bw > x + w - 24:
-                break
-            if k == 4 and i > 1:
-                # a book leaning against its neighbour
-                o.append(g([spine(0, -bh, bw, bh, cols[(k + r) % 9])], f"translate({f(bx + bh * 0.3)} {f(by - 12)}) rotate(-17)"))
-                bx += bh * 0.36 + bw
-            else:
-                o.append(rect(bx, by - 12 - bh, bw, bh, cols[(k * 2 + r * 3 + i * 4 + seed) % 9], rx=bw * 0.12))
-                for fy in (0.14, 0.8):
-                    bands.append(f"M{f(bx)},{f(by - 12 - bh + bh * fy)}h{f(bw)}v{f(bh * 0.05)}h{f(-bw)}z")
-                bx += bw + 3
-            i += 1
-        o.append(rect(x + 10, by - 12, w - 20, 14, frame))
-    o.append(path("".join(bands), OCHRE_L))
-    return "".join(o)
-
-
-@image(9, "09-program-tutoring.svg",
-       "A volunteer tutor points to a line in an open book as an adult learner reads beside them at a library table.")
+@image(9, "09-program-welcome-table.svg",
+       "A staff member welcomes a visitor across a table with mugs of tea and a notepad, in a bright room with shelves of plants and baskets.")
 def img09(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
-    s.add(shelf_unit(60, 80, 560, 720, 4, seed=1), shelf_unit(1000, 80, 540, 720, 4, seed=4))
+    s.add(storage_shelf(60, 80, 560, 720, 4, seed=1), storage_shelf(1000, 80, 540, 720, 4, seed=2))
     s.add(window(700, 150, 220, 420, sky=s.lgrad("sky", [(0, TEAL_XL), (1, CREAM_L)]),
                  inner=[circ(860, 250, 40, OCHRE_L), path("M700,480 Q800,430 920,470 L920,570 L700,570 Z", SAGE_L)]))
     # lamp hanging
     s.add(line([(810, 0), (810, 80)], BROWN, 6), path("M740,150 L880,150 L840,80 L780,80 Z", OCHRE), ell(810, 152, 70, 10, OCHRE_L))
-    # table surface, then the book, then the two people behind, then the table's front
+    # table surface, the two people behind it, the things on it, then the table's front
     s.add(rect(80, 900, 1440, 90, "#c08a62"))
-    s.add(ell(800, 950, 260, 30, BROWN_M, op=0.2))
-    s.add(open_book(800, 935, 340, TEAL_D))
     s.add(person(560, 1260, 8, SKINS[3], "dark", "short", OCHRE, BROWN, pose="bust",
-                 arms=([(-11, -72), (-16, -56), (-8, -43)], [(11, -72), (20, -56), (26, -42)])))
+                 arms=([(-11, -72), (-16, -56), (-8, -43)], [(11, -72), (22, -60), (30, -50)])))
     s.add(person(1040, 1260, 8, SKINS[0], "grey", "bun", TEAL, BROWN, pose="bust",
-                 arms=([(-11, -72), (-22, -56), (-23, -42)], [(11, -72), (16, -56), (8, -43)])))
+                 arms=([(-11, -72), (-24, -62), (-34, -70)], [(11, -72), (16, -56), (8, -43)])))
+    s.add(ell(800, 960, 260, 26, BROWN_M, op=0.2))
+    s.add(g([rect(-110, -70, 220, 140, WHITE, rx=6), rect(-110, -70, 220, 22, TEAL, rx=6),
+             *[line([(-84, -24 + k * 26), (84 - (k * 37) % 60, -24 + k * 26)], SAND_D, 6) for k in range(4)]],
+            "translate(800 945) rotate(-4)"))
+    s.add(line([(900, 980), (1010, 930)], TERRA_D, 10))
+    s.add(mug(650, 975, 70, TERRA), mug(960, 978, 70, TEAL_D, handle_right=False))
     s.add(rect(60, 980, 1480, 40, BROWN_M, rx=8), rect(80, 1020, 1440, 180, BROWN_L), rect(80, 1020, 1440, 24, BROWN_M, op=0.4))
     s.add(rect(200, 1080, 340, 120, BROWN_M, op=0.25, rx=10), rect(1060, 1080, 340, 120, BROWN_M, op=0.25, rx=10))
-    # mug and pencils on the table
-    s.add(rect(200, 880, 80, 90, TERRA, rx=12), path("M280,900 Q312,905 308,932 Q304,954 280,954", "none", stroke=TERRA, sw=11))
-    s.add(line([(1240, 950), (1400, 920)], OCHRE, 13), line([(1260, 972), (1420, 962)], TEAL, 13))
+    s.add(potted_plant(230, 975, 160, OCHRE, seed=5))
 
 
 def sofa(x, ground, w, color=TEAL, dark=TEAL_D):
@@ -909,8 +984,8 @@ def sofa(x, ground, w, color=TEAL, dark=TEAL_D):
     return back, front
 
 
-@image(10, "10-program-family-reading.svg",
-       "A parent reads a picture book with two children on a cozy sofa under the warm light of a floor lamp.")
+@image(10, "10-program-family-sofa.svg",
+       "A parent sits with an arm around each of two children on a cozy sofa under the warm light of a floor lamp.")
 def img10(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, "#f3e2c9"), (1, SAND)])))
@@ -930,13 +1005,15 @@ def img10(s: Svg):
         s.add(leaf(200, 905, ln, ang, ln * 0.22, c, rib=SAGE_L))
     back, front = sofa(800, 1060, 980)
     s.add(back)
-    book_hold = [open_book(0, -52, 36, TERRA_D), circ(-16, -48, 3.4, SKINS[1]), circ(16, -48, 3.4, SKINS[1])]
-    s.add(person(800, 1152, 6.5, SKINS[1], "brown", "short", OCHRE, BROWN, pose="bust",
-                 arms=([(-11, -72), (-18, -58), (-16, -48)], [(11, -72), (18, -58), (16, -48)]), hold=book_hold))
     s.add(person(575, 1067, 4.6, SKINS[1], "auburn", "ponytail", ROSE, TEAL_D, pose="bust", child=True,
                  arms=([(-11, -72), (-15, -58), (-12, -46)], [(11, -72), (20, -62), (27, -58)])))
     s.add(person(1025, 1067, 4.6, SKINS[1], "dark", "curly", TERRA, BROWN, pose="bust", child=True,
-                 arms=([(-11, -72), (-20, -62), (-27, -58)], [(11, -72), (15, -58), (12, -46)])))
+                 arms=([(-11, -72), (-20, -62), (-27, -58)], [(11, -72), (15, -58), (12, -46)]),
+                 hold=[g([circ(0, 0, 5.5, BROWN_L), circ(-4, -5, 2.4, BROWN_L), circ(4, -5, 2.4, BROWN_L), circ(0, 0.8, 2.4, PEACH),
+                          circ(0, -6, 4.2, BROWN_L)], "translate(12 -50)"), circ(12, -46, 3.4, SKINS[1])]))
+    # the parent, an arm around each child's shoulders
+    s.add(person(800, 1152, 6.5, SKINS[1], "brown", "short", OCHRE, BROWN, pose="bust",
+                 arms=([(-11, -72), (-26, -68), (-39, -63)], [(11, -72), (26, -68), (39, -63)])))
     s.add(front)
     # legs hanging from the seat, with shoes
     for x, c, ln, sh in [(550, TEAL_D, 100, BROWN), (600, TEAL_D, 100, BROWN), (765, BROWN, 150, BROWN_M),
@@ -944,52 +1021,78 @@ def img10(s: Svg):
         s.add(line([(x, 880), (x, 880 + ln)], c, 38), ell(x, 880 + ln + 12, 30, 14, sh))
 
 
-@image(11, "11-program-class.svg",
-       "A teacher points to pictures on a board while a small class of adult learners follows along from their desks.")
+def seat(x, ground, s, color=OCHRE, back=True):
+    """A chair seen from the front, centred at x: its back (drawn behind a sitter) or its seat and legs."""
+    if back:
+        return rect(x - 20 * s, ground - 96 * s, 40 * s, 56 * s, color, rx=6 * s)
+    return "".join([rect(x - 22 * s, ground - 46 * s, 44 * s, 8 * s, color, rx=3 * s),
+                    rect(x - 20 * s, ground - 40 * s, 4 * s, 40 * s, color), rect(x + 16 * s, ground - 40 * s, 4 * s, 40 * s, color)])
+
+
+def sitter_front(x, ground, s, skin, hair, style, top, bottom, chair=OCHRE, shoes=BROWN, **kw):
+    """A person sitting on a chair, facing the viewer, feet on `ground`."""
+    o = [seat(x, ground, s, chair), person(x, ground - 1 * s, s, skin, hair, style, top, bottom, pose="bust", **kw),
+         seat(x, ground, s, chair, back=False)]
+    for dx in (-6, 6):
+        o.append(line([(x + dx * s, ground - 40 * s), (x + dx * s * 1.2, ground - 3 * s)], bottom, 8.5 * s))
+        o.append(ell(x + dx * s * 1.25, ground - 2 * s, 5.5 * s, 2.6 * s, shoes))
+    return "".join(o)
+
+
+@image(11, "11-program-group-circle.svg",
+       "A small group of people of different ages sits in a circle of chairs around a low table with mugs and a bowl of fruit, talking in a bright room.")
 def img11(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
-    s.add(rect(0, 900, W, 300, BROWN_L))
-    # board
-    s.add(rect(560, 150, 920, 520, BROWN_M, rx=12), rect(585, 175, 870, 470, TEAL_D))
-    s.add(circ(720, 330, 70, "none", stroke=OCHRE_L, sw=10), poly([(860, 400), (940, 260), (1020, 400)], "none", stroke=PEACH, sw=10, join="round"))
-    s.add(house(1090, 420, 150, 110, "none", "none").replace('fill="none"', 'fill="none" stroke="#fbf6ee" stroke-width="9"'))
-    for i in range(3):
-        y = 480 + i * 50
-        s.add(path(f"M650,{y} q25,-30 50,0 t50,0 t50,0 M820,{y} q20,-25 40,0 t40,0", "none", stroke=CREAM_L, sw=8, cap="round"))
-    s.add(rect(600, 665, 840, 22, BROWN_M, rx=6), rect(700, 650, 60, 16, CREAM_L, rx=4), rect(780, 652, 40, 14, OCHRE_L, rx=4))
-    s.add(window(130, 160, 260, 320, sky=TEAL_XL, inner=[path("M130,400 Q260,350 390,390 L390,480 L130,480 Z", SAGE_L)]))
-    # the teacher, pointing at the board
-    s.add(person(470, 920, 4.6, SKINS[3], "black", "bun", TERRA, BROWN, dress=True,
-                 arms=([(-11, -72), (-16, -58), (-14, -46)], [(11, -72), (26, -82), (40, -94)])))
-    # learners seen from behind at their desks: a back row, then a front row
-    for x, sk, hr, st, top in [(760, SKINS[0], "blond", "long", OCHRE), (1060, SKINS[2], "dark", "crop", TEAL),
-                               (1340, SKINS[4], "black", "afro", ROSE)]:
-        s.add(person(x, 1120, 3.8, sk, hr, st, top, BROWN, pose="bust", back=True, arms=ARMS_FORWARD))
-    s.add(rect(620, 930, 900, 30, BROWN_M, rx=6), rect(640, 960, 860, 60, OCHRE_D, op=0.5))
-    for x, sk, hr, st, top in [(420, SKINS[1], "brown", "short", TEAL_L), (860, SKINS[3], "dark", "scarf", OCHRE_L),
-                               (1280, SKINS[0], "grey", "short", TERRA_L)]:
+    s.add(rect(0, 760, W, 440, BROWN_L), rect(0, 760, W, 14, BROWN_M))
+    for x in (150, 620, 1090):
+        s.add(window(x, 110, 340, 400, sky=s.lgrad(f"sky{x}", [(0, TEAL_XL), (1, CREAM_L)]),
+                     inner=[path(f"M{x},{420} Q{x+170},{360} {x+340},{410} L{x+340},{510} L{x},{510} Z", SAGE_L),
+                            tree(x + 90 + (x % 7) * 20, 500, 150, SAGE if x != 620 else TEAL_L, SAGE_D if x != 620 else TEAL)]))
+    s.add(sun(1380, 190, 40))
+    s.add(ell(800, 960, 640, 150, TERRA_L), ell(800, 960, 560, 118, PEACH))
+    s.add(potted_plant(70, 800, 300, TEAL, seed=2), potted_plant(1530, 800, 300, TERRA, seed=4))
+    # the far side of the circle, facing us
+    far = [(520, SKINS[0], "grey", "bun", TEAL, TEAL_D, {"dress": True}),
+           (800, SKINS[4], "black", "afro", OCHRE, BROWN,
+            {"arms": ([(-11, -72), (-16, -58), (-14, -45)], [(11, -72), (22, -62), (30, -68)])}),
+           (1080, SKINS[2], "dark", "scarf", ROSE, TEAL_D, {})]
+    for x, sk, hr, st, top, bot, kw in far:
+        s.add(sitter_front(x, 890, 4.1, sk, hr, st, top, bot, chair=BROWN_M, **kw))
+    # the sides of the circle, seen from the side
+    s.add(chair(300, 1010, 4.4, OCHRE), person(300, 1010, 4.4, SKINS[3], "dark", "crop", TERRA, TEAL_D, pose="sit",
+                                              arms=([(-11, -72), (2, -62), (18, -58)], [(11, -72), (22, -64), (30, -60)])))
+    s.add(chair(1300, 1010, 4.4, OCHRE, flip=True), person(1300, 1010, 4.4, SKINS[1], "blond", "ponytail", TEAL_L, BROWN,
+                                                          pose="sit", flip=True,
+                                                          arms=([(-11, -72), (4, -60), (20, -56)], [(11, -72), (20, -60), (24, -52)]),
+                                                          hold=[mug(24, -47, 7, OCHRE, handle_right=False)]))
+    # the low table with mugs and a bowl of fruit
+    s.add(ell(800, 985, 250, 56, BROWN_M), ell(800, 975, 250, 56, "#c08a62"), rect(640, 990, 20, 70, BROWN_M), rect(940, 990, 20, 70, BROWN_M))
+    s.add(fruit_bowl(800, 985, 150, TEAL), mug(650, 990, 44, TERRA), mug(940, 992, 44, TEAL_D, handle_right=False),
+          mug(720, 1012, 40, OCHRE))
+    # the near side, seen from behind
+    for x, sk, hr, st, top in [(560, SKINS[2], "brown", "short", OCHRE_L), (1040, SKINS[4], "black", "long", TERRA_L)]:
+        s.add(rect(x - 90, 1060, 180, 190, OCHRE, rx=18))
         s.add(person(x, 1420, 5.2, sk, hr, st, top, BROWN, pose="bust", back=True, arms=ARMS_FORWARD))
-    s.add(rect(140, 1110, 1340, 34, BROWN_M, rx=6), rect(160, 1144, 1300, 60, OCHRE_D, op=0.5))
 
 
-@image(12, "12-program-library-corner.svg",
-       "A reader relaxes in an armchair with a book in a sunny library corner lined with full bookshelves.")
+@image(12, "12-program-armchair-corner.svg",
+       "A person relaxes with a warm drink in an armchair in a sunny corner with a tall window, shelves of plants and a floor lamp.")
 def img12(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, "#efdcc0"), (1, SAND)])))
     s.add(rect(0, 1020, W, 180, BROWN_L), rect(0, 1020, W, 12, BROWN_M))
-    s.add(shelf_unit(40, 60, 640, 960, 5, seed=2))
+    s.add(storage_shelf(40, 60, 640, 960, 5, seed=0))
     s.add(window(1000, 140, 440, 460, sky=s.lgrad("sky", [(0, TEAL_XL), (1, CREAM_L)]),
                  inner=[circ(1340, 260, 56, OCHRE_L), path("M1000,480 Q1150,420 1300,470 T1440,450 L1440,600 L1000,600 Z", SAGE_L),
                         tree(1120, 560, 170, SAGE, SAGE_D)]))
     s.add(poly([(1010, 610), (1440, 610), (1300, 1020), (760, 1020)], OCHRE_L, op=0.22))
     s.add(ell(1000, 1100, 520, 60, TERRA_L), ell(1000, 1100, 430, 42, PEACH))
-    # armchair, reader, front of the chair
+    # armchair, the person sitting in it, front of the chair
     s.add(rect(760, 440, 480, 420, TERRA, rx=80), rect(800, 470, 400, 330, TERRA_D, op=0.15, rx=60))
-    book_hold = [open_book(0, -60, 34, TEAL_D, rot=0), circ(-15, -55, 3.4, SKINS[4]), circ(15, -55, 3.4, SKINS[4])]
+    drink = [mug(0, -55, 9, TEAL), circ(-5, -56, 3.2, SKINS[4]), circ(5, -56, 3.2, SKINS[4])]
     s.add(person(1000, 1070, 6, SKINS[4], "black", "crop", OCHRE_L, TEAL_D, pose="bust",
-                 arms=([(-11, -72), (-19, -60), (-15, -55)], [(11, -72), (19, -60), (15, -55)]), hold=book_hold))
+                 arms=([(-11, -72), (-18, -60), (-5, -56)], [(11, -72), (18, -60), (5, -56)]), hold=drink))
     s.add(rect(800, 760, 400, 90, TERRA, rx=24), rect(710, 620, 120, 280, TERRA_L, rx=46), rect(1170, 620, 120, 280, TERRA_L, rx=46))
     s.add(rect(720, 870, 560, 70, TERRA_D, rx=14), rect(750, 940, 26, 70, BROWN), rect(1224, 940, 26, 70, BROWN))
     for x in (955, 1045):
@@ -997,7 +1100,7 @@ def img12(s: Svg):
     # side table with lamp and tea
     s.add(rect(1330, 800, 220, 24, BROWN_M, rx=6), rect(1420, 824, 30, 196, BROWN_M), ell(1435, 1020, 70, 10, BROWN_M))
     s.add(rect(1380, 700, 14, 100, BROWN), path("M1320,710 L1450,710 L1420,600 L1350,600 Z", OCHRE))
-    s.add(rect(1470, 750, 46, 50, TEAL, rx=8))
+    s.add(fruit_bowl(1490, 800, 90, TERRA_L))
     s.add(path("M560,1020 L680,1020 L700,900 L540,900 Z", OCHRE))
     for ang, ln, c in [(-40, 200, SAGE), (-12, 260, SAGE_D), (15, 240, SAGE), (45, 190, SAGE_D)]:
         s.add(leaf(620, 905, ln, ang, ln * 0.22, c, rib=SAGE_L))
@@ -1009,8 +1112,15 @@ def blanket(cx, cy, rx, ry, c1=TERRA_L, c2=PEACH):
     return "".join(o)
 
 
-@image(13, "13-programs-storytime-park.svg",
-       "A storyteller on a park bench reads aloud to children and parents sitting on a picnic blanket under shady trees.")
+def guitar(x, y, s=1.0, rot=-30, color=OCHRE_D):
+    """An acoustic guitar, the middle of its body at (x, y), the neck pointing up at rot degrees."""
+    return g([rect(-2, -40, 4, 34, BROWN_M), rect(-3, -46, 6, 8, BROWN, rx=1.5), ell(0, 4, 11, 10, color), ell(0, -8, 8.5, 8, color),
+              circ(0, -4, 3.4, BROWN), rect(-5, 6, 10, 2.2, BROWN_M), line([(0, -40), (0, 7)], CREAM_L, 0.5)],
+             f"translate({f(x)} {f(y)}) rotate({f(rot)}) scale({s})")
+
+
+@image(13, "13-programs-music-park.svg",
+       "A musician on a park bench plays a guitar for children and parents sitting on a picnic blanket under shady trees.")
 def img13(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f2dcbd"), (1, CREAM)])))
@@ -1021,11 +1131,11 @@ def img13(s: Svg):
           tree(1210, 470, 220, SAGE, SAGE_D))
     for x, y in [(60, 700), (250, 760), (1350, 760), (1540, 700), (700, 520), (980, 540)]:
         s.add(circ(x, y, 9, OCHRE_L), circ(x + 22, y + 8, 8, PEACH), circ(x - 18, y + 10, 7, CREAM_L))
-    # bench and storyteller
+    # bench and musician
     s.add(rect(580, 430, 440, 28, BROWN_M, rx=6), rect(580, 472, 440, 28, BROWN_M, rx=6))
     s.add(person(800, 832, 5.4, SKINS[4], "black", "afro", TEAL, BROWN, pose="bust",
-                 arms=([(-11, -72), (-20, -62), (-15, -57)], [(11, -72), (20, -62), (15, -57)]),
-                 hold=[open_book(0, -62, 32, TERRA_D), circ(-14, -58, 3.4, SKINS[4]), circ(14, -58, 3.4, SKINS[4])]))
+                 arms=([(-11, -72), (-19, -60), (-23, -68)], [(11, -72), (17, -58), (7, -50)]),
+                 hold_under=[guitar(2, -52, 1.0, -58)], hold=[circ(-23, -68, 3.4, SKINS[4]), circ(7, -50, 3.4, SKINS[4])]))
     s.add(rect(560, 585, 480, 38, BROWN_L, rx=8), rect(590, 623, 24, 110, BROWN_M), rect(986, 623, 24, 110, BROWN_M))
     for x in (768, 832):
         s.add(line([(x, 620), (x, 712)], BROWN, 34), ell(x, 722, 27, 12, BROWN_M))
@@ -1051,11 +1161,6 @@ def hand(x, y, angle, s, skin, sleeve, thumb_right=False):
     o.append(rect(-33, 4, 66, 30, sleeve, rx=12))
     o.append(rect(-33, 4, 66, 10, WHITE, op=0.25, rx=5))
     return g(o, f"translate({f(x)} {f(y)}) rotate({f(angle)}) scale({s})")
-
-
-def heart(x, y, s, color):
-    return path(f"M{f(x)},{f(y+30*s)} C{f(x-50*s)},{f(y)} {f(x-30*s)},{f(y-40*s)} {f(x)},{f(y-18*s)} "
-                f"C{f(x+30*s)},{f(y-40*s)} {f(x+50*s)},{f(y)} {f(x)},{f(y+30*s)} Z", color)
 
 
 @image(14, "14-call-hands-raised.svg",
@@ -1115,21 +1220,21 @@ def img15(s: Svg):
 
 
 def van(x, y, s, body=TEAL, trim=OCHRE):
-    """A learning van seen from the side, wheels on y, front to the right."""
+    """A community van seen from the side, wheels on y, front to the right."""
     o = [ell(300, 0, 320, 16, BROWN, op=0.2),
          path("M0,-40 L0,-250 Q0,-270 20,-270 L430,-270 Q470,-270 490,-240 L560,-140 Q600,-130 600,-100 "
               "L600,-40 Q600,-20 580,-20 L20,-20 Q0,-20 0,-40 Z", body),
          path("M445,-250 L480,-250 L540,-150 L445,-150 Z", TEAL_XL), rect(330, -250, 95, 100, TEAL_XL, rx=8),
          rect(0, -110, 600, 22, trim), rect(436, -150, 6, 120, TEAL_D, op=0.5), rect(560, -110, 40, 22, OCHRE_L),
          circ(200, -175, 66, CREAM_L), circ(200, -175, 66, "none", stroke=trim, sw=8)]
-    o.append(open_book(200, -172, 80, TERRA, lines=None))
+    o.append(heart(200, -175, 0.95, TERRA))
     for wx in (130, 470):
         o += [circ(wx, -24, 52, BROWN), circ(wx, -24, 24, SAND), circ(wx, -24, 8, BROWN_M)]
     return g(o, f"translate({f(x)} {f(y)}) scale({s})")
 
 
-@image(16, "16-project-learning-van.svg",
-       "A teal learning van with an open-book emblem drives along a country road past fields, a farmhouse and trees.")
+@image(16, "16-project-community-van.svg",
+       "A teal community van with a heart emblem drives along a country road past fields, a farmhouse and trees.")
 def img16(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("sky", [(0, "#f2d7b3"), (1, CREAM)])))
@@ -1157,59 +1262,56 @@ def img16(s: Svg):
         s.add(line([(300 - i * 40, y), (430 - i * 20, y)], WHITE, 10, op=0.8))
 
 
-def monitor(x, y, w, h, accent=TERRA, variant=0):
-    o = [rect(x - w / 2, y, w, h, BROWN, rx=12), rect(x - w / 2 + 14, y + 14, w - 28, h - 28, TEAL_XL),
-         rect(x - w / 2 + 14, y + 14, w - 28, 28, TEAL)]
-    ix, iy = x - w / 2 + 34, y + 62
-    if variant == 0:
-        o += [rect(ix, iy, w * 0.4, h * 0.38, accent, rx=6), rect(ix + w * 0.46, iy, w * 0.3, 14, SAND_D, rx=7),
-              rect(ix + w * 0.46, iy + 28, w * 0.24, 14, SAND_D, rx=7), rect(ix + w * 0.46, iy + 56, w * 0.28, 14, SAND_D, rx=7),
-              rect(ix, iy + h * 0.45, w * 0.74, 14, SAND_D, rx=7)]
-    elif variant == 1:
-        cx, cy = x - w * 0.14, y + h * 0.55
-        o += [circ(cx, cy, h * 0.22, OCHRE_L), path(f"M{f(cx)},{f(cy)} L{f(cx)},{f(cy-h*0.22)} A{f(h*0.22)},{f(h*0.22)} 0 0 1 {f(cx+h*0.22)},{f(cy)} Z", accent),
-              rect(x + w * 0.06, y + h * 0.36, 26, h * 0.38, TEAL), rect(x + w * 0.06 + 36, y + h * 0.5, 26, h * 0.24, accent),
-              rect(x + w * 0.06 + 72, y + h * 0.28, 26, h * 0.46, OCHRE)]
-    else:
-        sx, sy = x, y + h * 0.56
-        o += [path(f"M{f(sx)},{f(sy-60)} L{f(sx+48)},{f(sy-42)} L{f(sx+48)},{f(sy+2)} Q{f(sx+44)},{f(sy+40)} {f(sx)},{f(sy+58)} "
-                   f"Q{f(sx-44)},{f(sy+40)} {f(sx-48)},{f(sy+2)} L{f(sx-48)},{f(sy-42)} Z", accent),
-              path(f"M{f(sx-20)},{f(sy)} L{f(sx-4)},{f(sy+16)} L{f(sx+24)},{f(sy-16)}", "none", stroke=WHITE, sw=10, cap="round", join="round")]
-    o += [rect(x - 16, y + h, 32, 50, BROWN_M), rect(x - 70, y + h + 44, 140, 14, BROWN_M, rx=6)]
-    return "".join(o)
+def pot_of_stew(x, ground, w, color=TERRA_D):
+    """A cooking pot with handles and a lid, standing on `ground`, centred at x."""
+    h = w * 0.62
+    return "".join([rect(x - w / 2 - w * 0.1, ground - h * 0.75, w * 1.2, h * 0.14, color, rx=h * 0.07),
+                    rect(x - w / 2, ground - h, w, h, color, rx=w * 0.1), rect(x - w / 2, ground - h * 0.62, w, h * 0.1, BROWN, op=0.15),
+                    ell(x, ground - h, w / 2 + 4, h * 0.14, BROWN_M), circ(x, ground - h - h * 0.14, w * 0.06, BROWN_M)])
 
 
-@image(17, "17-project-computer-lab.svg",
-       "Adult learners work side by side at computers in a bright computer lab with online-safety posters on the wall.")
+@image(17, "17-project-shared-meal.svg",
+       "Neighbors of all ages share a meal at a long table in a bright community room under pendant lights.")
 def img17(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, CREAM_L), (1, SAND)])))
-    # posters: a padlock, a wifi sign, a globe
-    s.add(rect(150, 60, 190, 220, TEAL_D, rx=10), rect(202, 160, 86, 80, OCHRE, rx=10),
-          path("M215,160 L215,130 A30,30 0 0 1 275,130 L275,160", "none", stroke=OCHRE, sw=14), circ(245, 196, 10, TEAL_D))
-    s.add(rect(660, 50, 180, 170, TERRA, rx=10))
-    for i, r in enumerate([90, 62, 34]):
-        s.add(path(f"M{750-r},{180-r*0.2} A{r},{r} 0 0 1 {750+r},{180-r*0.2}", "none", stroke=CREAM_L, sw=12, cap="round"))
-    s.add(circ(750, 185, 10, CREAM_L))
-    s.add(rect(1150, 60, 190, 220, OCHRE, rx=10), circ(1245, 170, 66, TEAL_L), ell(1245, 170, 30, 66, "none", stroke=TEAL_D, sw=7),
-          line([(1179, 170), (1311, 170)], TEAL_D, 7), circ(1245, 170, 66, "none", stroke=TEAL_D, sw=7))
+    for x in (120, 620, 1120):
+        s.add(window(x, 90, 260, 280, sky=s.lgrad(f"sky{x}", [(0, TEAL_XL), (1, CREAM_L)]),
+                     inner=[path(f"M{x},{300} Q{x+130},{260} {x+260},{295} L{x+260},{370} L{x},{370} Z", SAGE_L)]))
+    s.add(bunting(-20, 30, 1520, 30, 26, 14, [TERRA, OCHRE, TEAL, ROSE], size=34))
     # pendant lights
-    for x in (480, 1010):
-        s.add(line([(x, 0), (x, 90)], BROWN, 5), path(f"M{x-60},{150} A60,60 0 0 1 {x+60},{150} Z", TEAL))
-    s.add(monitor(300, 340, 380, 270, TERRA, 0), monitor(760, 340, 380, 270, OCHRE_D, 1), monitor(1220, 340, 380, 270, TEAL_D, 2))
-    s.add(rect(0, 680, W, 36, BROWN_M), rect(0, 716, W, 284, BROWN_L))
-    for x in (300, 760, 1220):
-        s.add(rect(x - 130, 650, 260, 30, SAND, rx=6), rect(x + 160, 648, 44, 34, SAND, rx=16))
-    learners = [(250, SKINS[3], "black", "afro", OCHRE), (780, SKINS[0], "auburn", "long", TEAL),
-                (1270, SKINS[2], "dark", "short", TERRA_L)]
-    for x, sk, hr, st, top in learners:
-        s.add(person(x, 1400, 8.4, sk, hr, st, top, BROWN, pose="bust", back=True, arms=ARMS_FORWARD))
-    # headphones on the third learner
-    s.add(path("M1198,667 A72,72 0 0 1 1342,667", "none", stroke=BROWN, sw=14), rect(1184, 650, 28, 56, BROWN, rx=12),
-          rect(1328, 650, 28, 56, BROWN, rx=12))
-    s.add(path("M1420,1000 L1500,1000 L1510,900 L1410,900 Z", TERRA))
-    for ang, ln, c in [(-40, 200, SAGE), (-12, 250, SAGE_D), (18, 230, SAGE), (45, 170, SAGE_D)]:
-        s.add(leaf(1460, 905, ln, ang, ln * 0.22, c, rib=SAGE_L))
+    for x in (450, 1050):
+        s.add(line([(x, 0), (x, 110)], BROWN, 5), path(f"M{x-60},{170} A60,60 0 0 1 {x+60},{170} Z", TEAL), ell(x, 172, 56, 8, OCHRE_L))
+    s.add(rect(0, 640, W, 360, BROWN_L), rect(0, 640, W, 12, BROWN_M))
+    s.add(potted_plant(60, 660, 260, TERRA, seed=1), potted_plant(1440, 660, 260, TEAL, seed=3))
+    # the diners on the far side of the table
+    diners = [(250, 4.2, SKINS[2], "dark", "scarf", OCHRE, {}),
+              (470, 3.3, SKINS[0], "blond", "ponytail", TEAL_L, {"child": True,
+                                                                 "arms": ([(-11, -72), (-14, -58), (-12, -46)], [(11, -72), (20, -82), (24, -98)])}),
+              (700, 4.4, SKINS[4], "grey", "bald", TERRA, {"arms": ([(-11, -72), (-16, -58), (-10, -46)], [(11, -72), (24, -62), (34, -56)])}),
+              (930, 4.2, SKINS[1], "auburn", "long", TEAL, {"arms": ([(-11, -72), (-24, -62), (-34, -56)], [(11, -72), (16, -58), (10, -46)])}),
+              (1170, 4.3, SKINS[3], "black", "crop", ROSE, {}),
+              (1360, 3.4, SKINS[4], "black", "afro", OCHRE_L, {"child": True})]
+    for x, sc, sk, hr, st, top, kw in diners:
+        kw = dict(kw)
+        kw.setdefault("arms", ([(-11, -72), (-16, -58), (-10, -46)], [(11, -72), (16, -58), (10, -46)]))
+        s.add(rect(x - 17 * sc, 690 - 42 * sc, 34 * sc, 52 * sc, BROWN_M, rx=5 * sc))
+        s.add(person(x, 690 + 32 * sc, sc, sk, hr, st, top, BROWN, pose="bust", **kw))
+    # a bowl of fruit passed across the table
+    s.add(fruit_bowl(818, 606, 100, TEAL))
+    # the table and the meal
+    s.add(rect(40, 680, 1420, 90, WHITE), rect(40, 680, 1420, 14, SAND, op=0.6))
+    s.add(rect(40, 770, 1420, 60, CREAM_L), path("M40,830 " + " ".join(f"Q{70 + 60 * k},{850} {100 + 60 * k},{830}" for k in range(24)) + " L1460,770 L40,770 Z", CREAM_L))
+    s.add(rect(120, 830, 26, 170, BROWN_M), rect(1354, 830, 26, 170, BROWN_M))
+    for x in (250, 470, 700, 930, 1170, 1360):
+        s.add(plate(x, 728, 130, food=[ell(x - 18, 722, 22, 9, SAGE), ell(x + 16, 722, 20, 9, OCHRE), circ(x + 2, 716, 9, TERRA)]))
+    s.add(pot_of_stew(585, 716, 100), plate(815, 718, 120, OCHRE_L, food=[circ(795, 706, 14, OCHRE_D), circ(825, 704, 14, OCHRE), circ(810, 694, 13, OCHRE_D)]))
+    s.add(loaf(1060, 705, 110), jar(1260, 716, 40, 66, TEAL_L, TEAL_D))
+    for x in (350, 1000):
+        s.add(rect(x - 8, 652, 16, 50, TEAL_XL, rx=4, op=0.9), rect(x - 8, 674, 16, 28, TERRA_L, rx=3, op=0.7))
+    # two more at the near side, seen from behind
+    for x, sk, hr, st, top in [(380, SKINS[3], "dark", "bun", TERRA_L), (1120, SKINS[0], "grey", "short", TEAL)]:
+        s.add(person(x, 1300, 6.2, sk, hr, st, top, BROWN, pose="bust", back=True, arms=ARMS_FORWARD))
 
 
 def watering_can(x, y, s, color=TEAL):
@@ -1334,7 +1436,9 @@ def img20(s: Svg):
     s.add(circ(330, 430, 140, OCHRE), circ(330, 430, 100, OCHRE_L))
     s.add(path("M0,700 Q200,520 420,620 T860,600 L860,810 L0,810 Z", TEAL), path("M0,760 Q300,650 600,720 T860,700 L860,810 L0,810 Z", SAGE))
     s.add(heart(640, 360, 2.2, TERRA), heart(760, 480, 1.2, ROSE), heart(540, 520, 0.9, TERRA_D))
-    s.add(open_book(110, 330, 130, TEAL_D, lines=None, rot=-10))
+    for bx, by, bs in [(90, 300, 1.4), (170, 350, 1.1), (240, 290, 1.2)]:
+        s.add(path(f"M{bx-18*bs},{by} Q{bx-8*bs},{by-12*bs} {bx},{by} Q{bx+8*bs},{by-12*bs} {bx+18*bs},{by}", "none",
+                   stroke=TEAL_D, sw=6, cap="round"))
     # the part still drawn in pencil
     s.add(path("M860,600 Q1050,520 1240,600 T1500,580", "none", stroke=BROWN_L, sw=5).replace("/>", ' stroke-dasharray="18 12"/>'))
     s.add(circ(1200, 380, 110, "none", stroke=BROWN_L, sw=5).replace("/>", ' stroke-dasharray="18 12"/>'))
@@ -1360,13 +1464,8 @@ def img20(s: Svg):
         s.add(rect(x, 900, 70, 80, SAND, rx=8), ell(x + 35, 900, 35, 10, c), path(f"M{x+4},905 Q{x+35},870 {x+66},905", "none", stroke=BROWN_M, sw=4))
 
 
-def mortarboard(y=-96, color=BROWN):
-    return [poly([(-14, y), (0, y - 5), (14, y), (0, y + 5)], color), rect(-7, y + 1, 14, 5, color, rx=1),
-            line([(12, y + 0.5), (14, y + 9)], OCHRE_L, 1.5), circ(14, y + 10, 1.6, OCHRE_L)]
-
-
-@image(21, "21-success-graduation.svg",
-       "An adult learner in a cap and gown raises a rolled certificate while family members clap and cheer under balloons and confetti.")
+@image(21, "21-success-celebration.svg",
+       "Family and friends clap and cheer under balloons and confetti as a woman in the middle raises a bunch of flowers in celebration.")
 def img21(s: Svg):
     W, H = s.w, s.h
     s.add(rect(0, 0, W, H, s.lgrad("wall", [(0, "#f1dcc0"), (1, CREAM)])))
@@ -1390,13 +1489,11 @@ def img21(s: Svg):
                  arms=([(-11, -72), (-19, -84), (-23, -100)], [(11, -72), (19, -84), (23, -100)])))
     s.add(person(1010, 970, 3.0, SKINS[4], "dark", "ponytail", ROSE, BROWN_M, child=True, dress=True, arms=clap))
     s.add(person(1230, 950, 4.8, SKINS[2], "dark", "scarf", TERRA, BROWN, dress=True, arms=clap))
-    # the graduate
-    gown = TEAL_D
-    s.add(person(750, 960, 5.6, SKINS[3], "black", "crop", gown, BROWN, dress=True, shoes=BROWN,
-                 arms=([(-11, -72), (-18, -60), (-14, -48)], [(11, -72), (22, -86), (26, -104)]),
-                 hold=[path("M-4,-78 L0,-60 L4,-78", "none", stroke=OCHRE, sw=3, join="round"),
-                       g([rect(-3, -16, 6, 32, WHITE, rx=3), rect(-3.5, -2, 7, 4, TERRA)], "translate(27 -108) rotate(20)"),
-                       circ(26, -104, 3.4, SKINS[3])] + mortarboard()))
+    # the woman being celebrated
+    s.add(person(750, 960, 5.6, SKINS[3], "black", "bun", TEAL_D, BROWN, dress=True, shoes=BROWN,
+                 arms=([(-11, -72), (-22, -84), (-26, -100)], [(11, -72), (22, -86), (26, -104)]),
+                 hold=[path("M-4,-78 L0,-70 L4,-78", "none", stroke=OCHRE, sw=2.5, join="round"),
+                       circ(-26, -100, 3.4, SKINS[3])] + bouquet(26, -104, 1.3, 15) + [circ(26, -104, 3.4, SKINS[3])]))
 
 
 
@@ -1474,10 +1571,10 @@ def img23(s: Svg):
           rect(x + 256, 488, 68, 60, TEAL_XL), rect(x + 270, 420, 40, 24, CREAM_L, rx=4))
     s.add(windows(x + 50, 480, 1, 1, 140, 150, 0, 0, TEAL_XL, frame=WHITE), windows(x + 390, 480, 1, 1, 140, 150, 0, 0, TEAL_XL, frame=WHITE))
     s.add(rect(x + 40, 630, 160, 24, BROWN_M), bush(x + 120, 632, 140, SAGE, SAGE_D), rect(x + 380, 630, 160, 24, BROWN_M), bush(x + 460, 632, 140, SAGE, SAGE_D))
-    # hanging sign with the open-book mark
+    # hanging sign with a heart
     s.add(rect(x + w, 330, 110, 10, BROWN), line([(x + w + 20, 340), (x + w + 20, 360)], BROWN, 4),
           line([(x + w + 90, 340), (x + w + 90, 360)], BROWN, 4), rect(x + w + 5, 360, 100, 90, OCHRE, rx=10),
-          open_book(x + w + 55, 405, 60, TEAL_D, lines=None))
+          heart(x + w + 55, 403, 0.8, TEAL_D))
     # pavement and street
     s.add(rect(0, 700, W, 80, SAND), rect(0, 700, W, 10, SAND_D), rect(0, 780, W, 120, "#c9b49a"), rect(0, 776, W, 10, SAND_D))
     s.add(path("M0,850 L1600,850", "none", stroke=CREAM_L, sw=8).replace("/>", ' stroke-dasharray="60 40"/>'))

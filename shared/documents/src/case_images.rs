@@ -61,4 +61,53 @@ mod tests {
         assert!(default_image(0).is_none());
         assert!(default_image(24).is_none());
     }
+
+    /// Words that tie a picture to one cause (issue 17 §3: the defaults suit any community
+    /// nonprofit, a theatre, a clinic or a food bank as well as a literacy charity), matched
+    /// case-insensitively inside words ("bookshelf", "learners", "classroom").
+    const CAUSE_SPECIFIC: [&str; 9] = [
+        "book", "reading", "tutor", "literacy", "librar", "class", "school", "graduat", "learn",
+    ];
+
+    /// The cause-specific words in a text.
+    fn cause_specific(text: &str) -> Vec<&'static str> {
+        let text = text.to_lowercase();
+        CAUSE_SPECIFIC
+            .into_iter()
+            .filter(|w| text.contains(w))
+            .collect()
+    }
+
+    #[test]
+    fn no_default_image_is_named_or_described_for_one_cause() {
+        for image in defaults() {
+            for text in [image.file, image.alt] {
+                let found = cause_specific(text);
+                assert!(
+                    found.is_empty(),
+                    "order {}: {found:?} in {text:?}",
+                    image.order
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_cause_check_catches_each_word() {
+        for text in [
+            "02-contents-books.svg",
+            "A volunteer tutor points to a line.",
+            "Adult Learners at a desk.",
+            "A sunny library corner.",
+            "A small class follows along.",
+            "A classroom with a board.",
+            "A school bus.",
+            "A graduation under balloons.",
+            "A family reading on a sofa.",
+            "A literacy van.",
+        ] {
+            assert!(!cause_specific(text).is_empty(), "{text}");
+        }
+        assert!(cause_specific("Neighbors share a meal at a long table.").is_empty());
+    }
 }

@@ -10,11 +10,11 @@ describe('default pictures', () => {
   it('takes each order’s file and alternative text from images.toml', () => {
     const defaults = readDefaults(
       { [SVG('01-cover-community.svg')]: '/assets/01.svg', [SVG('08-vision.svg')]: '/assets/08.svg' },
-      '[[image]]\norder = 1\nfile = "01-cover-community.svg"\nalt = "Neighbours on a riverside green."\n[[image]]\norder = 2\nfile = "02-missing.svg"\nalt = "A shelf of books."\n',
+      '[[image]]\norder = 1\nfile = "01-cover-community.svg"\nalt = "Neighbours on a riverside green."\n[[image]]\norder = 2\nfile = "02-missing.svg"\nalt = "An open front door."\n',
     );
     expect(defaults.get(1)).toEqual({ order: 1, url: '/assets/01.svg', alt: 'Neighbours on a riverside green.' });
     // A row without its file keeps its words (the frame shows them); a file without a row counts by its number.
-    expect(defaults.get(2)).toEqual({ order: 2, url: null, alt: 'A shelf of books.' });
+    expect(defaults.get(2)).toEqual({ order: 2, url: null, alt: 'An open front door.' });
     expect(defaults.get(8)).toEqual({ order: 8, url: '/assets/08.svg', alt: 'Illustration for our vision and mission.' });
   });
 
