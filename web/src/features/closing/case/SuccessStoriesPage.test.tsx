@@ -47,6 +47,20 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
     expect(server.sent('POST /success-stories')).toEqual([]);
   });
 
+  it('shows the guidance for the stories: the question, its instruction and the model story', async () => {
+    closingServer();
+    renderPlanPage(PATH);
+    expect(await screen.findByText('Whose stories show, better than any figure, what your work changes?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Instruction for Success Story Highlights' }));
+    expect(screen.getByRole('dialog', { name: 'Instruction' })).toHaveTextContent(
+      'A success story is where a donor meets one person your work has changed.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Model Answer for Success Story Highlights' }));
+    expect(screen.getByRole('dialog', { name: 'Model Answer' })).toHaveTextContent(
+      'When Rosa first came to our Mill Street center, she was fifty-two, working nights in a warehouse and reading at a second-grade level.',
+    );
+  });
+
   it('shows the saved stories in their order', async () => {
     seeded();
     renderPlanPage(PATH);
