@@ -17,14 +17,14 @@ export function StewardshipStructurePage() {
         Keeping a donor costs far less than finding a new one, and donors who feel appreciated give again — and
         often give more. Across the US nonprofit sector, fewer than half of donors give a second year in a row.
         Organizations that thank quickly, report on impact and invite donors in tend to do much better. Good
-        stewardship is also how today’s $1,000 donor becomes tomorrow’s $25,000 donor.
+        stewardship is also how a donor in today’s Various row becomes tomorrow’s $25,000 donor.
       </p>
 
       <h2>What a stewardship structure looks like</h2>
       <p>
         In fundplan, your stewardship structure is a chart. Each row is a benefit or form of recognition, and each
-        column is a gift level, from $1,000,000 down to $25,000, then the many smaller gifts below them. You tick the
-        benefits a donor at each level receives. Keep your gift chart from module 12 beside you as you tick: every
+        column is a level of your gift chart (for Riverbend Literacy Alliance, $500,000 down to $25,000), then the
+        many smaller gifts below them. You tick the benefits a donor at each level receives. Keep your gift chart from module 12 beside you as you tick: every
         level you plan to ask for should have recognition to match, and no benefit should promise more than a gift
         of that size can carry.
       </p>
