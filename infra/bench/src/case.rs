@@ -64,10 +64,10 @@ pub(crate) fn photo(seed: u32) -> anyhow::Result<Vec<u8>> {
     Ok(out)
 }
 
-/// The full plan (5 projects, 3 stories, a 625-word summary) with a stored photo in each of the
-/// 23 orders.
+/// The longest case (5 projects, 3 stories, a 625-word summary) with a stored photo in each of
+/// the 23 orders.
 fn with_photos() -> anyhow::Result<CaseDoc> {
-    let mut doc = fundplan_documents::sample::case();
+    let mut doc = fundplan_documents::sample::case_full();
     let mut images = BTreeMap::new();
     for order in 1..=23 {
         images.insert(
@@ -150,7 +150,7 @@ pub fn bench(
     photos: bool,
     progress: impl Fn(&str),
 ) -> anyhow::Result<Vec<CaseBench>> {
-    let mut sets = vec![("default art", fundplan_documents::sample::case())];
+    let mut sets = vec![("default art", fundplan_documents::sample::case_full())];
     if photos {
         progress("case: making 23 photographs");
         sets.push(("23 photos", with_photos()?));

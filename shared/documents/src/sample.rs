@@ -35,18 +35,21 @@ pub fn org() -> Org {
     }
 }
 
-/// The stewardship columns, left to right.
+/// The sample's gift chart: the standard chart of the $3,500,000 goal with the default lead gift
+/// of 20 % (DECISIONS "Gift range chart"), as docs/sample-organization.md reads it.
+pub fn chart() -> gift_chart::Chart {
+    gift_chart::standard_chart(3_500_000 * D, gift_chart::LEAD_SHARE_DEFAULT)
+}
+
+/// The stewardship columns, left to right: the chart's levels and its Various row
+/// ($500,000 … $25,000, "Various (<$25,000)").
 pub fn columns() -> Vec<String> {
-    [
-        "$1,000,000",
-        "$500,000",
-        "$250,000",
-        "$100,000",
-        "$25,000",
-        "Various (<$25k)",
-    ]
-    .map(str::to_owned)
-    .to_vec()
+    let p = gift_chart::pyramid(&chart(), ProspectRatio::Average);
+    p.levels
+        .iter()
+        .map(|l| fundplan_domain::money::format_usd(l.gift_amount))
+        .chain([p.various.label])
+        .collect()
 }
 
 fn row(name: &str, checks: [bool; 6]) -> BenefitRow {
@@ -146,7 +149,7 @@ pub fn talking_points() -> TalkingPointsDoc {
             ),
             point(
                 "How we recognize donors",
-                "Gifts from $25,000 to $250,000 build the campaign, and every donor is thanked and recognized at their level.",
+                "Gifts from $25,000 to $500,000 build the campaign, and every donor, at every level, is thanked and recognized.",
             ),
             point(
                 "Ways to give",
@@ -178,36 +181,56 @@ fn revenue(group: RevenueGroup, name: &str, per_year: i64) -> RevenueEntry {
 
 pub fn goals() -> GoalsDoc {
     use Category::*;
+    // docs/sample-organization.md "Expenses, year 1", category by category. In years 2 and 3 the
+    // programs' salaries and learner costs grow (about 3 % a year in all) and overhead is held.
     let overhead = [
-        item(PersonnelAndBenefits, [180_000, 186_000, 192_000]),
-        item(FinanceFees, [24_000, 24_500, 25_000]),
-        item(LegalFees, [8_000, 8_000, 8_000]),
-        item(MarketingAndCommunications, [31_500, 32_000, 33_000]),
-        item(OtherExpenses, [58_000, 60_000, 61_500]),
+        item(PersonnelAndBenefits, [226_000; 3]),
+        item(FinanceFees, [16_500; 3]),
+        item(LegalFees, [2_500; 3]),
+        item(PrintingAndPublications, [5_000; 3]),
+        item(TravelConferencesAndMeetings, [4_000; 3]),
+        item(MarketingAndCommunications, [8_500; 3]),
+        item(OtherExpenses, [39_000; 3]),
     ];
     let literacy = [
-        item(PersonnelAndBenefits, [330_000, 340_000, 350_000]),
-        item(PrintingAndPublications, [52_000, 53_500, 55_000]),
-        item(TravelConferencesAndMeetings, [30_000, 31_000, 32_500]),
+        item(PersonnelAndBenefits, [282_000, 293_000, 304_500]),
+        item(FinanceFees, [2_500; 3]),
+        item(PrintingAndPublications, [14_500; 3]),
+        item(TravelConferencesAndMeetings, [9_000; 3]),
+        item(MarketingAndCommunications, [6_000; 3]),
+        item(OtherExpenses, [68_000, 73_500, 79_000]),
+        item(InKindGoodsServices, [30_000; 3]),
     ];
     let family = [
-        item(PersonnelAndBenefits, [120_000, 123_500, 127_000]),
-        item(PrintingAndPublications, [54_000, 56_000, 58_000]),
-        item(OtherExpenses, [12_500, 12_500, 13_000]),
+        item(PersonnelAndBenefits, [65_500, 68_000, 70_500]),
+        item(PrintingAndPublications, [12_000; 3]),
+        item(TravelConferencesAndMeetings, [6_000; 3]),
+        item(MarketingAndCommunications, [4_000; 3]),
+        item(OtherExpenses, [71_000, 76_000, 81_000]),
+        item(InKindGoodsServices, [28_000; 3]),
     ];
     let workplace = [
-        item(PersonnelAndBenefits, [198_000, 204_000, 210_000]),
-        item(PrintingAndPublications, [20_000, 20_500, 21_000]),
-        item(TravelConferencesAndMeetings, [20_000, 20_500, 21_000]),
+        item(PersonnelAndBenefits, [76_000, 78_500, 81_000]),
+        item(LegalFees, [2_500; 3]),
+        item(PrintingAndPublications, [9_500; 3]),
+        item(TravelConferencesAndMeetings, [5_500; 3]),
+        item(MarketingAndCommunications, [3_000; 3]),
+        item(OtherExpenses, [127_500, 135_000, 143_000]),
+        item(InKindGoodsServices, [14_000; 3]),
     ];
+    // "New projects": the van and the lab, year by year.
     let van = [
-        item(OtherExpenses, [120_000, 0, 0]),
-        item(PersonnelAndBenefits, [45_000, 40_000, 40_000]),
-        item(TravelConferencesAndMeetings, [20_000, 10_000, 10_000]),
+        item(OtherExpenses, [146_000, 7_000, 7_000]),
+        item(PersonnelAndBenefits, [26_000, 32_000, 32_000]),
+        item(TravelConferencesAndMeetings, [6_000, 7_000, 7_000]),
+        item(MarketingAndCommunications, [4_000, 1_000, 1_000]),
+        item(PrintingAndPublications, [3_000, 3_000, 3_000]),
     ];
     let lab = [
-        item(OtherExpenses, [95_000, 10_000, 10_000]),
-        item(PersonnelAndBenefits, [45_000, 40_000, 40_000]),
+        item(OtherExpenses, [92_000, 5_000, 5_000]),
+        item(PersonnelAndBenefits, [40_000, 42_000, 42_000]),
+        item(MarketingAndCommunications, [5_000, 1_000, 1_000]),
+        item(PrintingAndPublications, [3_000, 2_000, 2_000]),
     ];
     use RevenueGroup::*;
     let revenue = [
@@ -221,7 +244,7 @@ pub fn goals() -> GoalsDoc {
         revenue(InvestmentIncome, "Endowment Income", 18_000),
         revenue(GovernmentAppropriations, "City", 40_000),
         revenue(GovernmentAppropriations, "State", 55_000),
-        revenue(InKind, "In-Kind Goods and Services", 72_000),
+        revenue(InKind, "Goods/Services", 72_000),
     ];
     let figures = budget::figures(&PlanTables {
         overhead: &overhead,
@@ -251,11 +274,8 @@ pub fn goals() -> GoalsDoc {
 }
 
 pub fn pyramid_doc() -> PyramidDoc {
-    // The standard chart of $3,500,000 with a lead gift of 20 %, at 4:1.
-    let p = gift_chart::pyramid(
-        &gift_chart::standard_chart(3_500_000 * D, gift_chart::LEAD_SHARE_DEFAULT),
-        ProspectRatio::Average,
-    );
+    // The standard chart of $3,500,000 with a lead gift of 20 %, at 4:1 (the Alliance's ratio).
+    let p = gift_chart::pyramid(&chart(), ProspectRatio::Average);
     PyramidDoc {
         org: org(),
         pyramid: p,
@@ -410,8 +430,8 @@ pub fn certificate() -> CertificateDoc {
         team: vec![
             "Dana Whitfield, Executive Director".to_owned(),
             "Margaret Hale, Founder and Board Chair".to_owned(),
-            "Luis Ortega, Development Manager".to_owned(),
-            "Priya Nandakumar, Finance Director".to_owned(),
+            "Luis Ortega, Development and Communications Manager".to_owned(),
+            "Priya Nandakumar, Finance and Operations Manager".to_owned(),
         ],
     }
 }
@@ -437,17 +457,19 @@ pub fn all() -> Vec<(&'static str, Document)> {
 
 // ---------------------------------------------------------------------------------------------
 // The case for support: every text as the Alliance's development director would write it, the
-// plan's figures, and five projects (the plan's two and three smaller ones), three stories and
-// a summary at its 625-word limit, so the full document has all 16 pages and 23 images.
+// plan's figures (docs/sample-organization.md): the plan's two new projects, three stories and a
+// summary at its 625-word limit. For the longest layout (all 16 pages and 23 images), `case_full`
+// adds the three projects the Alliance left for a later plan.
 
-/// The letter from the executive director (239 words; limit 255).
+/// The letter from the executive director (240 words; limit 255): the model answer of
+/// `finalize_case_for_support_executive_director_letter`.
 pub const CASE_LETTER: &str = r#"Dear Friend,
 
 When I joined Riverbend Literacy Alliance in 2017, a learner named Walter told me he had spent forty years hiding the fact that he could not read a bus schedule. Last spring, with his tutor in the front pew, he stood up and read the lesson at his granddaughter's baptism. Moments like that happen here every week, because 140 volunteer tutors and nine staff believe no adult is ever too old to learn.
 
 Each year we teach about 600 adults and welcome 300 families to read together. Yet some 28,000 adults in Riverbend County still read below a sixth-grade level and struggle to fill out a job application, read a prescription label or help a child with homework. Many live in rural townships far from any classroom, and more of them every year need digital skills that a paper workbook cannot teach.
 
-That is why we have set a three-year goal of $3.5 million. It will sustain Adult Basic Literacy, Family Reading Nights and Workplace English, and it will launch five new efforts, led by a Mobile Learning Van for three rural townships and a Digital Skills Lab at our Mill Street center.
+That is why we have set a three-year goal of $3.5 million. It will sustain Adult Basic Literacy, Family Reading Nights and Workplace English, and it will launch two new efforts: a Mobile Learning Van that brings tutoring to three rural townships, and a Digital Skills Lab at our Mill Street center.
 
 I invite you to read the pages that follow and to see yourself in this work. Whether you give, volunteer or open a door for us, you will help a neighbor write the next chapter of their life.
 
@@ -486,16 +508,19 @@ The three programs reach the same families from different directions. A mother m
 
 Your support keeps all three programs running at full strength, with trained tutors, good books and classrooms close to home, so that no adult who finds the courage to ask for help is ever turned away."#;
 
-/// A call for more (272 words; limit 285), for the plan with five projects.
+/// A call for more (266 words; limit 285): the model answer of `finalize_case_for_support_more`,
+/// with the plan's two projects, its exact need of $3,181,000 and its margin of $319,000.
 pub const CASE_CALL_FOR_MORE: &str = r#"Every week our tutors see what learning makes possible. They also see who is still waiting.
 
 Last spring 85 adults were on our waiting list for a tutor. In Alder Creek, Pine Hollow and Marlow, rural townships 35 to 50 miles from Mill Street with no public transit, 38 adults asked us for a tutor last year; fewer than ten could keep making the trip. And in every program, learners tell us the same thing: reading is no longer enough. Job applications, benefits, school portals and medical appointments have moved online, and an adult without digital skills is shut out.
 
-Over the next three years the Alliance will meet these needs. We will keep our three proven programs strong, raising $851,000, $885,000 and $920,000 in annual support, and we will launch five new projects:
+Over the next three years the Alliance will meet these needs. We will keep our three proven programs strong, raising $851,000, $885,000 and $920,000 in annual support. And we will launch two new projects:
 
-The Mobile Learning Van brings tutors, books and laptops to each township one day a week ($285,000 over three years). The Digital Skills Lab gives learners sixteen computers at Mill Street for e-mail, job applications and telehealth ($240,000). The Tutor Training Academy doubles the tutors we can prepare each year ($100,000). Rural Reading Corners open in three township libraries ($85,000). The Learner Pathways Fund pays exam fees, childcare and bus passes so no learner stops short of a goal ($105,000).
+Mobile Learning Van: a fitted classroom on wheels that brings tutors, books and laptops to each of the three townships one day a week, so distance no longer decides who learns ($285,000 over three years).
 
-Together these needs come to $3,471,000. Our three-year goal of $3.5 million meets them in full, and rounding it up leaves a margin of $29,000 for costs that rise and pledges that fall short.
+Digital Skills Lab: a 16-seat computer lab at our Mill Street center where learners practice e-mail, online job applications, telehealth visits and spotting scams, alongside their reading and English lessons ($240,000 over three years).
+
+Together these needs come to $3,181,000. Our three-year goal of $3.5 million meets them in full, and rounding it up leaves a margin of $319,000 for costs that rise and pledges that fall short.
 
 It is the largest goal in our history, and within reach because friends like you have shown what this community will do for a neighbor who wants to learn."#;
 
@@ -512,17 +537,19 @@ Tell the story. Share these pages with someone who believes in second chances.
 
 Come and see for yourself. Visit a class at our Mill Street center, meet our learners, and find the way to join us that fits you best."#;
 
-/// The three success stories (256, 250 and 247 words; limit 263).
+/// The three success stories (261, 250 and 247 words; limit 263), one for each program: Rosa's
+/// is the model answer of `success_story_highlights`; the Okonjos' and Tomás Herrera's are told
+/// in docs/sample-organization.md.
 pub const CASE_STORIES: [&str; 3] = [
     r#"When Rosa first came to our Mill Street center, she was fifty-two, working nights in a warehouse and reading at a second-grade level. She had raised three children and now helped raise a grandson, Mateo, but she could not read his school reports, so she nodded along at every parent conference and hoped no one would ask her to sign anything on the spot.
 
-Her first tutor, Helen, was a retired librarian who had never taught an adult. They met twice a week at a corner table, starting with the words Rosa saw every day: the labels on the pallets she moved, the bus route home, the notes in Mateo's backpack. Some evenings Rosa came straight from a ten-hour shift and fell asleep over her workbook. Helen waited, made tea, and started again.
+Her tutor, Helen, was a retired librarian who had never taught an adult. They met twice a week at a corner table, starting with the words Rosa saw every day: the labels on the pallets she moved and the notes in Mateo's backpack. Some evenings Rosa came straight from a ten-hour shift and fell asleep over her workbook. Helen waited, made tea, and started again.
 
 After forty hours Rosa gained her first reading level. After a year she read her first chapter book, a mystery Helen had loved as a girl. After two years she passed the written exam for her forklift certification on the first try, which brought a day shift and a raise of three dollars an hour.
 
 Today Rosa reads to Mateo every night, and he corrects her pronunciation of the dinosaur names. Last fall she signed up for our tutor training course herself. "Helen gave me two evenings a week for two years," she told us. "Now I have two evenings for somebody else."
 
-About 400 children live in our learners' homes. Each of them, like Mateo, gains a reader at the kitchen table."#,
+A year of tutoring like Rosa's costs about $1,290. About 400 children live in our learners' homes; each of them, like Mateo, gains a reader at the kitchen table."#,
     r#"The Okonjo family almost did not come back after their first Family Reading Night at Lincoln Elementary. Grace Okonjo had moved to Riverbend from Lagos two years earlier, spoke four languages, and worked as a home health aide, but English print still made her anxious, and her eight-year-old son, Daniel, had been flagged by his teacher as reading a full year behind.
 
 That first evening, a volunteer named Mr. Alvarez sat down with them over macaroni and a picture book about a lost kite. He did not correct Grace. He asked her to tell the story in Yoruba first, then in English, while Daniel found the words on the page. By the end of the book Daniel was reading the kite's lines in a voice for each character, and Grace was laughing.
@@ -545,8 +572,9 @@ Last year Tomás accepted the promotion to line lead. His supervisor reports tha
 Riverbend Foods now pays tuition for two classes a year. "We thought we were paying for English," the plant manager told us. "We were paying for leaders.""#,
 ];
 
-/// The five new projects: id, name, cost by year (dollars) and rationale (at most 85 words):
-/// the plan's two and three smaller ones that still round to the $3,500,000 goal.
+/// The new projects: id, name, cost by year (dollars) and rationale (at most 85 words). The
+/// first two are the plan's ($525,000 over three years); the other three are the projects the
+/// Alliance left for a later plan (docs/sample-organization.md), which only `case_full` shows.
 pub const CASE_PROJECTS: [(&str, &str, [i64; 3], &str); 5] = [
     (
         "van",
@@ -580,9 +608,19 @@ pub const CASE_PROJECTS: [(&str, &str, [i64; 3], &str); 5] = [
     ),
 ];
 
-/// The full case for support: 5 projects, 3 stories, a 625-word summary, the default images.
+/// The sample plan's case for support: its 2 new projects, 3 stories, a 625-word summary, the
+/// default images. Its goal table is the plan's: $3,181,000, rounded up to $3,500,000.
 pub fn case() -> CaseDoc {
-    case_with(5, 3, 625)
+    case_with(PLAN_PROJECTS, 3, 625)
+}
+
+/// The plan's new projects: the first of `CASE_PROJECTS`.
+pub const PLAN_PROJECTS: usize = 2;
+
+/// The longest case for support: the plan's two projects and the three left for a later plan,
+/// 3 stories and the 625-word summary, so the document has all 16 pages and 23 images.
+pub fn case_full() -> CaseDoc {
+    case_with(CASE_PROJECTS.len(), 3, 625)
 }
 
 /// The case for support with the first `projects` projects (0–5), the first `stories` stories
@@ -745,10 +783,10 @@ pub fn at_length(text: &str, words: usize) -> String {
     summary_part(&out, 1, words)
 }
 
-/// The full case for support with every text at its word limit (5 projects, 3 stories, the
+/// The longest case for support with every text at its word limit (5 projects, 3 stories, the
 /// 625-word summary): the longest content the editor lets through.
 pub fn case_at_limits() -> CaseDoc {
-    let mut d = case();
+    let mut d = case_full();
     for t in d.content.texts.values_mut() {
         let text = at_length(&t.text, t.limit);
         *t = fundplan_domain::case_content::slot_text(
@@ -759,4 +797,130 @@ pub fn case_at_limits() -> CaseDoc {
     }
     d.content.relayout();
     d
+}
+
+#[cfg(test)]
+mod tests {
+    //! The sample is docs/sample-organization.md: the same figures, the same texts as the model
+    //! answers of the question catalogue.
+    use super::*;
+    use fundplan_domain::questions::catalogue;
+
+    const PAGE: &str = include_str!("../../../docs/sample-organization.md");
+
+    fn model(key: &str) -> String {
+        catalogue()
+            .by_key(key)
+            .map(|q| q.model_answer.trim().to_owned())
+            .unwrap_or_else(|| panic!("{key} is not in the catalogue"))
+    }
+
+    /// Every "$1,234" figure of a text (a figure followed by k or M is a rounded label).
+    fn dollar_figures(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut rest = text;
+        while let Some(at) = rest.find('$') {
+            let tail = &rest[at + 1..];
+            let len = tail
+                .find(|c: char| !(c.is_ascii_digit() || c == ','))
+                .unwrap_or(tail.len());
+            let figure = tail[..len].trim_end_matches(',');
+            let next = tail[figure.len()..].chars().next();
+            if !figure.is_empty() && !matches!(next, Some('k' | 'K' | 'M' | '.')) {
+                out.push(format!("${figure}"));
+            }
+            rest = &tail[len..];
+        }
+        out
+    }
+
+    #[test]
+    fn the_budget_and_the_goals_are_the_sample_organizations() {
+        let f = goals().figures;
+        assert_eq!(
+            f.goals.total_annual_expenses,
+            [1_138_000 * D, 1_172_000 * D, 1_207_000 * D]
+        );
+        assert_eq!(
+            f.goals.annual_fundraising_goal,
+            [851_000 * D, 885_000 * D, 920_000 * D]
+        );
+        assert_eq!(
+            f.goals.final_total_fundraising_goal_for_3_years,
+            3_181_000 * D
+        );
+        assert_eq!(goals().rounded_goal_cents, 3_500_000 * D);
+        for figure in ["$1,138,000", "$1,172,000", "$1,207,000", "$3,181,000", "$319,000"] {
+            assert!(PAGE.contains(figure), "{figure}");
+        }
+    }
+
+    #[test]
+    fn the_case_for_support_shows_the_plans_two_projects_its_exact_need_and_its_margin() {
+        let c = case().content;
+        let names: Vec<&str> = c.projects.iter().map(|p| p.project_name.as_str()).collect();
+        assert_eq!(names, ["Mobile Learning Van", "Digital Skills Lab"]);
+        assert_eq!(c.goal.total.total, 3_181_000 * D);
+        assert_eq!(c.goal.rounded_goal, 3_500_000 * D);
+        assert_eq!(c.goal.rounded_goal - c.goal.total.total, 319_000 * D);
+        assert_eq!(c.success_stories.len(), 3);
+    }
+
+    #[test]
+    fn the_case_texts_are_the_model_answers() {
+        assert_eq!(
+            CASE_LETTER,
+            model("finalize_case_for_support_executive_director_letter")
+        );
+        assert_eq!(CASE_OUR_STORY, model("finalize_case_for_support_story"));
+        assert_eq!(CASE_VISION, model("finalize_case_for_support_vision"));
+        assert_eq!(CASE_CALL_FOR_MORE, model("finalize_case_for_support_more"));
+        assert_eq!(CASE_JOIN_US, model("case_statement_join_us_message"));
+        assert_eq!(CASE_STORIES[0], model("success_story_highlights"));
+    }
+
+    #[test]
+    fn every_dollar_figure_of_the_sample_texts_is_on_the_sample_organizations_page() {
+        let mut texts = vec![
+            CASE_LETTER,
+            CASE_OUR_STORY,
+            CASE_VISION,
+            CASE_MISSION,
+            CASE_SUMMARY,
+            CASE_CALL_FOR_MORE,
+            CASE_JOIN_US,
+        ];
+        texts.extend(CASE_STORIES);
+        texts.extend(CASE_PROJECTS.iter().map(|p| p.3));
+        let points = talking_points().points;
+        texts.extend(points.iter().map(|p| p.text.as_str()));
+        let known = dollar_figures(PAGE);
+        for text in texts {
+            for figure in dollar_figures(text) {
+                assert!(
+                    known.contains(&figure),
+                    "{figure} is not on docs/sample-organization.md: {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_stewardship_columns_are_the_gift_charts_levels() {
+        assert_eq!(
+            columns(),
+            [
+                "$500,000",
+                "$250,000",
+                "$100,000",
+                "$50,000",
+                "$25,000",
+                "Various (<$25,000)"
+            ]
+        );
+        assert_eq!(stewardship().rows[0].checks.len(), columns().len());
+        let p = pyramid_doc().pyramid;
+        assert_eq!((p.total.gifts, p.total.prospects), (48, 192));
+        assert_eq!(p.various.amount, 375_000 * D);
+    }
 }

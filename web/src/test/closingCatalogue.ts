@@ -111,6 +111,19 @@ export const CLOSING_QUESTIONS: Question[] = [
     "question_type": "text"
   },
   {
+    "id": 1109,
+    "category_id": 11,
+    "question_name": "success_story_highlights",
+    "title": "Success Story Highlights",
+    "label": "Success Story Highlights",
+    "question": "Whose stories show, better than any figure, what your work changes?",
+    "placeholder": "",
+    "word_limit": null,
+    "instruction": "A success story is where a donor meets one person your work has changed.",
+    "model_answer": "When Rosa first came to our Mill Street center, she was fifty-two, working nights in a warehouse and reading at a second-grade level.",
+    "question_type": "page"
+  },
+  {
     "id": 1201,
     "category_id": 12,
     "question_name": "prospect_to_donor_ratio",

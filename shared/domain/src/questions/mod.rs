@@ -65,7 +65,8 @@ pub enum QuestionType {
     Text,
     /// A JSON-encoded list of strings (Ways to Give).
     List,
-    /// Guidance for a table page (expenses, revenue, the gift pyramid); takes no answer.
+    /// Guidance for a page that keeps its own records (expenses, revenue, the success stories, the
+    /// gift pyramid); takes no answer.
     Page,
 }
 

@@ -4,7 +4,8 @@
 
 use fundplan_domain::goals::{GoalInputs, goals};
 use fundplan_domain::money::format_usd;
-use fundplan_domain::pyramid::{ProspectRatio, pyramid};
+use fundplan_domain::gift_chart;
+use fundplan_domain::pyramid::ProspectRatio;
 use fundplan_domain::questions::{Question, QuestionType, Scope, catalogue};
 use fundplan_domain::words;
 
@@ -65,6 +66,13 @@ const KEYS: &[(u32, &str, u32, QuestionType, Option<usize>)] = &[
         11,
         QuestionType::Text,
         Some(260),
+    ),
+    (
+        1109,
+        "success_story_highlights",
+        11,
+        QuestionType::Page,
+        None,
     ),
     (
         1201,
@@ -249,26 +257,94 @@ fn the_model_answers_quote_the_sample_plans_goals() {
 }
 
 #[test]
-fn the_model_pyramid_reading_is_the_pyramid_the_product_builds_for_the_sample_goal_at_4_to_1() {
-    let p = pyramid(350_000_000, ProspectRatio::Average);
+fn the_model_pyramid_reading_is_the_chart_the_product_builds_for_the_sample_goal_at_4_to_1() {
+    // The standard chart of the $3,500,000 goal with the default lead gift (DECISIONS "Gift range
+    // chart"), as the screen, the documents and the export show it.
+    let p = gift_chart::pyramid(
+        &gift_chart::standard_chart(350_000_000, gift_chart::LEAD_SHARE_DEFAULT),
+        ProspectRatio::Average,
+    );
     let text = &question("prospect_to_donor_ratio").model_answer;
     assert!(text.starts_with("We chose 4:1, Average maturity."));
+    assert_eq!(p.levels.len(), 5);
     for level in &p.levels {
         let row = format!(
-            "{} level: {} gifts from {} prospects, {}",
+            "{} level: {} {} from {} prospects, {}",
             format_usd(level.gift_amount),
             level.gifts,
+            if level.gifts == 1 { "gift" } else { "gifts" },
             level.prospects,
             format_usd(level.amount)
         );
         assert!(text.contains(&row), "{row}");
         assert!(text.contains(&level.allocation.screen()), "{row}");
+        if level.cumulative != level.amount {
+            assert!(text.contains(&format_usd(level.cumulative)), "{row}");
+        }
     }
-    assert_eq!(p.various.count_label(), "-");
-    assert!(text.contains("Various (<$25k): none needed"));
+    assert_eq!(p.various.count_label(), "Many");
+    let various = format!(
+        "{}: many smaller gifts, {}, reaching {} ({})",
+        p.various.label,
+        format_usd(p.various.amount),
+        format_usd(p.various.cumulative),
+        p.various.allocation.screen()
+    );
+    assert!(text.contains(&various), "{various}");
     let total = format!(
         "{} gifts from {} prospects",
         p.total.gifts, p.total.prospects
     );
     assert!(text.contains(&total), "{total}");
+    // The checks it quotes: the lead gift's share and the top ten's amount.
+    let top_ten = gift_chart::top_ten_cents(
+        &gift_chart::standard_chart(350_000_000, gift_chart::LEAD_SHARE_DEFAULT).rows,
+    );
+    assert!(text.contains(&format!(
+        "ten largest gifts would bring in {}",
+        format_usd(top_ten)
+    )));
+    assert!(text.contains(&format!(
+        "lead gift is {} of the goal",
+        p.levels[0].allocation.screen()
+    )));
+}
+
+#[test]
+fn the_success_stories_guide_teaches_the_parts_of_a_story_and_its_model_is_rosas_story_within_the_limit()
+ {
+    use fundplan_domain::stories::STORY_WORD_LIMIT;
+    let q = question("success_story_highlights");
+    assert!(q.scopes.is_empty(), "the stories are kept by /success-stories");
+    for part in [
+        "one person",
+        "before and the after",
+        "specific moment",
+        "number",
+        "quote",
+        "permission",
+        "pseudonym",
+        "dignity",
+        "limit 263",
+    ] {
+        assert!(q.instruction.contains(part), "the instruction says nothing of {part}");
+    }
+    let story = &q.model_answer;
+    let n = words::count(story);
+    assert!(
+        n <= STORY_WORD_LIMIT && n * 100 >= STORY_WORD_LIMIT * 80,
+        "{n} words"
+    );
+    // The sample organization's story (docs/sample-organization.md), with its facts.
+    for fact in [
+        "Rosa",
+        "fifty-two",
+        "Mateo",
+        "Helen",
+        "forklift certification",
+        "reads to Mateo every night",
+        "$1,290",
+    ] {
+        assert!(story.contains(fact), "{fact}");
+    }
 }

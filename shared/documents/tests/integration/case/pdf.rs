@@ -33,7 +33,9 @@ fn the_pdf_has_the_layouts_pages_for_one_three_and_five_projects_and_one_or_thre
         }
     }
     assert_eq!(sample::case_with(1, 1, 270).content.layout.pages.len(), 12);
-    assert_eq!(sample::case().content.layout.pages.len(), 16);
+    // The sample plan's two projects take one projects page; five take three.
+    assert_eq!(sample::case().content.layout.pages.len(), 15);
+    assert_eq!(sample::case_full().content.layout.pages.len(), 16);
 }
 
 #[test]
@@ -151,7 +153,7 @@ fn the_pdf_embeds_subsets_of_the_chosen_fonts_open_substitute() {
 
 #[test]
 fn every_image_and_chart_is_present_with_its_alternative_text() {
-    let doc = sample::case();
+    let doc = sample::case_full();
     let (_, pdf) = pdf(&doc);
     let alts = alt_texts(&pdf.doc);
     for order in 1..=23 {
@@ -194,7 +196,7 @@ fn stored(bytes: Vec<u8>, kind: ImageFormat, alt: &str) -> CaseImage {
 
 #[test]
 fn a_stored_image_replaces_the_default_of_its_order_and_a_broken_one_falls_back() {
-    let mut doc = sample::case();
+    let mut doc = sample::case_full();
     doc.images = BTreeMap::from([
         (
             1,
@@ -283,7 +285,7 @@ fn texts_and_names_that_look_like_markup_print_as_typed() {
 
 #[test]
 fn a_dark_background_with_light_text_renders_the_same_pages() {
-    let mut doc = sample::case();
+    let mut doc = sample::case_full();
     let o = &mut doc.content.organization;
     o.background_color = "#14213d".to_owned();
     o.headings_color = "#fca311".to_owned();

@@ -112,16 +112,27 @@ fn the_cost_table_is_a_word_table_with_each_line_and_the_total() {
         ]
     );
     assert_eq!(
+        rows[3],
+        [
+            "Digital Skills Lab",
+            "$140,000",
+            "$50,000",
+            "$50,000",
+            "$240,000"
+        ]
+    );
+    // The sample plan's exact three-year need (docs/sample-organization.md).
+    assert_eq!(
         rows.last().expect("a total"),
         &[
             "Total",
-            "$1,296,000",
-            "$1,070,000",
-            "$1,105,000",
-            "$3,471,000"
+            "$1,176,000",
+            "$985,000",
+            "$1,020,000",
+            "$3,181,000"
         ]
     );
-    assert_eq!(rows.len(), 8);
+    assert_eq!(rows.len(), 5);
 }
 
 fn stored(bytes: Vec<u8>, kind: ImageFormat) -> CaseImage {
@@ -136,7 +147,7 @@ fn stored(bytes: Vec<u8>, kind: ImageFormat) -> CaseImage {
 
 #[test]
 fn every_image_is_a_png_picture_with_its_description_and_a_jpeg_upload_is_converted() {
-    let mut doc = sample::case();
+    let mut doc = sample::case_full();
     let jpeg = {
         let img = image::RgbImage::from_pixel(320, 200, image::Rgb([200, 120, 40]));
         let mut out = std::io::Cursor::new(Vec::new());

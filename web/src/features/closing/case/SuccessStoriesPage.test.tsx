@@ -17,7 +17,7 @@ const words = (n: number) => Array.from({ length: n }, () => 'read').join(' ');
 const story = (n: number) => screen.getByRole('textbox', { name: new RegExp(`^Success Story ${n}`) });
 const ROSA = 'When Rosa first came to our Mill Street center, she was fifty-two and reading at a second-grade level.';
 const WALTER = 'Walter spent forty years hiding that he could not read a bus schedule.';
-const MARIA = 'Maria now reads bedtime stories to her twins every night.';
+const GRACE = 'Grace Okonjo and her son Daniel came to Family Reading Nights every Thursday that year.';
 
 function seeded() {
   const server = closingServer();
@@ -45,6 +45,20 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
     expect(screen.getByRole('button', { name: 'Add Success Story' })).toBeDisabled();
     expect(screen.getAllByText('0/263 words')).toHaveLength(3);
     expect(server.sent('POST /success-stories')).toEqual([]);
+  });
+
+  it('shows the guidance for the stories: the question, its instruction and the model story', async () => {
+    closingServer();
+    renderPlanPage(PATH);
+    expect(await screen.findByText('Whose stories show, better than any figure, what your work changes?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Instruction for Success Story Highlights' }));
+    expect(screen.getByRole('dialog', { name: 'Instruction' })).toHaveTextContent(
+      'A success story is where a donor meets one person your work has changed.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Model Answer for Success Story Highlights' }));
+    expect(screen.getByRole('dialog', { name: 'Model Answer' })).toHaveTextContent(
+      'When Rosa first came to our Mill Street center, she was fifty-two, working nights in a warehouse and reading at a second-grade level.',
+    );
   });
 
   it('shows the saved stories in their order', async () => {
@@ -85,14 +99,14 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
     fireEvent.change(story(1), { target: { value: `${ROSA} More.` } });
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(server.sent('POST /success-stories')).toEqual([]);
-    fireEvent.change(story(3), { target: { value: MARIA } });
+    fireEvent.change(story(3), { target: { value: GRACE } });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(server.sent('POST /success-stories')).toEqual([
       {
         stories: [
           { id: 's-rosa', order: 1, user_story: `${ROSA} More.` },
           { id: 's-walter', order: 2, user_story: WALTER },
-          { id: null, order: 3, user_story: MARIA },
+          { id: null, order: 3, user_story: GRACE },
         ],
         version: 4,
       },
@@ -165,7 +179,7 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
 
   it('asks before deleting a saved story; Cancel keeps it, Delete removes it on the server and the order is kept', async () => {
     const server = seeded();
-    server.stories.stories.push({ id: 's-maria', user_story: MARIA, order: 3 });
+    server.stories.stories.push({ id: 's-grace', user_story: GRACE, order: 3 });
     renderPlanPage(PATH);
     await screen.findByDisplayValue(ROSA);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Success Story 2' }));
@@ -180,13 +194,13 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/success-stories/s-walter']);
     expect(story(1)).toHaveValue(ROSA);
-    expect(story(2)).toHaveValue(MARIA);
-    expect(server.stories.stories.map((s) => s.id)).toEqual(['s-rosa', 's-maria']);
+    expect(story(2)).toHaveValue(GRACE);
+    expect(server.stories.stories.map((s) => s.id)).toEqual(['s-rosa', 's-grace']);
 
     // The next save names the version the delete made: no conflict.
-    fireEvent.change(story(2), { target: { value: `${MARIA} And she tutors now.` } });
+    fireEvent.change(story(2), { target: { value: `${GRACE} Now she studies for her nursing exam.` } });
     expect(await pressNext()).toBe('valid');
-    expect(server.stories.stories[1].user_story).toBe(`${MARIA} And she tutors now.`);
+    expect(server.stories.stories[1].user_story).toBe(`${GRACE} Now she studies for her nursing exam.`);
     expect(screen.queryByText(/changed by someone else/)).toBeNull();
   });
 
@@ -230,12 +244,12 @@ describe('Success Story Highlights (spec file 3 §2 module 11, §4, §5, §9)', 
     renderPlanPage(PATH);
     await screen.findByDisplayValue(ROSA);
     // Someone else adds a third story meanwhile.
-    server.stories = { stories: [...server.stories.stories, { id: 's-maria', user_story: MARIA, order: 3 }], version: 5 };
+    server.stories = { stories: [...server.stories.stories, { id: 's-grace', user_story: GRACE, order: 3 }], version: 5 };
     fireEvent.change(story(1), { target: { value: `${ROSA} More.` } });
     expect(await pressNext()).toBe('invalid');
     expect(screen.getByText('Your success stories were changed by someone else. Reload to see the latest version.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(story(3)).toHaveValue(MARIA));
+    await waitFor(() => expect(story(3)).toHaveValue(GRACE));
     expect(story(1)).toHaveValue(ROSA);
     expect(await pressNext()).toBe('valid');
   });

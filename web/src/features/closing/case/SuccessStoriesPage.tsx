@@ -3,7 +3,9 @@
  * most 263 words each, with counters, in the user's order, saved as one list (`POST
  * /success-stories`, autosaved one second after the last change whenever the list is valid, with
  * its version). A story never saved is removed at once; a saved one after a confirmation, by
- * `DELETE /success-stories/{id}`. Next checks the spec's four rules, then saves.
+ * `DELETE /success-stories/{id}`. Next checks the spec's four rules, then saves. Above the boxes,
+ * the catalogue's guidance for the stories (`success_story_highlights`, a question that takes no
+ * answer): the Instruction and Model Answer buttons every question page has.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/Alert';
@@ -21,6 +23,11 @@ import { CM } from './messages';
 import { listError, MAX_STORIES, sameStories, savable, storyError, STORY_WORD_LIMIT, type StoryDraft } from './stories';
 import './case.css';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { QuestionHead } from '../../../components/plan/QuestionHead';
+import { useQuestions } from '../../../lib/resources/questions';
+
+/** The catalogue's guidance for the stories: an instruction and a model story, no answer. */
+const GUIDE_KEY = 'success_story_highlights';
 
 export function SuccessStoriesPage() {
   return (
@@ -50,6 +57,7 @@ const fromServer = (list: SuccessStories, key: (i: number) => string): StoryDraf
   [...list.stories].sort((a, b) => a.order - b.order).map((s, i) => ({ key: key(i), id: s.id, text: s.user_story }));
 
 function StoriesForm({ initial }: { initial: SuccessStories }) {
+  const guide = useQuestions([GUIDE_KEY]).data?.[0];
   const [loaded] = useState(() => fromServer(initial, () => newKey()));
   // A plan without stories starts with one empty box.
   const [stories, setStories] = useState<StoryDraft[]>(() => (loaded.length > 0 ? loaded : [{ key: newKey(), id: null, text: '' }]));
@@ -201,6 +209,7 @@ function StoriesForm({ initial }: { initial: SuccessStories }) {
 
   return (
     <div className="qpage stories">
+      {guide ? <QuestionHead question={guide} /> : null}
       <p className="stories__lead">{CM.STORIES_LEAD}</p>
       {stories.length === 0 ? <p className="stories__empty">{CM.NO_STORIES}</p> : null}
       <ol className="stories__list">

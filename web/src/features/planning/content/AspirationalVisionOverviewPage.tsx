@@ -39,14 +39,16 @@ export function AspirationalVisionOverviewPage() {
         vision</strong> describes the change you hope to see in the world, even if it takes longer than any one
         organization’s lifetime. A mission is practical; a vision is inspiring.
       </p>
-      <Callout kind="example">
+      <Callout kind="example" title="Riverbend Literacy Alliance">
         <p>
-          <strong>Mission:</strong> “Bright Futures provides free one-on-one tutoring to elementary students in
-          Franklin County so that every child reads at grade level by the end of third grade.”
+          <strong>Mission:</strong> “Riverbend Literacy Alliance helps adults and families in Riverbend County learn
+          to read, write and speak English with confidence. Through free tutoring, family reading nights and
+          workplace classes, we give learners the skills to find better work, help their children in school and join
+          fully in community life.”
         </p>
         <p>
-          <strong>Aspirational vision:</strong> “A county where every child grows up a confident reader, ready to
-          learn anything.”
+          <strong>Aspirational vision:</strong> “A Riverbend County where every adult can read, write and speak with
+          confidence, and every child grows up in a home where reading is part of daily life.”
         </p>
       </Callout>
 

@@ -60,9 +60,10 @@ export function CaseForSupportPage() {
 
       <Callout kind="example" title="A strong case in one sentence">
         <p>
-          “Every year, 400 children in our county finish third grade unable to read at grade level; with $1.5
-          million over three years, we will double our tutoring program and close that gap for 800 students.”
-          Need, response, cost and result — the rest of the case fills in the detail.
+          “One adult in six in Riverbend County reads below a sixth-grade level, and 85 were waiting for a tutor
+          last spring; with $3.5 million over three years, we will keep tutoring free for about 600 adults and 300
+          families a year and take it by van to three rural townships with no public transit.” Need, response, cost
+          and result, from Riverbend Literacy Alliance’s case — the rest of the case fills in the detail.
         </p>
       </Callout>
 

@@ -38,15 +38,16 @@ export function CoreProgramEvaluationOverviewPage() {
         Both matter. Outputs show your program is running at the scale you promised; outcomes show it is working.
       </p>
 
-      <Callout kind="example" title="An after-school tutoring program">
+      <Callout kind="example" title="Adult Basic Literacy, Riverbend Literacy Alliance">
         <ul>
           <li>
-            <strong>Outputs:</strong> 120 students enrolled; 2 tutoring sessions per student each week; 3,600
-            sessions delivered over the school year.
+            <strong>Outputs:</strong> 320 adult learners tutored; 45 new volunteer tutors trained and 110 active;
+            14,000 tutoring hours delivered in the year.
           </li>
           <li>
-            <strong>Outcomes:</strong> 75% of participating students improve at least one reading level by June; 85%
-            of parents report their child reads more at home.
+            <strong>Outcomes:</strong> 65% of learners with 40 or more hours of tutoring gain at least one level on the
+            CASAS reading test within 12 months; 75% of learners who are parents or grandparents read with a child at
+            least weekly after six months.
           </li>
         </ul>
       </Callout>

@@ -48,9 +48,9 @@ export function FinalizingBudgetOverviewPage() {
 
       <Callout kind="example" title="Splitting a shared cost">
         <p>
-          Your executive director spends about 20% of her time directly running the literacy program. Put 20% of
-          her salary and benefits in that program’s budget (module 4) and the other 80% here. What matters is that
-          every dollar is counted exactly once.
+          Riverbend Literacy Alliance rents one building on Mill Street for its tutoring rooms and its office. It
+          splits the lease by floor area: the tutoring rooms, $24,000, go in Adult Basic Literacy’s budget (module
+          4), and the office share, $16,000, goes here. What matters is that every dollar is counted exactly once.
         </p>
       </Callout>
 

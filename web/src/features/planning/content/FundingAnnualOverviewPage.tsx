@@ -56,8 +56,10 @@ export function FundingAnnualOverviewPage() {
 
       <Callout kind="example" title="Itemizing personnel">
         <p>
-          Rather than one line for “Staff”, enter “Program Manager (1.0 FTE)” at $62,000, $64,000 and $66,000, and
-          “Tutors, part-time (3 × 0.5 FTE)” at $58,500, $60,000 and $61,800. The detail makes the budget
+          Rather than one line for “Staff”, Riverbend Literacy Alliance enters Adult Basic Literacy’s people one
+          by one for year 1: “Program Director (1.0 FTE)” at $70,000, two “Learning Coordinator (1.0 FTE)” lines at
+          $52,000 each, “Volunteer Tutor Coordinator (1.0 FTE)” at $50,000 and “Benefits and payroll taxes” at
+          $58,000, which add up to the program’s $282,000 for Personnel and Benefits. The detail makes the budget
           justification easy to write and easy for a funder to trust.
         </p>
       </Callout>

@@ -64,9 +64,10 @@ export function FundingNewProjectsOverviewPage() {
 
       <Callout kind="example" title="A new project">
         <p>
-          “Summer Reading Camp: a six-week summer program for 60 rising fourth graders, preventing the summer
-          reading slide.” Year 1: $85,000 (including a part-time coordinator and books); Year 2: $92,000; Year 3:
-          $98,000.
+          “Mobile Learning Van: a fitted van taking tutoring one day a week to three rural townships 35 to 50 miles
+          from our center, with no public transit.” Year 1: $185,000 (the van $98,000, its fit-out $40,000 and a
+          part-time coordinator and driver from month 4); Year 2: $50,000; Year 3: $50,000. Riverbend Literacy
+          Alliance’s project, $285,000 over three years.
         </p>
       </Callout>
 

@@ -1,9 +1,13 @@
 import { Callout, Connects, ContentPage, Glance, Lead } from './parts';
 
+/** Riverbend Literacy Alliance's chart (docs/sample-organization.md): the standard chart of $3,500,000 at 4:1. */
 const EXAMPLE = [
-  { level: '$250,000', gifts: '2', prospects: '6', amount: '$500,000', share: '50.0%' },
-  { level: '$100,000', gifts: '3', prospects: '9', amount: '$300,000', share: '30.0%' },
-  { level: '$25,000', gifts: '8', prospects: '24', amount: '$200,000', share: '20.0%' },
+  { level: '$500,000', gifts: '1', prospects: '4', amount: '$500,000', share: '14.3%' },
+  { level: '$250,000', gifts: '3', prospects: '12', amount: '$750,000', share: '21.4%' },
+  { level: '$100,000', gifts: '6', prospects: '24', amount: '$600,000', share: '17.1%' },
+  { level: '$50,000', gifts: '13', prospects: '52', amount: '$650,000', share: '18.6%' },
+  { level: '$25,000', gifts: '25', prospects: '100', amount: '$625,000', share: '17.9%' },
+  { level: 'Various (<$25,000)', gifts: 'Many', prospects: 'Many', amount: '$375,000', share: '10.7%' },
 ] as const;
 
 /** Section pyramid.overview — Gift Pyramid, module 12. */
@@ -29,9 +33,11 @@ export function GiftPyramidOverviewPage() {
 
       <h2>How the pyramid is built</h2>
       <p>
-        fundplan starts from your 3-year fundraising goal, rounded up to the nearest $500,000, and spreads it over
-        gift levels from $5,000,000 down to $25,000, with everything smaller grouped as “Various (&lt;$25k)”. Larger
-        goals rely more on a few leadership gifts; smaller goals rely more on mid-level gifts.
+        fundplan starts from your 3-year fundraising goal, rounded up to the next $500,000, and builds a standard
+        gift chart the way published gift-range practice does: a lead gift of about 20% of the goal (you may choose
+        10% to 35%), fewer large gifts and more smaller ones at each level below, the ten largest gifts bringing in
+        at least half the goal, and a last row, Various, for the many smaller gifts of your wider community. You can
+        edit the rows to fit the gifts you know are possible.
       </p>
       <p>
         On the <strong>Donor: Prospect Ratio and Gift Pyramid</strong> page you choose how many prospects you expect
@@ -51,10 +57,10 @@ export function GiftPyramidOverviewPage() {
         </li>
       </ul>
 
-      <Callout kind="example" title="A $1,000,000 goal at 3:1">
-        <div className="plan-table-wrap" role="region" aria-label="Example gift pyramid for a $1,000,000 goal" tabIndex={0}>
+      <Callout kind="example" title="Riverbend Literacy Alliance: a $3,500,000 goal at 4:1">
+        <div className="plan-table-wrap" role="region" aria-label="Example gift pyramid for a $3,500,000 goal" tabIndex={0}>
           <table className="plan-table">
-            <caption className="visually-hidden">Example gift pyramid for a $1,000,000 goal</caption>
+            <caption className="visually-hidden">Example gift pyramid for a $3,500,000 goal</caption>
             <thead>
               <tr>
                 <th scope="col">Gift level</th>
@@ -77,7 +83,10 @@ export function GiftPyramidOverviewPage() {
             </tbody>
           </table>
         </div>
-        <p>Thirteen gifts from 39 prospects. The same goal at 5:1 would need 65 prospects.</p>
+        <p>
+          Forty-eight gifts from 192 prospects, and many smaller gifts. The lead gift is 14.3% of the goal and the ten
+          largest gifts bring in $1,850,000, more than half. The same chart at 5:1 would need 240 prospects.
+        </p>
       </Callout>
 
       <h2>Put names on the pyramid</h2>

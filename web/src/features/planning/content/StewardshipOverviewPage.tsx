@@ -15,10 +15,7 @@ export function StewardshipOverviewPage() {
       <Glance
         items={[
           { term: 'You will produce', detail: 'A donor recognition and benefit chart across your gift levels.' },
-          {
-            term: 'Gift levels',
-            detail: 'The levels of your gift range chart (module 12), from the lead gift down, and the many smaller gifts below them.',
-          },
+          { term: 'Gift levels', detail: 'The levels of your gift chart (module 12) and its Various row: for Riverbend Literacy Alliance, $500,000 down to $25,000, then Various (<$25,000).' },
           { term: 'Who to involve', detail: 'Development staff, the executive director and your board chair.' },
         ]}
       />
@@ -37,14 +34,14 @@ export function StewardshipOverviewPage() {
         plus something more. Add as many rows as you need, and remove any that do not fit your organization.
       </p>
 
-      <Callout kind="example" title="Rows you might add">
+      <Callout kind="example" title="The rows Riverbend Literacy Alliance added">
         <ul>
-          <li>Thank-you call from a board member within 48 hours</li>
-          <li>Listing in the annual report and on the donor wall</li>
-          <li>Quarterly impact update from the program team</li>
-          <li>Invitation to an annual donor appreciation reception</li>
-          <li>Private site visit with the executive director</li>
-          <li>Naming opportunity for a program, room or scholarship fund, for a gift of at least half its cost</li>
+          <li>Personal thank-you call from the board chair within 48 hours: $25,000 and above</li>
+          <li>Handwritten note from the executive director, and a listing in the annual report: every donor</li>
+          <li>Name on the donor wall at the Mill Street center: $50,000 and above</li>
+          <li>Invitation to the annual Celebration of Readers: every donor</li>
+          <li>Quarterly impact report from the executive director: $100,000 and above</li>
+          <li>Naming of the Digital Skills Lab or the Mobile Learning Van: $250,000 and above</li>
         </ul>
       </Callout>
 
@@ -66,7 +63,7 @@ export function StewardshipOverviewPage() {
           meeting the people served) outlasts merchandise and dinners.
         </li>
         <li>
-          <strong>Forgetting smaller donors.</strong> Today’s donors in the “Various” row are tomorrow’s major
+          <strong>Forgetting smaller donors.</strong> Today’s donors in the Various row are tomorrow’s major
           donors. Give them a meaningful thank-you too.
         </li>
         <li>

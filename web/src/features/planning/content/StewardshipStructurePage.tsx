@@ -17,16 +17,17 @@ export function StewardshipStructurePage() {
         Keeping a donor costs far less than finding a new one, and donors who feel appreciated give again — and
         often give more. Across the US nonprofit sector, fewer than half of donors give a second year in a row.
         Organizations that thank quickly, report on impact and invite donors in tend to do much better. Good
-        stewardship is also how today’s $1,000 donor becomes tomorrow’s $25,000 donor.
+        stewardship is also how a donor in today’s Various row becomes tomorrow’s $25,000 donor.
       </p>
 
       <h2>What a stewardship structure looks like</h2>
       <p>
         In fundplan, your stewardship structure is a chart. Each row is a benefit or form of recognition, and each
-        column is a level of your gift range chart from module 12, from the lead gift down, then the many smaller
-        gifts below them. You tick the benefits a donor at each level receives. Every level you plan to ask for
-        should have recognition to match, and no benefit should promise more than a gift of that size can carry. If
-        you change the gift chart later, each tick moves to the nearest new level; look over the chart again after.
+        column is a level of your gift range chart from module 12, from the lead gift down (for Riverbend Literacy
+        Alliance, $500,000 down to $25,000), then the many smaller gifts below them. You tick the benefits a donor
+        at each level receives. Every level you plan to ask for should have recognition to match, and no benefit
+        should promise more than a gift of that size can carry. If you change the gift chart later, each tick moves
+        to the nearest new level; look over the chart again after.
       </p>
       <Callout kind="example" title="Benefits that work at different levels">
         <ul>

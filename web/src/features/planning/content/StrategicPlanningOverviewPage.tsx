@@ -58,9 +58,10 @@ export function StrategicPlanningOverviewPage() {
 
       <Callout kind="example" title="The arithmetic in one line">
         <p>
-          If your programs and operations cost $1,200,000 next year and you expect $300,000 from tuition,
-          investments, government appropriations and in-kind gifts, your annual fundraising goal is $900,000. Do
-          that for three years, add any new projects, and you have your 3-year fundraising goal.
+          Riverbend Literacy Alliance’s programs and operations cost $1,138,000 next year, and it expects $287,000
+          from tuition and events, investments, government appropriations and in-kind gifts, so its annual
+          fundraising goal is $851,000. Do that for three years, add any new projects, and you have your 3-year
+          fundraising goal: $3,181,000 for the Alliance, rounded up to $3,500,000.
         </p>
       </Callout>
 

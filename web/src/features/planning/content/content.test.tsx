@@ -3,6 +3,11 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { MODULES, SECTION_PATHS, type SectionId } from '../../../generated/registry';
 import { content } from '.';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The one sample organization every example describes. */
+const SAMPLE_ORGANIZATION = readFileSync(resolve(__dirname, '../../../../../docs/sample-organization.md'), 'utf8');
 
 /** Every fixed section page of the plan, from the generated registry (shared/domain/src/sections.rs). */
 const REGISTRY: readonly string[] = MODULES.flatMap((m) => m.sections.flatMap((s) => (s.kind === 'page' ? [s.path] : [])));
@@ -77,6 +82,15 @@ describe('static plan content', () => {
       expect(words(text)).toBeLessThan(650);
       expect(text).toContain(phrase);
       expect(text).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+    });
+
+    it('gives only dollar figures of the sample organization (docs/sample-organization.md) in its examples', () => {
+      const Page = content[id as SectionId]!;
+      const { container } = render(<Page />);
+      const figure = /\$[0-9]{1,3}(?:,[0-9]{3})*/g;
+      const known = new Set(SAMPLE_ORGANIZATION.match(figure) ?? []);
+      const unknown = (container.textContent ?? '').match(figure)?.filter((f) => !known.has(f)) ?? [];
+      expect(unknown).toEqual([]);
     });
 
     it('starts below the shell’s title and keeps headings in order', () => {
