@@ -5,7 +5,7 @@
 use axum::Json;
 use fundplan_data::pitch::Pitch;
 use fundplan_domain::budget::Dollars;
-use fundplan_domain::talking_points::TalkingPoint as Point;
+use fundplan_domain::talking_points::{PitchScript, TalkingPoint as Point};
 use fundplan_domain::ways_to_give::Choice;
 use fundplan_http::{ApiResult, CurrentUser};
 use serde::Serialize;
@@ -79,6 +79,47 @@ impl From<Point> for TalkingPoint {
     }
 }
 
+/// An objection a board member hears, and what to answer.
+#[derive(Serialize, ToSchema, Debug)]
+pub struct PitchObjection {
+    pub question: String,
+    pub answer: String,
+}
+
+/// The pitch after the points: the ask with an amount from the gift chart, one story, one
+/// impact figure, and the five objections answered from the plan's figures.
+#[derive(Serialize, ToSchema, Debug)]
+pub struct PitchScriptView {
+    pub ask: String,
+    /// The first success story, or where to write one (`has_story` false).
+    pub story: String,
+    pub has_story: bool,
+    /// One result from the first program's outcomes, or where to write them.
+    pub impact: String,
+    /// "Why now?", "Why this much?", "What if you fall short?", "Can I give less?", "How will I
+    /// be recognized?", in that order.
+    pub objections: Vec<PitchObjection>,
+}
+
+impl From<PitchScript> for PitchScriptView {
+    fn from(s: PitchScript) -> Self {
+        PitchScriptView {
+            ask: s.ask,
+            story: s.story,
+            has_story: s.has_story,
+            impact: s.impact,
+            objections: s
+                .objections
+                .into_iter()
+                .map(|o| PitchObjection {
+                    question: o.question,
+                    answer: o.answer,
+                })
+                .collect(),
+        }
+    }
+}
+
 #[derive(Serialize, ToSchema, Debug)]
 pub struct PitchData {
     pub mission: String,
@@ -95,13 +136,15 @@ pub struct PitchData {
     /// The rounded three-year goal, dollars.
     #[schema(value_type = f64)]
     pub total_fundraising_goal_3y: Dollars,
-    /// The gifts the stewardship chart recognizes, e.g. "$25,000 to $1,000,000"; null when
+    /// The gifts the stewardship chart recognizes, e.g. "under $25,000 to $500,000"; null when
     /// no benefit is checked.
     pub recognition_range: Option<String>,
     /// The checklist with its state; Planned Gifts is at index 3.
     pub ways_to_give: Vec<WayToGive>,
     /// The numbered points (12, or 11 without a recognition range).
     pub talking_points: Vec<TalkingPoint>,
+    /// The pitch that follows the points.
+    pub pitch: PitchScriptView,
 }
 
 #[derive(Serialize, ToSchema, Debug)]
@@ -140,6 +183,7 @@ pub async fn get_pitch_training(me: CurrentUser) -> ApiResult<Json<PitchTraining
             recognition_range: i.recognition_range,
             ways_to_give: i.ways_to_give.into_iter().map(WayToGive::from).collect(),
             talking_points: pitch.points.into_iter().map(TalkingPoint::from).collect(),
+            pitch: pitch.script.into(),
         },
     }))
 }

@@ -6,7 +6,9 @@ use crate::model::Plan;
 use fundplan_domain::budget::Overflow;
 use fundplan_domain::planning::list_items;
 use fundplan_domain::stewardship::recognition_range;
-use fundplan_domain::talking_points::{PitchInputs, TalkingPoint, talking_points};
+use fundplan_domain::talking_points::{
+    PitchInputs, PitchScript, TalkingPoint, pitch, talking_points,
+};
 use fundplan_domain::ways_to_give::choices;
 use fundplan_domain::words;
 
@@ -20,11 +22,12 @@ pub const WAYS_TO_GIVE_KEY: &str = "case_statement_ways_to_give";
 /// The Impact Statement (module 11), part of the Case for Support Narrative.
 pub const IMPACT_KEY: &str = "finalize_case_for_support_impact";
 
-/// The talking points' inputs and the points themselves.
+/// The talking points' inputs, the points themselves and the pitch after them.
 #[derive(Clone, Debug)]
 pub struct Pitch {
     pub inputs: PitchInputs,
     pub points: Vec<TalkingPoint>,
+    pub script: PitchScript,
 }
 
 impl Pitch {
@@ -43,8 +46,14 @@ impl Pitch {
             vision,
             plan.answers.by_key(WAYS_TO_GIVE_KEY),
         )?;
-        let points = talking_points(&inputs, &plan.pyramid()?);
-        Ok(Pitch { inputs, points })
+        let pyramid = plan.pyramid()?;
+        let points = talking_points(&inputs, &pyramid);
+        let script = pitch(&inputs, &pyramid);
+        Ok(Pitch {
+            inputs,
+            points,
+            script,
+        })
     }
 }
 
@@ -74,6 +83,7 @@ pub fn pitch_inputs(
         programs: plan.programs.iter().map(|p| p.name.clone()).collect(),
         projects,
         goal_3y: f.goals.total_fundraising_goal_3y,
+        exact_goal_3y: f.goals.final_total_fundraising_goal_for_3_years,
         recognition_range: recognition_range(&chart.columns, &chart.checks()),
         benefits: chart
             .rows
@@ -82,5 +92,21 @@ pub fn pitch_inputs(
             .map(|b| b.name.clone())
             .collect(),
         ways_to_give: choices(&list_items(ways).unwrap_or_default()),
+        story: first_story(plan),
+        impact: plan.programs.iter().find_map(|p| {
+            let outcomes = plan.answers.outcomes.get(&p.id)?;
+            (!words::is_blank(outcomes)).then(|| (p.name.clone(), outcomes.clone()))
+        }),
     })
+}
+
+/// The first success story in the list's order that is not blank.
+fn first_story(plan: &Plan) -> String {
+    let mut stories: Vec<_> = plan.stories.value.stories.iter().collect();
+    stories.sort_by_key(|s| s.order);
+    stories
+        .into_iter()
+        .map(|s| s.user_story.trim().to_string())
+        .find(|s| !words::is_blank(s))
+        .unwrap_or_default()
 }

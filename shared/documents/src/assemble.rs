@@ -137,6 +137,7 @@ fn talking_points(plan: &Plan, mut assets: Assets) -> Result<Document, Failure> 
                 text: p.text,
             })
             .collect(),
+        script: pitch.script,
     }))
 }
 

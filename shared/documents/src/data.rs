@@ -50,7 +50,7 @@ pub fn stewardship(d: &StewardshipDoc) -> Value {
 }
 
 pub fn talking_points(d: &TalkingPointsDoc) -> Value {
-    json!({ "points": d.points })
+    json!({ "points": d.points, "script": d.script })
 }
 
 /// The label of a slice of the Year-1 expense chart.

@@ -109,6 +109,8 @@ pub struct TalkingPointsDoc {
     pub org: Org,
     /// The 12 (or 11 without a recognition range) numbered points, in order.
     pub points: Vec<TalkingPoint>,
+    /// The pitch after them: the ask, one story, one figure, five objections.
+    pub script: fundplan_domain::talking_points::PitchScript,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

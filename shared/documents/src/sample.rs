@@ -12,6 +12,9 @@ use fundplan_domain::goals::round_goal;
 use fundplan_domain::organization::Letterhead;
 use fundplan_domain::policy_texts::{Block, PolicyText, Section, TextKind};
 use fundplan_domain::pyramid::ProspectRatio;
+use fundplan_domain::stewardship::{self as stewardship_columns, Column as StewardshipColumn};
+use fundplan_domain::talking_points::{self as points, PitchInputs};
+use fundplan_domain::ways_to_give::choices;
 
 use crate::model::{
     BenefitRow, CaseDoc, CertificateDoc, Document, GoalsDoc, ManualDoc, Org, PyramidDoc,
@@ -96,66 +99,81 @@ pub fn stewardship() -> StewardshipDoc {
     }
 }
 
-fn point(title: &str, text: &str) -> TalkingPoint {
-    TalkingPoint {
-        title: title.to_owned(),
-        text: text.to_owned(),
+/// What the sample's talking points are made of: the figures and answers of
+/// docs/sample-organization.md, its stewardship chart and its first success story.
+pub fn pitch_inputs() -> PitchInputs {
+    let steward = stewardship();
+    let cols = columns();
+    let checks: Vec<Vec<bool>> = steward.rows.iter().map(|r| r.checks.clone()).collect();
+    let range_columns: Vec<StewardshipColumn> = chart()
+        .rows
+        .iter()
+        .map(|r| r.amount_cents)
+        .chain([stewardship_columns::BASE])
+        .zip(&cols)
+        .map(|(amount_cents, label)| StewardshipColumn {
+            key: label.clone(),
+            label: label.clone(),
+            amount_cents,
+        })
+        .collect();
+    PitchInputs {
+        organization: org().letterhead.name,
+        mission: CASE_MISSION.to_owned(),
+        vision: CASE_VISION.to_owned(),
+        organization_budget: 1_138_000 * D,
+        philanthropic_total: 665_000 * D,
+        annual_goal: 851_000 * D,
+        programs: [
+            "Adult Basic Literacy",
+            "Family Reading Nights",
+            "Workplace English",
+        ]
+        .map(str::to_owned)
+        .to_vec(),
+        projects: ["Mobile Learning Van", "Digital Skills Lab"]
+            .map(str::to_owned)
+            .to_vec(),
+        goal_3y: 3_500_000 * D,
+        exact_goal_3y: 3_181_000 * D,
+        recognition_range: stewardship_columns::recognition_range(&range_columns, &checks),
+        benefits: steward.rows.iter().map(|r| r.name.clone()).collect(),
+        ways_to_give: choices(
+            &[
+                "Cash",
+                "Check",
+                "Securities (Stock Transfers)",
+                "Planned Gifts",
+                "Bequests",
+            ]
+            .map(str::to_owned),
+        ),
+        story: CASE_STORIES[0].to_owned(),
+        impact: Some((
+            "Adult Basic Literacy".to_owned(),
+            fundplan_domain::questions::catalogue()
+                .by_key("measuring_impact_outcomes")
+                .map(|q| q.model_answer.trim().to_owned())
+                .unwrap_or_default(),
+        )),
     }
 }
 
+/// The sample's talking points and pitch, made by the product's own builder
+/// (`fundplan_domain::talking_points`), as the plan's screen and document say them.
 pub fn talking_points() -> TalkingPointsDoc {
+    let inputs = pitch_inputs();
+    let pyramid = gift_chart::pyramid(&chart(), ProspectRatio::Average);
     TalkingPointsDoc {
         org: org(),
-        points: vec![
-            point(
-                "Our mission",
-                "Riverbend Literacy Alliance helps adults and families in Riverbend County read, write and speak English with confidence, through free tutoring, family reading evenings and English classes at work.",
-            ),
-            point(
-                "Our vision",
-                "We see a Riverbend County where every adult can read, write and speak with confidence, and every child grows up in a home where reading is part of daily life.",
-            ),
-            point(
-                "Our annual budget",
-                "It costs $1,138,000 a year to run the Alliance: its three programs and the staff, space and systems behind them.",
-            ),
-            point(
-                "What donors give today",
-                "Gifts from individuals, foundations, companies and grants bring in $665,000 a year, more than half of what we spend.",
-            ),
-            point(
-                "Adult Basic Literacy",
-                "Trained volunteer tutors meet about 320 adults a year, one to one or in small groups, until they read with confidence.",
-            ),
-            point(
-                "Family Reading Nights",
-                "Every week, about 300 families read together at six elementary schools and two library branches, and take books home.",
-            ),
-            point(
-                "Workplace English",
-                "About 280 people learn English at four employers and two community sites, so they can do their jobs and help their children at school.",
-            ),
-            point(
-                "The Mobile Learning Van",
-                "A fitted van will take tutoring to three rural townships that have no literacy program today.",
-            ),
-            point(
-                "The Digital Skills Lab",
-                "A 16-seat computer lab at Mill Street will teach the digital and online-safety skills every job and every parent now needs.",
-            ),
-            point(
-                "Our three-year goal",
-                "Over the next three years we are raising $3,500,000 to keep our programs strong and to launch both new projects.",
-            ),
-            point(
-                "How we recognize donors",
-                "Gifts from $25,000 to $500,000 build the campaign, and every donor, at every level, is thanked and recognized.",
-            ),
-            point(
-                "Ways to give",
-                "You can give online, by check, with stock, through a pledge over three years, or with a bequest or another planned gift.",
-            ),
-        ],
+        points: points::talking_points(&inputs, &pyramid)
+            .into_iter()
+            .map(|p| TalkingPoint {
+                title: p.title,
+                text: p.text,
+            })
+            .collect(),
+        script: points::pitch(&inputs, &pyramid),
     }
 }
 
@@ -850,7 +868,13 @@ mod tests {
             3_181_000 * D
         );
         assert_eq!(goals().rounded_goal_cents, 3_500_000 * D);
-        for figure in ["$1,138,000", "$1,172,000", "$1,207,000", "$3,181,000", "$319,000"] {
+        for figure in [
+            "$1,138,000",
+            "$1,172,000",
+            "$1,207,000",
+            "$3,181,000",
+            "$319,000",
+        ] {
             assert!(PAGE.contains(figure), "{figure}");
         }
     }

@@ -18,7 +18,7 @@ export const ALLIANCE_TALKING_POINTS: TalkingPoint[] = [
   { number: 5, title: 'Our programs', text: 'We run Adult Basic Literacy, Family Reading Nights and Workplace English.' },
   { number: 6, title: 'What is new', text: 'We will launch the Mobile Learning Van and the Digital Skills Lab.' },
   { number: 7, title: 'Our goal', text: 'Our three-year fundraising goal is $3,500,000.' },
-  { number: 8, title: 'Recognition', text: 'Donors giving $25,000 to $1,000,000 are recognized in our stewardship plan.' },
+  { number: 8, title: 'Recognition', text: 'We recognize gifts from under $25,000 to $500,000.' },
   { number: 9, title: 'Ways to give', text: 'You can give by cash, check or securities.' },
   { number: 10, title: 'Planned gifts', text: 'You can also remember the Alliance in your will.' },
   { number: 11, title: 'Why now', text: 'Eighty-five adults are waiting for a tutor today.' },
@@ -34,9 +34,22 @@ export const ALLIANCE_PITCH: PitchTraining = {
     core_programs: [{ program_name: 'Adult Basic Literacy' }, { program_name: 'Family Reading Nights' }, { program_name: 'Workplace English' }],
     projects: [{ project_name: 'Mobile Learning Van' }, { project_name: 'Digital Skills Lab' }],
     total_fundraising_goal_3y: 3_500_000,
-    recognition_range: '$25,000 to $1,000,000',
+    recognition_range: 'under $25,000 to $500,000',
     ways_to_give: [],
     talking_points: ALLIANCE_TALKING_POINTS,
+    pitch: {
+      ask: 'Ask for a specific gift, never \u201cwhatever you can\u201d. Our gift chart runs from 1 gift of $500,000 down to 25 gifts of $25,000: choose the level that fits the person in front of you. For example: \u201cWould you consider a gift of $100,000 over the next three years? It would be one of the 6 gifts of $100,000 our plan needs to reach $3,500,000.\u201d Then stop talking and let them answer.',
+      story: 'When Rosa first came to our Mill Street center, she was fifty-two and reading at a second-grade level.\n\nToday Rosa reads to Mateo every night.',
+      has_story: true,
+      impact: 'One result to remember, from Adult Basic Literacy: 65% of learners who complete 40 or more hours of tutoring gain at least one educational functioning level within 12 months (last year: 62%).',
+      objections: [
+        { question: 'Why now?', answer: 'Because the need does not wait.' },
+        { question: 'Why this much?', answer: 'Because it is what our budget needs, not a round number we picked.' },
+        { question: 'What if you fall short?', answer: 'We will know early.' },
+        { question: 'Can I give less?', answer: 'Of course. Every gift counts.' },
+        { question: 'How will I be recognized?', answer: 'In the way you choose.' },
+      ],
+    },
   },
 };
 

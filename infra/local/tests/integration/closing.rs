@@ -1166,6 +1166,37 @@ async fn the_talking_points_speak_the_riverbend_plan_in_twelve_points() {
             points[10]["text"],
             "You can give by cash, check and gifts of stock. You can also remember us with a planned gift: a bequest in your will."
         );
+        // The pitch: the ask from the plan's chart ($3,500,000: the tenth gift is one of 6 of
+        // $100,000), the five objections in order, and where to write the story and outcomes.
+        let pitch = &d["pitch"];
+        assert!(
+            pitch["ask"]
+                .as_str()
+                .unwrap()
+                .contains("Would you consider a gift of $100,000 over the next three years? It would be one of the 6 gifts of $100,000 our plan needs to reach $3,500,000."),
+            "{pitch}"
+        );
+        let questions: Vec<&str> = pitch["objections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["question"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            questions,
+            fundplan_domain::talking_points::pitch::OBJECTIONS
+        );
+        assert_eq!(pitch["has_story"], false);
+        // A success story saved: it is the story to tell.
+        let story =
+            json!({"stories": [{"order": 1, "user_story": "Rosa reads to Mateo every night."}]});
+        ok(&app, "POST", "/api/v1/success-stories", &owner, Some(story)).await;
+        let d = ok(&app, "GET", "/api/v1/pitch-training", &owner, None).await;
+        assert_eq!(
+            d["data"]["pitch"]["story"],
+            "Rosa reads to Mateo every night."
+        );
+        assert_eq!(d["data"]["pitch"]["has_story"], true);
 
         // A chart with nothing checked recognizes no gift: 11 points, no Recognition Range.
         let none = json!({"stewardships": [{"benefit": {"benefit_name": "Thank-you letter",

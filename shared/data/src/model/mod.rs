@@ -48,13 +48,18 @@ use std::collections::BTreeMap;
 
 /// The project rationale's question (one answer per project; the case document quotes it).
 pub const PROJECT_RATIONALE_KEY: &str = "new_project_goals_rationale_goals";
+/// A program's outcomes (module 8; the talking points take their impact figure from it).
+pub const PROGRAM_OUTCOMES_KEY: &str = "measuring_impact_outcomes";
 
 /// The answers the documents quote: the organization's by question id, each project's
-/// rationale by project id. The programs' answers, the bulk of a plan's text, are not kept.
+/// rationale by project id, each program's outcomes by program id. The programs' other answers,
+/// the bulk of a plan's text, are not kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlanAnswers {
     pub organization: BTreeMap<u32, String>,
     pub rationales: BTreeMap<String, String>,
+    /// Each program's outcomes answer by program id (the talking points' impact figure).
+    pub outcomes: BTreeMap<String, String>,
 }
 
 impl PlanAnswers {
@@ -144,6 +149,7 @@ impl Plan {
     /// skipped by their sort key, a malformed item of the plan is an error.
     pub fn from_items(items: &[Item]) -> Result<Plan, String> {
         let rationale = catalogue().by_key(PROJECT_RATIONALE_KEY).map(|q| q.id);
+        let outcomes = catalogue().by_key(PROGRAM_OUTCOMES_KEY).map(|q| q.id);
         let programs_sk = EntriesRecord::key("", EntryKind::Program).sk;
         let projects_sk = EntriesRecord::key("", EntryKind::Project).sk;
         let revenues_sk = revenues_key("").sk;
@@ -179,6 +185,11 @@ impl Plan {
                         p.answers
                             .organization
                             .insert(q, AnswerRecord::decode(item)?.value.answer);
+                    }
+                    Some((Owner::Program(id), q)) if Some(q) == outcomes => {
+                        p.answers
+                            .outcomes
+                            .insert(id, AnswerRecord::decode(item)?.value.answer);
                     }
                     Some((Owner::Project(id), q)) if Some(q) == rationale => {
                         p.answers

@@ -134,6 +134,7 @@ async fn the_plan_keeps_the_team_and_the_answers_the_documents_quote_and_skips_t
     };
     let mission = catalogue().by_key("mission_statement").unwrap().id;
     let rationale = catalogue().by_key(PROJECT_RATIONALE_KEY).unwrap().id;
+    let outcomes = catalogue().by_key(PROGRAM_OUTCOMES_KEY).unwrap().id;
     let job = serde_json::json!({"id": "01JOB", "kind": "gift_pyramid", "identity": null,
         "state": "queued", "progress": 0, "input_hash": null, "blob_key": null,
         "file_name": "Gift Pyramid.xlsx", "error": null, "created_at": 1, "updated_at": 1});
@@ -151,6 +152,12 @@ async fn the_plan_keeps_the_team_and_the_answers_the_documents_quote_and_skips_t
             &Owner::Program("P1".into()),
             1,
         ),
+        answer(outcomes, "65% gain a reading level.").to_item(
+            "o1",
+            &Owner::Program("P1".into()),
+            1,
+        ),
+        answer(outcomes, "Another organization's.").to_item("o2", &Owner::Program("P1".into()), 1),
         answer(mission, "Another organization's.").to_item("o2", &Owner::Organization, 1),
         job_item,
     ] {
@@ -184,6 +191,11 @@ async fn the_plan_keeps_the_team_and_the_answers_the_documents_quote_and_skips_t
     assert_eq!(
         plan.answers.rationales,
         BTreeMap::from([("J1".to_string(), "Three townships wait.".to_string())])
+    );
+    // A program's outcomes are kept (the talking points' impact figure), not its other texts.
+    assert_eq!(
+        plan.answers.outcomes,
+        BTreeMap::from([("P1".to_string(), "65% gain a reading level.".to_string())])
     );
     assert_eq!(plan.answers.by_key("no_such_question"), "");
     assert!(plan.organization.is_none());

@@ -550,11 +550,15 @@ fn the_last_talking_point_never_stands_alone_on_a_page() {
             continue;
         }
         spilled += 1;
-        let last = pages.last().expect("a last page");
+        // The page of the last point (the pitch follows it) holds the point before it too.
         let n = titles.len();
+        let last = pages
+            .iter()
+            .find(|p| p.contains(&titles[n - 1]))
+            .expect("the page of the last point");
         assert!(
-            last.contains(&titles[n - 1]) && last.contains(&titles[n - 2]),
-            "{words} more words: the last page holds only the last point: {last}"
+            last.contains(&titles[n - 2]),
+            "{words} more words: the last point stands alone on its page: {last}"
         );
     }
     assert!(spilled > 0, "no length ran over one page");

@@ -2244,10 +2244,12 @@ export interface components {
              * @description Year-1 philanthropic contributions, dollars.
              */
             philanthropic_total: number;
+            /** @description The pitch that follows the points. */
+            pitch: components["schemas"]["PitchScriptView"];
             /** @description The new projects (none while module 9 is skipped). */
             projects: components["schemas"]["ProjectName"][];
             /**
-             * @description The gifts the stewardship chart recognizes, e.g. "$25,000 to $1,000,000"; null when
+             * @description The gifts the stewardship chart recognizes, e.g. "under $25,000 to $500,000"; null when
              *     no benefit is checked.
              */
             recognition_range?: string | null;
@@ -2261,6 +2263,28 @@ export interface components {
             vision: string;
             /** @description The checklist with its state; Planned Gifts is at index 3. */
             ways_to_give: components["schemas"]["WayToGive"][];
+        };
+        /** @description An objection a board member hears, and what to answer. */
+        PitchObjection: {
+            answer: string;
+            question: string;
+        };
+        /**
+         * @description The pitch after the points: the ask with an amount from the gift chart, one story, one
+         *     impact figure, and the five objections answered from the plan's figures.
+         */
+        PitchScriptView: {
+            ask: string;
+            has_story: boolean;
+            /** @description One result from the first program's outcomes, or where to write them. */
+            impact: string;
+            /**
+             * @description "Why now?", "Why this much?", "What if you fall short?", "Can I give less?", "How will I
+             *     be recognized?", in that order.
+             */
+            objections: components["schemas"]["PitchObjection"][];
+            /** @description The first success story, or where to write one (`has_story` false). */
+            story: string;
         };
         PitchTraining: {
             data: components["schemas"]["PitchData"];

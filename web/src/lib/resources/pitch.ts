@@ -9,6 +9,8 @@ import { useSession } from '../session';
 /** A ways-to-give option with its state. */
 export type WayToGive = Schemas['WayToGive'];
 export type TalkingPoint = Schemas['TalkingPoint'];
+/** The pitch after the points: the ask, one story, one figure, five objections. */
+export type PitchScript = Schemas['PitchScriptView'];
 /** Money in whole dollars. */
 export type PitchTraining = Schemas['PitchTraining'];
 

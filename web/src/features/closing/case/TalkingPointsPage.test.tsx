@@ -38,6 +38,31 @@ describe('Fundraising Talking Points (spec file 3 §2 module 11, §8, §9)', () 
     expect(await pressNext()).toBe('valid');
   });
 
+  it('shows the pitch after the points: the ask, the story as a quote, the figure and the five objections in order', async () => {
+    const server = closingServer();
+    renderPlanPage(PATH);
+    const ask = await screen.findByRole('region', { name: 'Making the Ask' });
+    expect(ask).toHaveTextContent('Would you consider a gift of $100,000 over the next three years?');
+    const story = screen.getByRole('region', { name: 'One Story to Tell' });
+    expect(within(story).getByRole('blockquote')).toHaveTextContent('Today Rosa reads to Mateo every night.');
+    expect(within(story).getAllByRole('paragraph')).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'One Figure to Remember' })).toHaveTextContent('65% of learners');
+    const objections = screen.getByRole('region', { name: 'When You Hear an Objection' });
+    expect(within(objections).getAllByRole('term').map((t) => t.textContent)).toEqual(
+      server.pitch.data.pitch.objections.map((o) => `\u201c${o.question}\u201d`),
+    );
+    expect(within(objections).getAllByRole('definition')[2]).toHaveTextContent('We will know early.');
+  });
+
+  it('shows where to write the story when the plan has none, not an empty quote', async () => {
+    const server = closingServer();
+    server.pitch.data.pitch = { ...server.pitch.data.pitch, has_story: false, story: 'Write one success story in the Case for Support module.' };
+    renderPlanPage(PATH);
+    const story = await screen.findByRole('region', { name: 'One Story to Tell' });
+    expect(within(story).queryByRole('blockquote')).toBeNull();
+    expect(story).toHaveTextContent('Write one success story in the Case for Support module.');
+  });
+
   it('shows the points in their numbers’ order whatever order they arrive in', async () => {
     const server = closingServer();
     server.pitch.data.talking_points = [...ALLIANCE_TALKING_POINTS].reverse();

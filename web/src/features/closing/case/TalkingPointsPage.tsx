@@ -1,13 +1,14 @@
 /**
  * Fundraising Talking Points (spec file 3 §2 module 11, §9; DECISIONS "Talking points"): the
  * read-only numbered script of `GET /pitch-training`, twelve points built from the plan on the
- * server (Recognition Range only when the stewardship chart gives one), and the Talking Points
+ * server (Recognition Range only when the stewardship chart gives one), then the pitch (the ask with
+ * an amount from the gift chart, one story, one figure, five objections), and the Talking Points
  * PDF through the document pipeline. "Failed to load pitch training data. Please try refreshing
  * the page." when it cannot be read.
  */
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
-import { usePitchTraining } from '../../../lib/resources/pitch';
+import { usePitchTraining, type PitchScript } from '../../../lib/resources/pitch';
 import { useDocumentDownload } from '../../../components/documents';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { CM } from './messages';
@@ -56,7 +57,47 @@ function TalkingPoints() {
           ))}
         </ol>
       )}
+      {points.length > 0 ? <Pitch script={pitch.data.data.pitch} /> : null}
       {overlay}
+    </div>
+  );
+}
+
+/** The pitch after the points: the ask with an amount from the gift chart, one story, one figure and the five objections. */
+function Pitch({ script }: { script: PitchScript }) {
+  return (
+    <div className="pitch">
+      <section className="pitch__part" aria-labelledby="pitch-ask">
+        <h2 id="pitch-ask">{CM.PITCH_ASK}</h2>
+        <p>{script.ask}</p>
+      </section>
+      <section className="pitch__part" aria-labelledby="pitch-story">
+        <h2 id="pitch-story">{CM.PITCH_STORY}</h2>
+        {script.has_story ? (
+          <blockquote className="pitch__story">
+            {script.story.split(/\n\s*\n/).map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </blockquote>
+        ) : (
+          <p className="pitch__hint">{script.story}</p>
+        )}
+      </section>
+      <section className="pitch__part" aria-labelledby="pitch-impact">
+        <h2 id="pitch-impact">{CM.PITCH_IMPACT}</h2>
+        <p>{script.impact}</p>
+      </section>
+      <section className="pitch__part" aria-labelledby="pitch-objections">
+        <h2 id="pitch-objections">{CM.PITCH_OBJECTIONS}</h2>
+        <dl className="pitch__objections">
+          {script.objections.map((o) => (
+            <div key={o.question}>
+              <dt>{`\u201c${o.question}\u201d`}</dt>
+              <dd>{o.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </div>
   );
 }

@@ -40,4 +40,9 @@ export const CM = {
     'Your talking points, built from your plan: twelve short points you and your board can say aloud when you ask for a gift. Change the plan and they follow.',
   DOWNLOAD_TALKING_POINTS: 'Download Talking Points',
   NO_TALKING_POINTS: 'No talking points yet: complete the earlier modules of your plan first.',
+  /** ours: the pitch after the points (DECISIONS "Talking points"). */
+  PITCH_ASK: 'Making the Ask',
+  PITCH_STORY: 'One Story to Tell',
+  PITCH_IMPACT: 'One Figure to Remember',
+  PITCH_OBJECTIONS: 'When You Hear an Objection',
 } as const;

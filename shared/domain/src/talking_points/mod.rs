@@ -1,13 +1,17 @@
 //! The fundraising talking points (DECISIONS "Talking points"): 12 numbered points built from the
 //! plan, each a sentence a board member can say aloud. The screen (`GET /pitch-training`) and the
 //! Talking Points PDF both read [`talking_points`], so they say the same words. The recognition
-//! point is left out when the stewardship chart recognizes no gift (11 points then).
+//! point is left out when the stewardship chart recognizes no gift (11 points then). After the
+//! points comes the pitch ([`pitch`]): the ask, one story, one figure and five objections.
 
 use crate::money::format_usd;
 use crate::pyramid::Pyramid;
 use crate::ways_to_give::{Choice, PLANNED_GIFTS, sentence_list};
 use crate::words;
 use serde::Serialize;
+
+pub mod pitch;
+pub use pitch::{Objection, PitchScript, pitch};
 
 /// What the points are built from (amounts in cents).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -26,10 +30,16 @@ pub struct PitchInputs {
     pub projects: Vec<String>,
     /// The rounded three-year goal.
     pub goal_3y: i64,
+    /// The exact three-year goal, before rounding.
+    pub exact_goal_3y: i64,
     pub recognition_range: Option<String>,
     /// The first benefits of the stewardship chart, as examples.
     pub benefits: Vec<String>,
     pub ways_to_give: Vec<Choice>,
+    /// The first success story (blank when there is none).
+    pub story: String,
+    /// The first core program with outcomes written: its name and its outcomes answer.
+    pub impact: Option<(String, String)>,
 }
 
 /// One numbered point.
@@ -119,7 +129,7 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
         "Philanthropic Support",
         if i.philanthropic_total > 0 && i.organization_budget > 0 {
             format!(
-                "Today {} of that comes from gifts from individuals, foundations and businesses, about {share}% of our budget.",
+                "Today {} of that comes from gifts and grants from individuals, foundations, businesses and government, about {share}% of our budget.",
                 format_usd(i.philanthropic_total)
             )
         } else {
@@ -134,22 +144,22 @@ pub fn talking_points(i: &PitchInputs, pyramid: &Pyramid) -> Vec<TalkingPoint> {
             let gap = i.annual_goal - i.philanthropic_total;
             if i.philanthropic_total > 0 && gap > 0 {
                 format!(
-                    "This year we must raise {need} in gifts to keep every program running, beyond what we earn and receive from government. That is {} more than the {} our donors give today: the gap this campaign closes.",
+                    "This year we must raise {need} in gifts and grants to keep every program running, beyond what we earn and what public agencies pay us under appropriations. That is {} more than the {} we receive in gifts and grants today: the gap this campaign closes.",
                     format_usd(gap),
                     format_usd(i.philanthropic_total)
                 )
             } else if i.philanthropic_total > 0 {
                 format!(
-                    "This year we must raise {need} in gifts to keep every program running, beyond what we earn and receive from government; the {} our donors give today covers it, so every new gift goes to growth.",
+                    "This year we must raise {need} in gifts and grants to keep every program running, beyond what we earn and what public agencies pay us under appropriations; the {} we receive in gifts and grants today covers it, so every new gift goes to growth.",
                     format_usd(i.philanthropic_total)
                 )
             } else {
                 format!(
-                    "This year we must raise {need} in gifts to keep every program running, beyond what we earn and receive from government."
+                    "This year we must raise {need} in gifts and grants to keep every program running, beyond what we earn and what public agencies pay us under appropriations."
                 )
             }
         } else {
-            "This year what we earn and receive from government covers our programs; every gift helps us reach more people.".into()
+            "This year what we earn and what public agencies pay us under appropriations cover our programs; every gift helps us reach more people.".into()
         },
     ));
 
@@ -245,9 +255,11 @@ fn reach(p: &Pyramid) -> String {
     } else {
         format!("{} gifts of {}", top.gifts, format_usd(top.gift_amount))
     };
+    let smallest = p.levels.last().map_or(top.gift_amount, |l| l.gift_amount);
     format!(
-        "Our gift plan calls for {} major gifts of $25,000 or more, starting with {gifts}; gifts of every size complete it.",
-        p.total.gifts
+        "Our gift plan calls for {} major gifts of {} or more, starting with {gifts}; gifts of every size complete it.",
+        p.total.gifts,
+        format_usd(smallest)
     )
 }
 
@@ -328,225 +340,4 @@ fn planned_label(label: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::gift_chart::standard_chart;
-    use crate::pyramid::{ProspectRatio, pyramid};
-    use crate::stewardship::{columns, default_benefits, lay, recognition_range};
-    use crate::ways_to_give::choices;
-
-    /// The Riverbend Literacy Alliance's plan (the sample organization).
-    pub fn riverbend() -> PitchInputs {
-        let gifts = standard_chart(350_000_000, 20);
-        let columns = columns(&gifts);
-        let chart = default_benefits(&gifts);
-        let checks: Vec<Vec<bool>> = chart.iter().map(|b| lay(&b.ticks, &columns)).collect();
-        PitchInputs {
-            organization: "Riverbend Literacy Alliance".into(),
-            mission: "Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence.".into(),
-            vision: "A Riverbend County where every adult can read, write and speak with confidence, and every child grows up in a home where reading is part of daily life".into(),
-            organization_budget: 113_800_000,
-            philanthropic_total: 66_500_000,
-            annual_goal: 85_100_000,
-            programs: vec![
-                "Adult Basic Literacy".into(),
-                "Family Reading Nights".into(),
-                "Workplace English".into(),
-            ],
-            projects: vec!["Mobile Learning Van".into(), "Digital Skills Lab".into()],
-            goal_3y: 350_000_000,
-            recognition_range: recognition_range(&columns, &checks),
-            benefits: chart.iter().map(|b| b.name.clone()).collect(),
-            ways_to_give: choices(&[
-                "Cash".into(),
-                "Check".into(),
-                "Securities (Stock Transfers)".into(),
-                "Bequests".into(),
-                "Charitable Remainder Trusts/Unitrust".into(),
-                "Other".into(),
-            ]),
-        }
-    }
-
-    fn texts(i: &PitchInputs) -> Vec<(String, String)> {
-        let p = pyramid(i.goal_3y, ProspectRatio::Average);
-        talking_points(i, &p)
-            .into_iter()
-            .map(|t| (t.title, t.text))
-            .collect()
-    }
-
-    #[test]
-    fn riverbend_gets_twelve_numbered_points_in_its_own_words() {
-        let i = riverbend();
-        let p = pyramid(i.goal_3y, ProspectRatio::Average);
-        let points = talking_points(&i, &p);
-        assert_eq!(points.len(), 12);
-        assert!(points.iter().enumerate().all(|(n, t)| t.number == n + 1));
-        let t = texts(&i);
-        assert_eq!(
-            t[0].1,
-            "Our mission: Riverbend Literacy Alliance helps adults and families in Riverbend County learn to read, write and use English with confidence."
-        );
-        assert_eq!(
-            t[1].1,
-            "Here is the future we are working toward: A Riverbend County where every adult can read, write and speak with confidence, and every child grows up in a home where reading is part of daily life."
-        );
-        assert_eq!(
-            t[2].1,
-            "We do this through 3 core programs: Adult Basic Literacy, Family Reading Nights and Workplace English."
-        );
-        assert_eq!(
-            t[3].1,
-            "It takes $1,138,000 a year to run Riverbend Literacy Alliance: our programs and the staff, space and systems behind them."
-        );
-        assert_eq!(
-            t[4].1,
-            "Today $665,000 of that comes from gifts from individuals, foundations and businesses, about 58% of our budget."
-        );
-        assert_eq!(
-            t[5].1,
-            "This year we must raise $851,000 in gifts to keep every program running, beyond what we earn and receive from government. That is $186,000 more than the $665,000 our donors give today: the gap this campaign closes."
-        );
-        assert_eq!(
-            t[6].1,
-            "We are also launching 2 new projects: Mobile Learning Van and Digital Skills Lab."
-        );
-        assert_eq!(
-            t[7].1,
-            "Over the next three years we aim to raise $3,500,000 to sustain our programs and launch these projects."
-        );
-        assert_eq!(
-            t[8].1,
-            "Our gift plan calls for 44 major gifts of $25,000 or more, starting with 6 gifts of $250,000; gifts of every size complete it."
-        );
-        assert_eq!(t[9], ("Recognition Range".into(), "We recognize gifts from under $25,000 to $500,000. Among the benefits on our recognition chart: Personal thank-you letter from the Executive Director; Name listed in the annual report; Year-end impact report with stories from the people we serve.".into()));
-        assert_eq!(
-            t[10].1,
-            "You can give by cash, check and gifts of stock. You can also remember us with a planned gift: a bequest in your will, a charitable remainder trust or unitrust and other planned gifts."
-        );
-        assert_eq!(
-            t[11].1,
-            "Will you join us? A gift to Riverbend Literacy Alliance today brings us closer to our $3,500,000 goal and to the future we have just described."
-        );
-    }
-
-    #[test]
-    fn the_years_goal_states_the_gap_between_what_donors_give_and_what_must_be_raised() {
-        let goal_text = |philanthropic: i64, annual: i64| {
-            let i = PitchInputs {
-                philanthropic_total: philanthropic,
-                annual_goal: annual,
-                ..riverbend()
-            };
-            let p = talking_points(&i, &pyramid(i.goal_3y, ProspectRatio::High));
-            p.iter()
-                .find(|p| p.title == "This Year's Fundraising Goal")
-                .unwrap()
-                .text
-                .clone()
-        };
-        assert!(
-            goal_text(66_500_000, 85_100_000)
-                .contains("That is $186,000 more than the $665,000 our donors give today")
-        );
-        assert!(
-            goal_text(90_000_000, 85_100_000)
-                .contains("the $900,000 our donors give today covers it")
-        );
-        let none = goal_text(0, 85_100_000);
-        assert!(
-            none.starts_with("This year we must raise $851,000 in gifts")
-                && !none.contains("donors give")
-        );
-        // Government grants are not gifts: the philanthropic point names gifts alone.
-        let i = riverbend();
-        let p = talking_points(&i, &pyramid(i.goal_3y, ProspectRatio::High));
-        let support = &p
-            .iter()
-            .find(|p| p.title == "Philanthropic Support")
-            .unwrap()
-            .text;
-        assert!(!support.contains("government"), "{support}");
-    }
-
-    #[test]
-    fn without_a_recognition_range_there_are_eleven_points_still_numbered_in_order() {
-        let i = PitchInputs {
-            recognition_range: None,
-            ..riverbend()
-        };
-        let p = pyramid(i.goal_3y, ProspectRatio::Average);
-        let points = talking_points(&i, &p);
-        assert_eq!(points.len(), 11);
-        assert!(points.iter().all(|t| t.title != "Recognition Range"));
-        assert_eq!(points[9].title, "Ways to Give");
-        assert_eq!(points[10].number, 11);
-    }
-
-    #[test]
-    fn a_new_plan_says_where_each_missing_piece_is_written() {
-        let i = PitchInputs::default();
-        let t = texts(&i);
-        assert_eq!(t.len(), 11);
-        assert!(t[0].1.contains("Aspirational Vision module"));
-        assert!(t[1].1.contains("Case for Support module"));
-        assert!(t[2].1.starts_with("We are naming our core programs"));
-        assert!(t[3].1.starts_with("We are finishing our annual budget"));
-        assert!(
-            t[4].1
-                .starts_with("Gifts from individuals, foundations and businesses")
-        );
-        assert!(t[5].1.starts_with("This year what we earn"));
-        assert!(
-            t[6].1
-                .starts_with("Over the next three years we will strengthen")
-        );
-        assert!(
-            t[9].1
-                .starts_with("You can give in the way that suits you best")
-        );
-        for (_, text) in &t {
-            assert!(text.ends_with(['.', '?']), "{text}");
-        }
-    }
-
-    #[test]
-    fn the_mission_point_names_the_organization_once_whether_or_not_the_mission_does() {
-        let own = texts(&riverbend());
-        assert_eq!(own[0].1.matches("Riverbend Literacy Alliance").count(), 1);
-        let lower = PitchInputs {
-            mission: "At riverbend  literacy alliance we teach adults to read".into(),
-            ..riverbend()
-        };
-        assert_eq!(
-            texts(&lower)[0].1,
-            "Our mission: At riverbend  literacy alliance we teach adults to read."
-        );
-        let other = PitchInputs {
-            mission: "We help adults in Riverbend County read with confidence.".into(),
-            ..riverbend()
-        };
-        assert_eq!(
-            texts(&other)[0].1,
-            "Our mission at Riverbend Literacy Alliance: We help adults in Riverbend County read with confidence."
-        );
-        let unnamed = PitchInputs {
-            organization: " ".into(),
-            ..other
-        };
-        assert_eq!(
-            texts(&unnamed)[0].1,
-            "Our mission: We help adults in Riverbend County read with confidence."
-        );
-    }
-
-    #[test]
-    fn markup_in_the_plan_stays_text_in_the_points() {
-        let i = PitchInputs {
-            mission: "<script>alert(1)</script>".into(),
-            ..riverbend()
-        };
-        assert!(texts(&i)[0].1.contains("<script>alert(1)</script>"));
-    }
-}
+mod tests;
