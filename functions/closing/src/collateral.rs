@@ -1,5 +1,5 @@
 //! The Fundraising Resources status (`GET /fundraising-collateral-status`, spec file 3 §3;
-//! DECISIONS "Collateral cards and tabs", "Item status"): each of the 20 cards Complete or not,
+//! DECISIONS "Collateral cards and tabs", "Item status"): each of the 25 cards Complete or not,
 //! from the plan (`fundplan_domain::collateral`).
 
 use crate::common::plan;
@@ -16,7 +16,7 @@ pub struct CardStatus {
     pub completed: bool,
 }
 
-/// Card title → status, for the 20 cards.
+/// Card title → status, for the 25 cards.
 #[derive(Serialize, ToSchema, Debug)]
 pub struct CollateralStatus {
     #[schema(value_type = HashMap<String, CardStatus>)]

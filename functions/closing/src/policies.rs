@@ -19,7 +19,7 @@ use utoipa::ToSchema;
 /// Every identity of each group with whether it is selected.
 #[derive(Serialize, ToSchema, Debug)]
 pub struct PoliciesAndProcedures {
-    /// The six foundational policies (the Policies and Procedures Manual screen).
+    /// The ten foundational policies (the Policies and Procedures Manual screen).
     #[schema(value_type = HashMap<String, bool>)]
     pub foundational: BTreeMap<&'static str, bool>,
     /// The development documents.

@@ -287,7 +287,7 @@ pub fn unknown_kind_message() -> String {
 }
 
 /// The title of a policy or form (its collateral card's title, which its file is named after),
-/// for a known identity (`fundplan_domain::policies`, the one list of the 13).
+/// for a known identity (`fundplan_domain::policies`, the one list of the 18).
 pub fn policy_title(identity: &str) -> Option<&'static str> {
     fundplan_domain::policies::find(identity).map(|p| p.title)
 }
@@ -445,7 +445,7 @@ mod tests {
                 .iter()
                 .filter(|p| policy_title(p.identity) == Some(p.title))
                 .count(),
-            13
+            18
         );
         assert_eq!(policy_title("unknown_policy"), None);
         assert_eq!(policy_title(""), None);

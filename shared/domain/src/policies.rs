@@ -1,5 +1,5 @@
 //! The policies and development documents of module 14 (spec file 3 §9; DECISIONS "Development
-//! Documents screen"): 13 identities in three groups. The policies screen lists the foundational
+//! Documents screen"): 18 identities in three groups. The policies screen lists the foundational
 //! group; the Development Documents screen the development and other groups.
 
 /// A group of the policies answer (`GET /policies-and-procedures`).
@@ -54,7 +54,7 @@ const fn policy(
 }
 
 /// Every policy and document, in screen order.
-pub const POLICIES: [Policy; 13] = [
+pub const POLICIES: [Policy; 18] = [
     policy(
         "gift_acceptance_policy",
         "Gift Acceptance Policy",
@@ -98,6 +98,34 @@ pub const POLICIES: [Policy; 13] = [
         "Donor Privacy Policy",
     ),
     policy(
+        "board_giving_policy",
+        "Board Giving Policy",
+        "What each board member gives and raises every year and in a campaign, and how it is counted.",
+        Group::Foundational,
+        "Board Giving Policy",
+    ),
+    policy(
+        "campaign_gift_counting_policy",
+        "Campaign Gift Counting and Crediting Policy",
+        "Which gifts and pledges count toward a campaign goal, at what value, and who is credited.",
+        Group::Foundational,
+        "Campaign Gift Counting and Crediting Policy",
+    ),
+    policy(
+        "donor_recognition_policy",
+        "Donor Recognition Policy",
+        "How donors are thanked in public at your gift chart's levels, and how anonymity is kept.",
+        Group::Foundational,
+        "Donor Recognition Policy",
+    ),
+    policy(
+        "endowment_investment_and_spending_policy",
+        "Endowment Investment and Spending Policy",
+        "How endowment funds are invested, what is spent each year, and what happens when markets fall.",
+        Group::Foundational,
+        "Endowment Investment and Spending Policy",
+    ),
+    policy(
         "pledge_form",
         "Pledge Form",
         "A one-page form a donor signs to pledge a gift paid over time.",
@@ -131,6 +159,13 @@ pub const POLICIES: [Policy; 13] = [
         "The agreement creating a named endowment fund: its purpose, spending and name.",
         Group::Development,
         "Gift Agreement for Naming an Endowment",
+    ),
+    policy(
+        "sponsorship_agreement",
+        "Sponsorship Agreement",
+        "The agreement with a business sponsor: payment, acknowledgment and the limits the tax rules set.",
+        Group::Development,
+        "Sponsorship Agreement",
     ),
     policy(
         "donor_acknowledgment_letter",
@@ -185,10 +220,14 @@ mod tests {
                 "gift_acknowledgement_policy",
                 "naming_rights_policy",
                 "corporate_support_policy",
-                "donor_privacy_policy"
+                "donor_privacy_policy",
+                "board_giving_policy",
+                "campaign_gift_counting_policy",
+                "donor_recognition_policy",
+                "endowment_investment_and_spending_policy"
             ]
         );
-        assert_eq!(ids(Group::Development).len(), 5);
+        assert_eq!(ids(Group::Development).len(), 6);
         assert_eq!(
             ids(Group::Other),
             [
@@ -199,7 +238,7 @@ mod tests {
         let mut all: Vec<_> = POLICIES.iter().map(|p| p.identity).collect();
         all.sort();
         all.dedup();
-        assert_eq!(all.len(), 13);
+        assert_eq!(all.len(), 18);
     }
 
     #[test]

@@ -12,7 +12,7 @@ use crate::organization::Letterhead;
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
-/// The identities, in the order of the policies screens: the six foundational policies, the
+/// The identities, in the order of the policies screens: the ten foundational policies, the
 /// development documents, then the other documents.
 const IDENTITIES: &[&str] = &[
     "gift_acceptance_policy",
@@ -21,11 +21,16 @@ const IDENTITIES: &[&str] = &[
     "naming_rights_policy",
     "corporate_support_policy",
     "donor_privacy_policy",
+    "board_giving_policy",
+    "campaign_gift_counting_policy",
+    "donor_recognition_policy",
+    "endowment_investment_and_spending_policy",
     "pledge_form",
     "gift_agreement_pledge",
     "gift_agreement_planned_gift",
     "gift_agreement_for_an_outright_gift",
     "gift_agreement_for_naming_an_endowment",
+    "sponsorship_agreement",
     "donor_acknowledgment_letter",
     "stock_and_wire_transfer_instructions",
 ];
@@ -48,11 +53,16 @@ const FILES: &[(&str, &str)] = &[
     template_file!("naming_rights_policy"),
     template_file!("corporate_support_policy"),
     template_file!("donor_privacy_policy"),
+    template_file!("board_giving_policy"),
+    template_file!("campaign_gift_counting_policy"),
+    template_file!("donor_recognition_policy"),
+    template_file!("endowment_investment_and_spending_policy"),
     template_file!("pledge_form"),
     template_file!("gift_agreement_pledge"),
     template_file!("gift_agreement_planned_gift"),
     template_file!("gift_agreement_for_an_outright_gift"),
     template_file!("gift_agreement_for_naming_an_endowment"),
+    template_file!("sponsorship_agreement"),
     template_file!("donor_acknowledgment_letter"),
     template_file!("stock_and_wire_transfer_instructions"),
 ];
@@ -291,7 +301,7 @@ static TEMPLATES: LazyLock<Vec<PolicyText>> = LazyLock::new(|| {
         .unwrap_or_else(|e| panic!("policy templates: {e}"))
 });
 
-/// The 13 identities, in the order of the policies screens.
+/// The 18 identities, in the order of the policies screens.
 pub fn identities() -> &'static [&'static str] {
     IDENTITIES
 }
@@ -394,6 +404,22 @@ mod tests {
             "Donor Privacy Policy",
             TextKind::Policy,
         ),
+        ("board_giving_policy", "Board Giving Policy", TextKind::Policy),
+        (
+            "campaign_gift_counting_policy",
+            "Campaign Gift Counting and Crediting Policy",
+            TextKind::Policy,
+        ),
+        (
+            "donor_recognition_policy",
+            "Donor Recognition Policy",
+            TextKind::Policy,
+        ),
+        (
+            "endowment_investment_and_spending_policy",
+            "Endowment Investment and Spending Policy",
+            TextKind::Policy,
+        ),
         ("pledge_form", "Pledge Form", TextKind::Form),
         (
             "gift_agreement_pledge",
@@ -415,6 +441,7 @@ mod tests {
             "Gift Agreement for Naming an Endowment",
             TextKind::Form,
         ),
+        ("sponsorship_agreement", "Sponsorship Agreement", TextKind::Form),
         (
             "donor_acknowledgment_letter",
             "Standard Tax Receipt and Acknowledgement Letter",
@@ -671,6 +698,126 @@ mod tests {
                     );
                 }
                 TextKind::Form => assert!(signs || fields, "{id}"),
+            }
+        }
+    }
+
+    /// The bracketed blanks of a template's body.
+    fn body_brackets(id: &str) -> BTreeSet<String> {
+        brackets(&body_texts(template(id).unwrap()))
+    }
+
+    #[test]
+    fn the_sponsorship_agreement_keeps_the_corporate_support_policys_thresholds() {
+        let policy = template("corporate_support_policy").unwrap();
+        let policy_body = body_texts(policy).join("\n");
+        assert!(
+            policy_body.contains("[$5,000] or more is set out in a written agreement, {organization}'s Sponsorship Agreement, signed by the Executive Director"),
+            "the policy requires the agreement from its threshold"
+        );
+        let agreement = template("sponsorship_agreement").unwrap();
+        let body = body_texts(agreement).join("\n");
+        assert!(body.contains("every sponsorship of [$5,000] or more is set out in an agreement"));
+        assert!(body.contains("If the sponsorship payment is [$25,000] or more"));
+        for blank in ["[$5,000]", "[$25,000]"] {
+            assert!(body_brackets("corporate_support_policy").contains(blank), "{blank}");
+            assert!(body_brackets("sponsorship_agreement").contains(blank), "{blank}");
+        }
+        // What the policy says the agreement states, the agreement has a place for.
+        let fields: Vec<&str> = agreement
+            .sections
+            .iter()
+            .flat_map(|s| &s.blocks)
+            .filter_map(|b| match b {
+                Block::Field { label } => Some(label.as_str()),
+                _ => None,
+            })
+            .collect();
+        for part in ["Sponsorship payment", "Payment schedule", "Acknowledgment the Sponsor receives", "for how long"] {
+            assert!(fields.iter().any(|f| f.contains(part)), "{part}");
+        }
+        for clause in ["Use of Names and Logos.", "Ending the Agreement.", "No Advertising or Endorsement."] {
+            assert!(body.contains(clause), "{clause}");
+        }
+        assert!(agreement.sections.iter().flat_map(|s| &s.blocks).any(|b| matches!(
+            b,
+            Block::Signatures { parties } if parties.iter().any(|p| p.contains("Executive Director"))
+        )));
+    }
+
+    #[test]
+    fn the_endowment_agreement_and_the_endowment_policy_set_the_same_spending_rule() {
+        let agreement = body_texts(template("gift_agreement_for_naming_an_endowment").unwrap()).join("\n");
+        let policy = body_texts(template("endowment_investment_and_spending_policy").unwrap()).join("\n");
+        assert!(agreement.contains("invested under the Endowment Investment and Spending Policy"));
+        assert!(agreement.contains("an amount set by the Endowment Investment and Spending Policy, currently [4%] of the Fund's average market value over the preceding [twelve] quarters"));
+        assert!(policy.contains("The spending rate is currently [4%]. Each fund's yearly distribution is the spending rate times the fund's average market value over the preceding [twelve] quarters"));
+        assert!(agreement.contains("Once the Fund's value reaches [$25,000]"));
+        assert!(policy.contains("A named fund makes distributions once its value reaches [$25,000]"));
+        let shared = body_brackets("gift_agreement_for_naming_an_endowment");
+        let own = body_brackets("endowment_investment_and_spending_policy");
+        for blank in ["[4%]", "[twelve]", "[$25,000]", "[state]"] {
+            assert!(shared.contains(blank) && own.contains(blank), "{blank}");
+        }
+        assert!(policy.contains("net assets with donor restrictions"));
+        assert!(policy.contains("net assets without donor restrictions"));
+    }
+
+    #[test]
+    fn the_donor_recognition_policy_takes_its_levels_from_the_gift_chart_not_from_amounts() {
+        let body = body_texts(template("donor_recognition_policy").unwrap()).join("\n");
+        assert!(!body.contains('$'), "no dollar amount is written into the levels");
+        assert!(body.contains("the gift levels of its current gift chart"));
+        assert!(body.contains("Stewardship Structure"));
+        assert!(body.contains("only the Naming Rights Policy governs"));
+        assert!(body.contains("“Anonymous”"));
+    }
+
+    /// The capitalized names ending in "Policy" in a text, each with the capitalized words (and
+    /// "and") before it: "the Gift Acceptance Policy and" gives "Gift Acceptance Policy".
+    fn policy_names(text: &str) -> Vec<String> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let mut out = Vec::new();
+        for (i, w) in words.iter().enumerate() {
+            if !w.starts_with("Policy") {
+                continue;
+            }
+            let mut start = i;
+            while start > 0 {
+                let prev = words[start - 1];
+                let capital = prev.starts_with(|c: char| c.is_ascii_uppercase());
+                let joins = prev == "and" || prev == "for";
+                if !(capital || joins) || prev.ends_with([',', '.', ':', ';']) || prev.starts_with("Policy") {
+                    break;
+                }
+                start -= 1;
+            }
+            out.push(format!("{} Policy", words[start..i].join(" ")));
+        }
+        out
+    }
+
+    #[test]
+    fn every_policy_a_template_names_is_one_of_the_templates() {
+        let titles: Vec<&str> = TITLES.iter().map(|(_, t, _)| *t).collect();
+        assert_eq!(
+            policy_names("the Gift Acceptance Policy and Endowment Investment and Spending Policy."),
+            ["Gift Acceptance Policy", "and Endowment Investment and Spending Policy"]
+        );
+        for id in loaded() {
+            let text = template(id).unwrap();
+            // Headings are title case throughout ("The Funds This Policy Covers"): not names.
+            let headings: Vec<&str> = text.sections.iter().map(|s| s.heading.as_str()).collect();
+            let mut texts = body_texts(text);
+            texts.retain(|t| !headings.contains(t));
+            texts.push(&text.note);
+            for t in texts {
+                for name in policy_names(t) {
+                    assert!(
+                        titles.iter().any(|title| name.ends_with(&format!(" {title}")) || name == *title || name.ends_with(&format!("'s {title}"))),
+                        "{id} names {name:?}, which is no template"
+                    );
+                }
             }
         }
     }

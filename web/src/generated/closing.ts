@@ -54,7 +54,7 @@ export interface CollateralCardDef {
   readonly readyFrom: { readonly path: CollateralReadyPath; readonly name: string };
 }
 
-/** The 20 cards of the Fundraising Resources page, in order (DECISIONS "Collateral cards and tabs"). */
+/** The 25 cards of the Fundraising Resources page, in order (DECISIONS "Collateral cards and tabs"). */
 export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
   {
     title: 'Case for Support',
@@ -256,6 +256,56 @@ export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [
     needs: 'not-not-ready',
     readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
   },
+  {
+    title: 'Board Giving Policy',
+    type: 'Internal Operations',
+    description: 'What each board member gives and raises, and how it is counted (Word).',
+    anchor: 'board-giving-policy',
+    document: 'policy_document',
+    identity: 'board_giving_policy',
+    needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
+  },
+  {
+    title: 'Campaign Gift Counting and Crediting Policy',
+    type: 'Internal Operations',
+    description: 'Which gifts count toward a campaign goal, at what value, and who is credited (Word).',
+    anchor: 'campaign-gift-counting-and-crediting-policy',
+    document: 'policy_document',
+    identity: 'campaign_gift_counting_policy',
+    needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
+  },
+  {
+    title: 'Donor Recognition Policy',
+    type: 'Internal Operations',
+    description: 'How donors are recognized at your gift chart\'s levels, and how anonymity is kept (Word).',
+    anchor: 'donor-recognition-policy',
+    document: 'policy_document',
+    identity: 'donor_recognition_policy',
+    needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
+  },
+  {
+    title: 'Endowment Investment and Spending Policy',
+    type: 'Internal Operations',
+    description: 'How endowment funds are invested and what is spent from them each year (Word).',
+    anchor: 'endowment-investment-and-spending-policy',
+    document: 'policy_document',
+    identity: 'endowment_investment_and_spending_policy',
+    needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/policies-procedures', name: 'Policies and Procedures Manual' },
+  },
+  {
+    title: 'Sponsorship Agreement',
+    type: 'Gift Documentation',
+    description: 'The agreement with a business sponsor, within the tax rules on sponsorship (Word).',
+    anchor: 'sponsorship-agreement',
+    document: 'policy_document',
+    identity: 'sponsorship_agreement',
+    needs: 'not-not-ready',
+    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },
+  },
 ];
 
 export type PolicyGroup = 'foundational' | 'development' | 'other';
@@ -271,7 +321,7 @@ export interface PolicyDef {
   readonly title: string;
 }
 
-/** The 13 policies and documents in screen order: the Policies and Procedures Manual screen lists the foundational group, Development Documents the development group and Other Documents. */
+/** The 18 policies and documents in screen order: the Policies and Procedures Manual screen lists the foundational group, Development Documents the development group and Other Documents. */
 export const POLICIES: readonly PolicyDef[] = [
   {
     identity: 'gift_acceptance_policy',
@@ -316,6 +366,34 @@ export const POLICIES: readonly PolicyDef[] = [
     title: 'Donor Privacy Policy',
   },
   {
+    identity: 'board_giving_policy',
+    name: 'Board Giving Policy',
+    description: 'What each board member gives and raises every year and in a campaign, and how it is counted.',
+    group: 'foundational',
+    title: 'Board Giving Policy',
+  },
+  {
+    identity: 'campaign_gift_counting_policy',
+    name: 'Campaign Gift Counting and Crediting Policy',
+    description: 'Which gifts and pledges count toward a campaign goal, at what value, and who is credited.',
+    group: 'foundational',
+    title: 'Campaign Gift Counting and Crediting Policy',
+  },
+  {
+    identity: 'donor_recognition_policy',
+    name: 'Donor Recognition Policy',
+    description: 'How donors are thanked in public at your gift chart\'s levels, and how anonymity is kept.',
+    group: 'foundational',
+    title: 'Donor Recognition Policy',
+  },
+  {
+    identity: 'endowment_investment_and_spending_policy',
+    name: 'Endowment Investment and Spending Policy',
+    description: 'How endowment funds are invested, what is spent each year, and what happens when markets fall.',
+    group: 'foundational',
+    title: 'Endowment Investment and Spending Policy',
+  },
+  {
     identity: 'pledge_form',
     name: 'Pledge Form',
     description: 'A one-page form a donor signs to pledge a gift paid over time.',
@@ -349,6 +427,13 @@ export const POLICIES: readonly PolicyDef[] = [
     description: 'The agreement creating a named endowment fund: its purpose, spending and name.',
     group: 'development',
     title: 'Gift Agreement for Naming an Endowment',
+  },
+  {
+    identity: 'sponsorship_agreement',
+    name: 'Sponsorship Agreement',
+    description: 'The agreement with a business sponsor: payment, acknowledgment and the limits the tax rules set.',
+    group: 'development',
+    title: 'Sponsorship Agreement',
   },
   {
     identity: 'donor_acknowledgment_letter',

@@ -875,7 +875,7 @@ async fn policies_are_answered_by_group_saved_by_identity_and_their_downloads_co
         let count = |g: &str| p[g].as_object().unwrap().len();
         assert_eq!(
             (count("foundational"), count("development"), count("other")),
-            (6, 5, 2)
+            (10, 6, 2)
         );
         assert!(
             ["foundational", "development", "other"]
@@ -989,10 +989,10 @@ async fn the_collateral_status_and_the_certificate_follow_the_plans_progress() {
         )
         .await;
         let all = s["fundraising_collateral_status"].as_object().unwrap();
-        assert_eq!(all.len(), 20);
+        assert_eq!(all.len(), 25);
         assert_eq!(
             all.values().filter(|v| v["completed"] == true).count(),
-            13,
+            18,
             "the templates"
         );
         assert_eq!(status(&s, "Gift Acceptance Policy"), true);

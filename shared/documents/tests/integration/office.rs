@@ -5,7 +5,7 @@ use std::io::Cursor;
 
 use crate::common::{part, render, word_text};
 use calamine::{Data, Reader, Xlsx, open_workbook_from_rs};
-use fundplan_documents::model::Document;
+use fundplan_documents::model::{Document, TemplateDoc};
 use fundplan_documents::sample;
 use fundplan_domain::gift_chart;
 use fundplan_domain::policy_texts::Block;
@@ -109,6 +109,41 @@ fn a_form_docx_has_lines_to_fill_and_signature_blocks() {
     assert!(text.contains("Date: "));
     // A form is not adopted by a board.
     assert!(!text.contains("Adopted by the Board"));
+}
+
+/// Every policy and form of the product, as its Word file: what `policy_document` renders for
+/// each identity (the sample organization's details filled in), read back whole.
+#[test]
+fn every_policy_and_form_renders_to_word_with_all_of_its_text() {
+    let org = sample::org();
+    for id in fundplan_domain::policy_texts::identities() {
+        let text = fundplan_domain::policy_texts::fill(id, &org.letterhead).expect("fills");
+        let file = render(&Document::Template(TemplateDoc {
+            org: org.clone(),
+            text: text.clone(),
+        }));
+        assert_eq!(file.extension, "docx", "{id}");
+        let words = word_text(&part(&file, "word/document.xml"));
+        for paragraph in text.note.split("\n\n") {
+            assert!(words.contains(paragraph), "{id}: the note's {paragraph}");
+        }
+        assert!(words.contains(&format!("\n{}", text.title)), "{id}: the title");
+        for section in &text.sections {
+            assert!(words.contains(&section.heading), "{id}: {}", section.heading);
+            for block in &section.blocks {
+                let pieces: Vec<&String> = match block {
+                    Block::Paragraph { text } => vec![text],
+                    Block::Numbered { items } | Block::Bullets { items } => items.iter().collect(),
+                    Block::Field { label } => vec![label],
+                    Block::Signatures { parties } => parties.iter().collect(),
+                };
+                for piece in pieces {
+                    assert!(words.contains(piece.as_str()), "{id}: {piece}");
+                }
+            }
+        }
+        assert!(!words.contains('{') && !words.contains('}'), "{id}: a placeholder survives");
+    }
 }
 
 #[test]

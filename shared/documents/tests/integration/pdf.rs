@@ -371,6 +371,47 @@ fn the_manual_has_a_cover_a_contents_list_and_each_policy_on_its_own_pages() {
     assert!(text.contains("6.Books,computersandclassroomsupplies"));
 }
 
+/// Every foundational policy the policies screen offers, the five added for campaigns
+/// included, in one manual: each prints whole, in screen order, and the contents list names it.
+#[test]
+fn a_manual_of_every_foundational_policy_prints_each_of_them_whole() {
+    use fundplan_domain::policies::{Group, of_group};
+    use fundplan_domain::policy_texts::{Block, fill};
+    let mut doc = sample::manual();
+    doc.policies = of_group(Group::Foundational)
+        .map(|p| fill(p.identity, &doc.org.letterhead).expect("fills"))
+        .collect();
+    assert_eq!(doc.policies.len(), 10);
+    let pdf = Pdf::read(&render(&Document::PoliciesManual(doc.clone())));
+    assert!(pdf.sizes().into_iter().all(is_portrait_a4));
+    assert!(pdf.pages() > 2 + doc.policies.len(), "long policies run over pages");
+    let text = pdf.squeezed();
+    let mut at = text.find("Contents").expect("a contents list");
+    for policy in &doc.policies {
+        let title = squeeze(&policy.title);
+        at += text[at..].find(&title).unwrap_or_else(|| panic!("{title} listed in order"));
+        // The opening words of each piece: a page's footer may fall inside a long one.
+        let opening = |s: &str| squeeze(&s.split_whitespace().take(8).collect::<Vec<_>>().join(" "));
+        for paragraph in policy.note.split("\n\n") {
+            assert!(text.contains(&opening(paragraph)), "{}: {paragraph}", policy.title);
+        }
+        for section in &policy.sections {
+            assert!(text.contains(&squeeze(&section.heading)), "{}", section.heading);
+            for block in &section.blocks {
+                let pieces: Vec<&String> = match block {
+                    Block::Paragraph { text } => vec![text],
+                    Block::Numbered { items } | Block::Bullets { items } => items.iter().collect(),
+                    Block::Field { label } => vec![label],
+                    Block::Signatures { parties } => parties.iter().collect(),
+                };
+                for piece in pieces {
+                    assert!(text.contains(&opening(piece)), "{}: {piece}", policy.title);
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn a_manual_without_policies_is_refused_with_the_specs_message() {
     let mut doc = sample::manual();

@@ -1,5 +1,5 @@
 //! The Fundraising Resources page (spec file 3 §2, §3, §4; DECISIONS "Collateral cards and tabs",
-//! "Item status"): 20 cards in three tabs, each Complete or Not Ready from the plan. A card is
+//! "Item status"): 25 cards in three tabs, each Complete or Not Ready from the plan. A card is
 //! Complete when every section it draws on is complete (the list is each card's `requires`,
 //! written out in docs/decisions.md); the policy and form templates are always available. Cards
 //! name sections by their catalogue id (`crate::sections`), never by path: a path is derived from
@@ -196,9 +196,10 @@ const fn template(
     }
 }
 
-/// The 20 cards, in the spec's order of titles, then the two agreements the policies screen
-/// adds.
-pub const CARDS: [Card; 20] = [
+/// The 25 cards, in the spec's order of titles, then the two agreements the policies screen
+/// adds, then the five templates added since (issue 17): four foundational policies and the
+/// sponsorship agreement.
+pub const CARDS: [Card; 25] = [
     Card {
         title: "Case for Support",
         tab: Tab::DonorMaterials,
@@ -342,6 +343,36 @@ pub const CARDS: [Card; 20] = [
         Tab::GiftDocumentation,
         "The agreement creating a named endowment fund (Word).",
     ),
+    template(
+        "board_giving_policy",
+        "Board Giving Policy",
+        Tab::InternalOperations,
+        "What each board member gives and raises, and how it is counted (Word).",
+    ),
+    template(
+        "campaign_gift_counting_policy",
+        "Campaign Gift Counting and Crediting Policy",
+        Tab::InternalOperations,
+        "Which gifts count toward a campaign goal, at what value, and who is credited (Word).",
+    ),
+    template(
+        "donor_recognition_policy",
+        "Donor Recognition Policy",
+        Tab::InternalOperations,
+        "How donors are recognized at your gift chart's levels, and how anonymity is kept (Word).",
+    ),
+    template(
+        "endowment_investment_and_spending_policy",
+        "Endowment Investment and Spending Policy",
+        Tab::InternalOperations,
+        "How endowment funds are invested and what is spent from them each year (Word).",
+    ),
+    template(
+        "sponsorship_agreement",
+        "Sponsorship Agreement",
+        Tab::GiftDocumentation,
+        "The agreement with a business sponsor, within the tax rules on sponsorship (Word).",
+    ),
 ];
 
 /// Each card's title and whether it is Complete, in card order. `completed(path)` says whether
@@ -368,7 +399,7 @@ pub fn statuses(
         .collect()
 }
 
-/// Whether the card of a policy identity exists (every one of the 13 has a card).
+/// Whether the card of a policy identity exists (every one of the 18 has a card).
 pub fn card_of_identity(identity: &str) -> Option<&'static Card> {
     CARDS.iter().find(|c| c.identity == Some(identity))
 }

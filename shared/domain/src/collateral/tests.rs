@@ -26,14 +26,19 @@ const SPEC_TITLES: [&str; 18] = [
 ];
 
 #[test]
-fn the_cards_are_the_specs_18_titles_verbatim_and_the_two_agreements() {
+fn the_cards_are_the_specs_18_titles_verbatim_the_two_agreements_and_the_five_added_templates() {
     let titles: Vec<_> = CARDS.iter().map(|c| c.title).collect();
     assert_eq!(&titles[..18], SPEC_TITLES);
     assert_eq!(
         &titles[18..],
         [
             "Gift Agreement for an Outright Gift",
-            "Gift Agreement for Naming an Endowment"
+            "Gift Agreement for Naming an Endowment",
+            "Board Giving Policy",
+            "Campaign Gift Counting and Crediting Policy",
+            "Donor Recognition Policy",
+            "Endowment Investment and Spending Policy",
+            "Sponsorship Agreement"
         ]
     );
     assert!(titles_agree(), "every policy has its card, with its title");
@@ -43,8 +48,8 @@ fn the_cards_are_the_specs_18_titles_verbatim_and_the_two_agreements() {
 fn the_tabs_hold_the_cards_decisions_assigns_them() {
     let count = |t| CARDS.iter().filter(|c| c.tab == t).count();
     assert_eq!(count(Tab::DonorMaterials), 4);
-    assert_eq!(count(Tab::InternalOperations), 9);
-    assert_eq!(count(Tab::GiftDocumentation), 7);
+    assert_eq!(count(Tab::InternalOperations), 13);
+    assert_eq!(count(Tab::GiftDocumentation), 8);
 }
 
 #[test]
@@ -235,6 +240,11 @@ fn each_card_is_made_ready_from_the_page_the_web_named() {
         ("standard-tax-receipt-and-acknowledgement-letter", documents),
         ("gift-agreement-for-an-outright-gift", documents),
         ("gift-agreement-for-naming-an-endowment", documents),
+        ("board-giving-policy", policies),
+        ("campaign-gift-counting-and-crediting-policy", policies),
+        ("donor-recognition-policy", policies),
+        ("endowment-investment-and-spending-policy", policies),
+        ("sponsorship-agreement", documents),
     ];
     let actual: Vec<_> = CARDS
         .iter()
@@ -264,13 +274,13 @@ fn each_card_is_made_ready_from_the_page_the_web_named() {
 fn a_card_is_complete_when_its_pages_are_and_templates_always_are() {
     let none = statuses(&|_| false, true);
     let done: Vec<_> = none.iter().filter(|(_, d)| *d).map(|(t, _)| *t).collect();
-    assert_eq!(done.len(), 13, "only the templates: {done:?}");
+    assert_eq!(done.len(), 18, "only the templates: {done:?}");
     let all = statuses(&|_| true, false);
     let manual = all
         .iter()
         .find(|(t, _)| *t == "Policies and Procedures")
         .unwrap();
     assert!(!manual.1, "no manual without a selected policy");
-    assert_eq!(all.iter().filter(|(_, d)| *d).count(), 19);
+    assert_eq!(all.iter().filter(|(_, d)| *d).count(), 24);
     assert!(statuses(&|_| true, true).iter().all(|(_, d)| *d));
 }

@@ -5,7 +5,7 @@ use super::{HEADER, ts, union};
 use std::fmt::Write;
 
 /// The closing modules' static tables (spec file 3; shared/domain/src/{collateral, policies,
-/// stewardship, ways_to_give, stories, feasibility}.rs): the 20 collateral cards and their tabs,
+/// stewardship, ways_to_give, stories, feasibility}.rs): the 25 collateral cards and their tabs,
 /// the policies registry, the ways-to-give options, the prospect ratios
 /// and the limits the server enforces.
 pub fn closing_ts() -> String {
@@ -62,7 +62,7 @@ pub fn closing_ts() -> String {
     o.push_str(&union(paths.iter().map(|p| ts(p))));
     o.push_str(";\n\n");
     o.push_str("export interface CollateralCardDef {\n  /** The spec's title, verbatim: the key of `fundraising_collateral_status`. */\n  readonly title: string;\n  readonly type: CollateralType;\n  readonly description: string;\n  /** The `?highlight=` value and the card's element id. */\n  readonly anchor: string;\n  /** What Download asks `POST /documents` for. */\n  readonly document: CollateralDocumentKind;\n  /** The policy identity of a template card. */\n  readonly identity: string | null;\n  /** Download is enabled only when Complete, or unless Not Ready (spec file 3 §4). */\n  readonly needs: 'complete' | 'not-not-ready';\n  /** The page a Not Ready card asks to finish (its link), with the name the link reads. */\n  readonly readyFrom: { readonly path: CollateralReadyPath; readonly name: string };\n}\n\n");
-    o.push_str("/** The 20 cards of the Fundraising Resources page, in order (DECISIONS \"Collateral cards and tabs\"). */\n");
+    o.push_str("/** The 25 cards of the Fundraising Resources page, in order (DECISIONS \"Collateral cards and tabs\"). */\n");
     o.push_str("export const COLLATERAL_CARDS: readonly CollateralCardDef[] = [\n");
     for c in &CARDS {
         let (path, name) = ready_from(c);
@@ -84,7 +84,7 @@ pub fn closing_ts() -> String {
 
     o.push_str("export type PolicyGroup = 'foundational' | 'development' | 'other';\n\n");
     o.push_str("export interface PolicyDef {\n  /** The spec's snake_case key (sent to and read from `/policies-and-procedures`). */\n  readonly identity: string;\n  /** As the selection screen lists it. */\n  readonly name: string;\n  readonly description: string;\n  readonly group: PolicyGroup;\n  /** The collateral card's (and the document's) title. */\n  readonly title: string;\n}\n\n");
-    o.push_str("/** The 13 policies and documents in screen order: the Policies and Procedures Manual screen lists the foundational group, Development Documents the development group and Other Documents. */\n");
+    o.push_str("/** The 18 policies and documents in screen order: the Policies and Procedures Manual screen lists the foundational group, Development Documents the development group and Other Documents. */\n");
     o.push_str("export const POLICIES: readonly PolicyDef[] = [\n");
     for p in &POLICIES {
         let _ = writeln!(
@@ -168,14 +168,14 @@ mod tests {
     #[test]
     fn the_closing_tables_are_the_domains_cards_policies_and_options() {
         let c = closing_ts();
-        assert_eq!(c.matches("\n    title: ").count(), 20 + 13);
+        assert_eq!(c.matches("\n    title: ").count(), 25 + 18);
         assert!(
             c.contains("    title: 'Gift Agreement: Pledge',\n    type: 'Gift Documentation',\n")
         );
         assert!(c.contains("    anchor: 'campaign-gift-pyramid',\n    document: 'gift_pyramid',\n    identity: null,\n    needs: 'complete',\n    readyFrom: { path: '/steps/gift-pyramid/prospect-to-donor-ratio', name: 'Donor: Prospect Ratio and Gift Pyramid' },\n"));
         assert!(c.contains("    identity: 'pledge_form',\n    needs: 'not-not-ready',\n    readyFrom: { path: '/steps/fundraising-operations/development-documents', name: 'Development Documents' },\n"));
         assert!(c.contains("    anchor: 'case-for-support-narrative',\n    document: 'case_narrative',\n    identity: null,\n    needs: 'not-not-ready',\n    readyFrom: { path: '/steps/finalize-your-case-for-support/overview', name: 'Case for Support' },\n"));
-        assert_eq!(c.matches("\n    readyFrom: { path: '").count(), 20);
+        assert_eq!(c.matches("\n    readyFrom: { path: '").count(), 25);
         assert!(c.contains("export type CollateralReadyPath =\n  | '/case-statement-document'\n"));
         assert!(c.contains("    identity: 'donor_acknowledgment_letter',\n    name: 'Standard Tax Receipt and Acknowledgement Letter',\n"));
         assert!(

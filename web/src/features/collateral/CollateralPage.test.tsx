@@ -51,7 +51,7 @@ describe('Fundraising Resources (spec file 3 §2, §4, §5, §8)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hi, User' })).toBeInTheDocument();
   });
 
-  it('says it is loading, then shows the 20 cards, each with its status, title, description and Download', async () => {
+  it('says it is loading, then shows the 25 cards, each with its status, title, description and Download', async () => {
     const server = closingServerB({ collateral: allCompleteBut('Campaign Gift Pyramid') });
     const release = server.hold('GET /fundraising-collateral-status');
     open();
@@ -59,7 +59,7 @@ describe('Fundraising Resources (spec file 3 §2, §4, §5, §8)', () => {
     release();
     await screen.findByRole('heading', { name: 'Stewardship Structure' });
     expect(titles()).toEqual(COLLATERAL_CARDS.map((c) => c.title));
-    expect(titles()).toHaveLength(20);
+    expect(titles()).toHaveLength(25);
     expect(within(card('Stewardship Structure')).getByText('Complete')).toBeInTheDocument();
     expect(within(card('Campaign Gift Pyramid')).getByText('Not Ready')).toBeInTheDocument();
     expect(within(card('Pledge Form')).getByText(COLLATERAL_CARDS.find((c) => c.title === 'Pledge Form')!.description)).toBeInTheDocument();
@@ -79,16 +79,17 @@ describe('Fundraising Resources (spec file 3 §2, §4, §5, §8)', () => {
       'Standard Tax Receipt and Acknowledgement Letter',
       'Gift Agreement for an Outright Gift',
       'Gift Agreement for Naming an Endowment',
+      'Sponsorship Agreement',
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Donor Materials' }));
     expect(titles()).toEqual(['Case for Support', 'Stewardship Structure', 'Case for Support Narrative', 'Talking Points']);
     expect(router.state.location.search).toBe('?tab=donor-materials');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Donor Materials' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Internal Operations' })).toHaveFocus();
-    expect(titles()).toHaveLength(9);
+    expect(titles()).toHaveLength(13);
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Internal Operations' }), { key: 'Home' });
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    expect(titles()).toHaveLength(20);
+    expect(titles()).toHaveLength(25);
   });
 
   it('enables each Download by the spec’s rules: generated documents only when Complete, templates unless Not Ready', async () => {

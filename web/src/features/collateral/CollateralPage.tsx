@@ -2,7 +2,7 @@
  * Fundraising Resources, /fundraising-collateral (spec file 3 §2, §4, §5, §8; DECISIONS "Collateral
  * cards and tabs"): a greeting with the first name ("User" when unknown), how the page works, the
  * tabs All / Donor Materials / Internal Operations / Gift Documentation (preset by `?tab=`), and the
- * 20 cards with their status, title, description and Download. `?highlight=<card>` scrolls to the
+ * 25 cards with their status, title, description and Download. `?highlight=<card>` scrolls to the
  * card and highlights it for 10 s (the completion toasts link here). Downloads go through the
  * documents pipeline, with its overlay; a policy's or the pyramid's download is then counted.
  */

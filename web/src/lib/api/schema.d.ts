@@ -1697,7 +1697,7 @@ export interface components {
             /** @description `month` or `year` */
             term?: string;
         };
-        /** @description Card title → status, for the 20 cards. */
+        /** @description Card title → status, for the 25 cards. */
         CollateralStatus: {
             fundraising_collateral_status: {
                 [key: string]: components["schemas"]["CardStatus"];
@@ -2306,7 +2306,7 @@ export interface components {
             development: {
                 [key: string]: boolean;
             };
-            /** @description The six foundational policies (the Policies and Procedures Manual screen). */
+            /** @description The ten foundational policies (the Policies and Procedures Manual screen). */
             foundational: {
                 [key: string]: boolean;
             };

@@ -25,7 +25,7 @@ const selectAll = () => screen.getByRole('checkbox', { name: 'Select All' });
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('Policies and Procedures Manual (spec file 3 §2, §4)', () => {
-  it('lists the six foundational policies with their descriptions, as stored', async () => {
+  it('lists the ten foundational policies with their descriptions, as stored', async () => {
     closingServerB({ policies: { gift_acceptance_policy: true, donor_privacy_policy: true } });
     renderPlanPage(POLICIES_PAGE);
     await screen.findByRole('checkbox', { name: 'Gift Acceptance Policy' });
@@ -35,7 +35,8 @@ describe('Policies and Procedures Manual (spec file 3 §2, §4)', () => {
     expect(box('Donor Privacy Policy')).toBeChecked();
     expect(box('Naming Rights Policy')).not.toBeChecked();
     expect(box('Naming Rights Policy')).toHaveAccessibleDescription(FOUNDATIONAL[3].description);
-    expect(screen.getByText('2 of 6 selected')).toBeInTheDocument();
+    expect(FOUNDATIONAL.map((p) => p.identity).slice(6)).toEqual(['board_giving_policy', 'campaign_gift_counting_policy', 'donor_recognition_policy', 'endowment_investment_and_spending_policy']);
+    expect(screen.getByText('2 of 10 selected')).toBeInTheDocument();
   });
 
   it('has Select All on exactly when every policy is selected', async () => {
@@ -49,7 +50,7 @@ describe('Policies and Procedures Manual (spec file 3 §2, §4)', () => {
     expect(selectAll()).not.toBeChecked();
   });
 
-  it('sets every policy with Select All, both ways, and saves the flat map of the six on Next', async () => {
+  it('sets every policy with Select All, both ways, and saves the flat map of the ten on Next', async () => {
     const server = closingServerB({ policies: { naming_rights_policy: true, pledge_form: true } });
     renderPlanPage(POLICIES_PAGE);
     await screen.findByRole('checkbox', { name: 'Gift Acceptance Policy' });
@@ -113,19 +114,21 @@ describe('Development Documents (spec file 3 §2; DECISIONS "Development Documen
       'Gift Agreement: Planned Gift',
       'Gift Agreement for an Outright Gift',
       'Gift Agreement for Naming an Endowment',
+      'Sponsorship Agreement',
     ]);
     expect(labels(other)).toEqual(['Standard Tax Receipt and Acknowledgement Letter', 'Stock and Wire Transfer Instructions']);
     expect(box('Standard Tax Receipt and Acknowledgement Letter')).toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Select All' })).toBeNull();
   });
 
-  it('saves the seven documents’ choices on Next and downloads each as .docx', async () => {
+  it('saves the eight documents’ choices on Next and downloads each as .docx', async () => {
     const server = closingServerB();
     renderPlanPage(DOCUMENTS_PAGE);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Gift Agreement: Planned Gift' }));
     expect(await pressNext()).toBe('valid');
     const body = server.bodies('POST /policies-and-procedures').at(-1) as Record<string, boolean>;
-    expect(Object.keys(body)).toHaveLength(7);
+    expect(Object.keys(body)).toHaveLength(8);
+    expect(body.sponsorship_agreement).toBe(false);
     expect(body.gift_agreement_planned_gift).toBe(true);
     expect(body.stock_and_wire_transfer_instructions).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Download Stock and Wire Transfer Instructions (.docx)' }));

@@ -1,5 +1,5 @@
 /**
- * Module 14 'policies-procedures' (the six foundational policies, with Select All on exactly when
+ * Module 14 'policies-procedures' (the ten foundational policies, with Select All on exactly when
  * every one is selected; toggling it sets them all) and 'development-documents' (the development
  * group and the Other Documents group), spec file 3 §2, §4; DECISIONS "Development Documents
  * screen". A change is saved a second after it is made (the flat map of the page's identities);
