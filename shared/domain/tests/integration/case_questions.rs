@@ -2,9 +2,9 @@
 //! Pyramid): the keys the screens fetch (spec file 3 §7) with their word limits (§5) and types, and
 //! model answers that fit their limits, the case document's pages and the sample plan's figures.
 
+use fundplan_domain::gift_chart;
 use fundplan_domain::goals::{GoalInputs, goals};
 use fundplan_domain::money::format_usd;
-use fundplan_domain::gift_chart;
 use fundplan_domain::pyramid::ProspectRatio;
 use fundplan_domain::questions::{Question, QuestionType, Scope, catalogue};
 use fundplan_domain::words;
@@ -315,7 +315,10 @@ fn the_success_stories_guide_teaches_the_parts_of_a_story_and_its_model_is_rosas
  {
     use fundplan_domain::stories::STORY_WORD_LIMIT;
     let q = question("success_story_highlights");
-    assert!(q.scopes.is_empty(), "the stories are kept by /success-stories");
+    assert!(
+        q.scopes.is_empty(),
+        "the stories are kept by /success-stories"
+    );
     for part in [
         "one person",
         "before and the after",
@@ -327,7 +330,10 @@ fn the_success_stories_guide_teaches_the_parts_of_a_story_and_its_model_is_rosas
         "dignity",
         "limit 263",
     ] {
-        assert!(q.instruction.contains(part), "the instruction says nothing of {part}");
+        assert!(
+            q.instruction.contains(part),
+            "the instruction says nothing of {part}"
+        );
     }
     let story = &q.model_answer;
     let n = words::count(story);
