@@ -404,7 +404,11 @@ mod tests {
             "Donor Privacy Policy",
             TextKind::Policy,
         ),
-        ("board_giving_policy", "Board Giving Policy", TextKind::Policy),
+        (
+            "board_giving_policy",
+            "Board Giving Policy",
+            TextKind::Policy,
+        ),
         (
             "campaign_gift_counting_policy",
             "Campaign Gift Counting and Crediting Policy",
@@ -441,7 +445,11 @@ mod tests {
             "Gift Agreement for Naming an Endowment",
             TextKind::Form,
         ),
-        ("sponsorship_agreement", "Sponsorship Agreement", TextKind::Form),
+        (
+            "sponsorship_agreement",
+            "Sponsorship Agreement",
+            TextKind::Form,
+        ),
         (
             "donor_acknowledgment_letter",
             "Standard Tax Receipt and Acknowledgement Letter",
@@ -720,8 +728,14 @@ mod tests {
         assert!(body.contains("every sponsorship of [$5,000] or more is set out in an agreement"));
         assert!(body.contains("If the sponsorship payment is [$25,000] or more"));
         for blank in ["[$5,000]", "[$25,000]"] {
-            assert!(body_brackets("corporate_support_policy").contains(blank), "{blank}");
-            assert!(body_brackets("sponsorship_agreement").contains(blank), "{blank}");
+            assert!(
+                body_brackets("corporate_support_policy").contains(blank),
+                "{blank}"
+            );
+            assert!(
+                body_brackets("sponsorship_agreement").contains(blank),
+                "{blank}"
+            );
         }
         // What the policy says the agreement states, the agreement has a place for.
         let fields: Vec<&str> = agreement
@@ -733,10 +747,19 @@ mod tests {
                 _ => None,
             })
             .collect();
-        for part in ["Sponsorship payment", "Payment schedule", "Acknowledgment the Sponsor receives", "for how long"] {
+        for part in [
+            "Sponsorship payment",
+            "Payment schedule",
+            "Acknowledgment the Sponsor receives",
+            "for how long",
+        ] {
             assert!(fields.iter().any(|f| f.contains(part)), "{part}");
         }
-        for clause in ["Use of Names and Logos.", "Ending the Agreement.", "No Advertising or Endorsement."] {
+        for clause in [
+            "Use of Names and Logos.",
+            "Ending the Agreement.",
+            "No Advertising or Endorsement.",
+        ] {
             assert!(body.contains(clause), "{clause}");
         }
         assert!(agreement.sections.iter().flat_map(|s| &s.blocks).any(|b| matches!(
@@ -747,13 +770,17 @@ mod tests {
 
     #[test]
     fn the_endowment_agreement_and_the_endowment_policy_set_the_same_spending_rule() {
-        let agreement = body_texts(template("gift_agreement_for_naming_an_endowment").unwrap()).join("\n");
-        let policy = body_texts(template("endowment_investment_and_spending_policy").unwrap()).join("\n");
+        let agreement =
+            body_texts(template("gift_agreement_for_naming_an_endowment").unwrap()).join("\n");
+        let policy =
+            body_texts(template("endowment_investment_and_spending_policy").unwrap()).join("\n");
         assert!(agreement.contains("invested under the Endowment Investment and Spending Policy"));
         assert!(agreement.contains("an amount set by the Endowment Investment and Spending Policy, currently [4%] of the Fund's average market value over the preceding [twelve] quarters"));
         assert!(policy.contains("The spending rate is currently [4%]. Each fund's yearly distribution is the spending rate times the fund's average market value over the preceding [twelve] quarters"));
         assert!(agreement.contains("Once the Fund's value reaches [$25,000]"));
-        assert!(policy.contains("A named fund makes distributions once its value reaches [$25,000]"));
+        assert!(
+            policy.contains("A named fund makes distributions once its value reaches [$25,000]")
+        );
         let shared = body_brackets("gift_agreement_for_naming_an_endowment");
         let own = body_brackets("endowment_investment_and_spending_policy");
         for blank in ["[4%]", "[twelve]", "[$25,000]", "[state]"] {
@@ -766,7 +793,10 @@ mod tests {
     #[test]
     fn the_donor_recognition_policy_takes_its_levels_from_the_gift_chart_not_from_amounts() {
         let body = body_texts(template("donor_recognition_policy").unwrap()).join("\n");
-        assert!(!body.contains('$'), "no dollar amount is written into the levels");
+        assert!(
+            !body.contains('$'),
+            "no dollar amount is written into the levels"
+        );
         assert!(body.contains("the gift levels of its current gift chart"));
         assert!(body.contains("Stewardship Structure"));
         assert!(body.contains("only the Naming Rights Policy governs"));
@@ -787,7 +817,10 @@ mod tests {
                 let prev = words[start - 1];
                 let capital = prev.starts_with(|c: char| c.is_ascii_uppercase());
                 let joins = prev == "and" || prev == "for";
-                if !(capital || joins) || prev.ends_with([',', '.', ':', ';']) || prev.starts_with("Policy") {
+                if !(capital || joins)
+                    || prev.ends_with([',', '.', ':', ';'])
+                    || prev.starts_with("Policy")
+                {
                     break;
                 }
                 start -= 1;
@@ -801,8 +834,13 @@ mod tests {
     fn every_policy_a_template_names_is_one_of_the_templates() {
         let titles: Vec<&str> = TITLES.iter().map(|(_, t, _)| *t).collect();
         assert_eq!(
-            policy_names("the Gift Acceptance Policy and Endowment Investment and Spending Policy."),
-            ["Gift Acceptance Policy", "and Endowment Investment and Spending Policy"]
+            policy_names(
+                "the Gift Acceptance Policy and Endowment Investment and Spending Policy."
+            ),
+            [
+                "Gift Acceptance Policy",
+                "and Endowment Investment and Spending Policy"
+            ]
         );
         for id in loaded() {
             let text = template(id).unwrap();
@@ -814,7 +852,11 @@ mod tests {
             for t in texts {
                 for name in policy_names(t) {
                     assert!(
-                        titles.iter().any(|title| name.ends_with(&format!(" {title}")) || name == *title || name.ends_with(&format!("'s {title}"))),
+                        titles
+                            .iter()
+                            .any(|title| name.ends_with(&format!(" {title}"))
+                                || name == *title
+                                || name.ends_with(&format!("'s {title}"))),
                         "{id} names {name:?}, which is no template"
                     );
                 }

@@ -127,9 +127,16 @@ fn every_policy_and_form_renders_to_word_with_all_of_its_text() {
         for paragraph in text.note.split("\n\n") {
             assert!(words.contains(paragraph), "{id}: the note's {paragraph}");
         }
-        assert!(words.contains(&format!("\n{}", text.title)), "{id}: the title");
+        assert!(
+            words.contains(&format!("\n{}", text.title)),
+            "{id}: the title"
+        );
         for section in &text.sections {
-            assert!(words.contains(&section.heading), "{id}: {}", section.heading);
+            assert!(
+                words.contains(&section.heading),
+                "{id}: {}",
+                section.heading
+            );
             for block in &section.blocks {
                 let pieces: Vec<&String> = match block {
                     Block::Paragraph { text } => vec![text],
@@ -142,7 +149,10 @@ fn every_policy_and_form_renders_to_word_with_all_of_its_text() {
                 }
             }
         }
-        assert!(!words.contains('{') && !words.contains('}'), "{id}: a placeholder survives");
+        assert!(
+            !words.contains('{') && !words.contains('}'),
+            "{id}: a placeholder survives"
+        );
     }
 }
 

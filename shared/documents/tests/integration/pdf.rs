@@ -384,19 +384,33 @@ fn a_manual_of_every_foundational_policy_prints_each_of_them_whole() {
     assert_eq!(doc.policies.len(), 10);
     let pdf = Pdf::read(&render(&Document::PoliciesManual(doc.clone())));
     assert!(pdf.sizes().into_iter().all(is_portrait_a4));
-    assert!(pdf.pages() > 2 + doc.policies.len(), "long policies run over pages");
+    assert!(
+        pdf.pages() > 2 + doc.policies.len(),
+        "long policies run over pages"
+    );
     let text = pdf.squeezed();
     let mut at = text.find("Contents").expect("a contents list");
     for policy in &doc.policies {
         let title = squeeze(&policy.title);
-        at += text[at..].find(&title).unwrap_or_else(|| panic!("{title} listed in order"));
+        at += text[at..]
+            .find(&title)
+            .unwrap_or_else(|| panic!("{title} listed in order"));
         // The opening words of each piece: a page's footer may fall inside a long one.
-        let opening = |s: &str| squeeze(&s.split_whitespace().take(8).collect::<Vec<_>>().join(" "));
+        let opening =
+            |s: &str| squeeze(&s.split_whitespace().take(8).collect::<Vec<_>>().join(" "));
         for paragraph in policy.note.split("\n\n") {
-            assert!(text.contains(&opening(paragraph)), "{}: {paragraph}", policy.title);
+            assert!(
+                text.contains(&opening(paragraph)),
+                "{}: {paragraph}",
+                policy.title
+            );
         }
         for section in &policy.sections {
-            assert!(text.contains(&squeeze(&section.heading)), "{}", section.heading);
+            assert!(
+                text.contains(&squeeze(&section.heading)),
+                "{}",
+                section.heading
+            );
             for block in &section.blocks {
                 let pieces: Vec<&String> = match block {
                     Block::Paragraph { text } => vec![text],

@@ -5,6 +5,5 @@
 mod case_images;
 mod case_layout_vectors;
 mod case_questions;
-mod pyramid_tiers;
 mod vectors;
 mod web_tables;
