@@ -23,6 +23,18 @@ use crate::model::{
 
 const D: i64 = 100; // cents per dollar
 
+/// The three core programs and the two new projects, in the plan's order.
+pub const PROGRAMS: [&str; 3] = [
+    "Adult Basic Literacy",
+    "Family Reading Nights",
+    "Workplace English",
+];
+pub const PROJECTS: [&str; 2] = ["Mobile Learning Van", "Digital Skills Lab"];
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|n| n.to_string()).collect()
+}
+
 pub fn org() -> Org {
     Org {
         letterhead: Letterhead {
@@ -124,16 +136,8 @@ pub fn pitch_inputs() -> PitchInputs {
         organization_budget: 1_138_000 * D,
         philanthropic_total: 665_000 * D,
         annual_goal: 851_000 * D,
-        programs: [
-            "Adult Basic Literacy",
-            "Family Reading Nights",
-            "Workplace English",
-        ]
-        .map(str::to_owned)
-        .to_vec(),
-        projects: ["Mobile Learning Van", "Digital Skills Lab"]
-            .map(str::to_owned)
-            .to_vec(),
+        programs: names(&PROGRAMS),
+        projects: names(&PROJECTS),
         goal_3y: 3_500_000 * D,
         exact_goal_3y: 3_181_000 * D,
         recognition_range: stewardship_columns::recognition_range(&range_columns, &checks),
@@ -275,16 +279,8 @@ pub fn goals() -> GoalsDoc {
     let rounded_goal_cents = round_goal(figures.goals.final_total_fundraising_goal_for_3_years);
     GoalsDoc {
         org: org(),
-        programs: [
-            "Adult Basic Literacy",
-            "Family Reading Nights",
-            "Workplace English",
-        ]
-        .map(str::to_owned)
-        .to_vec(),
-        projects: ["Mobile Learning Van", "Digital Skills Lab"]
-            .map(str::to_owned)
-            .to_vec(),
+        programs: names(&PROGRAMS),
+        projects: names(&PROJECTS),
         new_projects_skipped: false,
         figures,
         rounded_goal_cents,

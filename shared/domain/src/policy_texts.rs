@@ -185,17 +185,24 @@ fn body_texts(text: &PolicyText) -> Vec<&str> {
     for s in &text.sections {
         out.push(s.heading.as_str());
         for b in &s.blocks {
-            match b {
-                Block::Paragraph { text } => out.push(text),
-                Block::Numbered { items } | Block::Bullets { items } => {
-                    out.extend(items.iter().map(String::as_str))
-                }
-                Block::Field { label } => out.push(label),
-                Block::Signatures { parties } => out.extend(parties.iter().map(String::as_str)),
-            }
+            out.extend(b.texts());
         }
     }
     out
+}
+
+impl Block {
+    /// The texts a block prints, in order: its paragraph, items, field label or parties.
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            Block::Paragraph { text } => vec![text],
+            Block::Numbered { items } | Block::Bullets { items } => {
+                items.iter().map(String::as_str).collect()
+            }
+            Block::Field { label } => vec![label],
+            Block::Signatures { parties } => parties.iter().map(String::as_str).collect(),
+        }
+    }
 }
 
 /// The `{name}` placeholders of a text, in order (unknown names included).

@@ -137,16 +137,8 @@ fn every_policy_and_form_renders_to_word_with_all_of_its_text() {
                 "{id}: {}",
                 section.heading
             );
-            for block in &section.blocks {
-                let pieces: Vec<&String> = match block {
-                    Block::Paragraph { text } => vec![text],
-                    Block::Numbered { items } | Block::Bullets { items } => items.iter().collect(),
-                    Block::Field { label } => vec![label],
-                    Block::Signatures { parties } => parties.iter().collect(),
-                };
-                for piece in pieces {
-                    assert!(words.contains(piece.as_str()), "{id}: {piece}");
-                }
+            for piece in section.blocks.iter().flat_map(Block::texts) {
+                assert!(words.contains(piece), "{id}: {piece}");
             }
         }
         assert!(

@@ -411,16 +411,8 @@ fn a_manual_of_every_foundational_policy_prints_each_of_them_whole() {
                 "{}",
                 section.heading
             );
-            for block in &section.blocks {
-                let pieces: Vec<&String> = match block {
-                    Block::Paragraph { text } => vec![text],
-                    Block::Numbered { items } | Block::Bullets { items } => items.iter().collect(),
-                    Block::Field { label } => vec![label],
-                    Block::Signatures { parties } => parties.iter().collect(),
-                };
-                for piece in pieces {
-                    assert!(text.contains(&opening(piece)), "{}: {piece}", policy.title);
-                }
+            for piece in section.blocks.iter().flat_map(Block::texts) {
+                assert!(text.contains(&opening(piece)), "{}: {piece}", policy.title);
             }
         }
     }
