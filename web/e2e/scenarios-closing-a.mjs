@@ -187,6 +187,12 @@ export default function closingScenariosA({ base, axe, outboxLink, logo }) {
         await axe(page, 'success stories');
         await next(page);
         await page.waitForURL(`**${BASE}/fundraising-talking-points`);
+        // Completing the stories makes the Talking Points card ready: its "Well done!" toast, a
+        // modal layer over the page, is closed before anything on the page is clicked.
+        const ready = page.getByRole('alertdialog', { name: 'Well done!' });
+        await ready.waitFor();
+        await ready.getByRole('button', { name: 'Close' }).click();
+        await ready.waitFor({ state: 'detached' });
         const stories = await owner.call('GET', '/success-stories', undefined, owner.token);
         check(
           stories.stories.length === 2 && stories.stories[0].user_story.startsWith('Rosa') && stories.stories[1].user_story === WALTER,

@@ -52,6 +52,10 @@ pub struct OrganizationView {
     pub logo_url: Option<String>,
     pub director_name: String,
     pub year: String,
+    /// The paper chosen in settings: `letter`, `a4`, or "" to follow the phone's country.
+    pub paper_size: String,
+    /// The paper the documents are printed on: `letter` or `a4` (the choice, else the country's).
+    pub paper: String,
     /// The plan's three-year fundraising goal in US dollars, rounded up to the next $500,000
     /// (at least $500,000): the figure the total-goal summary, the gift pyramid and every
     /// document show, computed by the same code (`fundplan_data::plan::budget`).
@@ -93,6 +97,8 @@ async fn view(state: &AppState, o: &OrganizationRecord, goal_cents: i64) -> Orga
         logo_url: state.image_url(o.logo_key.as_deref()).await,
         director_name: o.director_name.clone(),
         year: o.year.clone(),
+        paper_size: o.paper_size.clone(),
+        paper: o.letterhead().paper.key().to_string(),
         total_fundraising_goal_3y: Dollars(goal_cents),
     }
 }
@@ -137,6 +143,10 @@ pub struct OrganizationFormBody {
     pub director_name: Option<String>,
     /// Settings form only: four digits.
     pub year: Option<String>,
+    /// Settings form only: `letter`, `a4`, or empty to print on the paper of the phone's country
+    /// (Letter in the United States, Canada, Mexico and a few more; A4 elsewhere).
+    #[schema(pattern = "^(letter|a4|)$")]
+    pub paper_size: Option<String>,
     /// PNG or JPEG, at most 1 MB; required in onboarding unless one is stored.
     #[schema(value_type = Option<String>, format = Binary)]
     pub logo: Option<Vec<u8>>,
@@ -187,6 +197,7 @@ pub async fn save_org(
         font_family: form.text("font_family"),
         director_name: form.text("director_name"),
         year: form.text("year"),
+        paper_size: form.text("paper_size"),
     };
     let upload = form.file("logo");
     let update = check_organization(
@@ -217,6 +228,7 @@ pub async fn save_org(
     set(&mut org.font_family, update.font_family);
     set(&mut org.director_name, update.director_name);
     set(&mut org.year, update.year);
+    set(&mut org.paper_size, update.paper_size);
     let slot = fundplan_data::objects::ImageSlot::Logo {
         org_id: &current.value.id,
     };

@@ -22,6 +22,9 @@ pub struct OrganizationRecord {
     pub director_name: String,
     pub year: String,
     pub created_at: i64,
+    /// "letter" or "a4" as chosen in settings; "" (absent) follows the phone's country.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub paper_size: String,
 }
 
 impl Record for OrganizationRecord {
@@ -50,6 +53,7 @@ impl OrganizationRecord {
             body_color: &self.body_color,
             font_family: &self.font_family,
             year: &self.year,
+            paper_size: &self.paper_size,
         })
     }
 }

@@ -28,6 +28,8 @@ pub fn org(org: &Org, family: &str, has_logo: bool) -> Value {
         "headings": colour(&org.letterhead.headings_color, DEFAULT_HEADINGS),
         "body": colour(&org.letterhead.body_color, DEFAULT_BODY),
         "has_logo": has_logo,
+        // typst's paper name: "us-letter" or "a4".
+        "paper": org.letterhead.paper.typst(),
     })
 }
 

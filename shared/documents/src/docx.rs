@@ -15,15 +15,17 @@ use fundplan_domain::policy_texts::{Block, PolicyText, TextKind};
 
 use crate::model::TemplateDoc;
 use crate::{DOCX, RenderError, Rendered};
+use fundplan_domain::organization::Paper;
 use fundplan_domain::organization::letterhead::{
     DEFAULT_BACKGROUND, DEFAULT_BODY, DEFAULT_HEADINGS, colour as color,
 };
 
-/// A4 in twentieths of a point, with 2.2 cm margins.
-pub(crate) const PAGE_W: u32 = 11_906;
-pub(crate) const PAGE_H: u32 = 16_838;
+/// The width of the text in twentieths of a point: A4's width less 2.2 cm margins. On US Letter
+/// (wider, shorter) the text keeps this width, its side margins grow to centre it, and the body
+/// flows onto the shorter pages.
+const A4_W: u32 = 11_906;
 pub(crate) const MARGIN: i32 = 1_247;
-pub(crate) const TEXT_W: usize = (PAGE_W as usize) - 2 * (MARGIN as usize);
+pub(crate) const TEXT_W: usize = (A4_W as usize) - 2 * (MARGIN as usize);
 
 /// Numbering definitions: the abstract lists (decimal, bullet); each numbered block gets its own
 /// instance so its clauses start again at 1.
@@ -350,7 +352,10 @@ pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
     let body_color = word_color(&org.letterhead.body_color, DEFAULT_BODY);
     let org_name = org.letterhead.name.trim();
 
-    let mut docx = a4(&format!("{org_name} · {}", t.title.trim()));
+    let mut docx = page(
+        &format!("{org_name} · {}", t.title.trim()),
+        org.letterhead.paper,
+    );
     docx = styles(docx, font, &headings, &body_color);
     docx = numbering(docx);
 
@@ -382,7 +387,9 @@ pub fn template(d: &TemplateDoc) -> Result<Rendered, RenderError> {
 }
 
 /// An A4 document with 2.2 cm margins and a footer of `left` and "Page N of M" at the right.
-pub(crate) fn a4(left: &str) -> Docx {
+pub(crate) fn page(left: &str, paper: Paper) -> Docx {
+    let (width, height) = paper.twips();
+    let side = ((width as usize - TEXT_W) / 2) as i32;
     let footer = Footer::new().add_paragraph(
         Paragraph::new()
             .style("Footer")
@@ -394,13 +401,13 @@ pub(crate) fn a4(left: &str) -> Docx {
             .add_num_pages(NumPages::new()),
     );
     Docx::new()
-        .page_size(PAGE_W, PAGE_H)
+        .page_size(width, height)
         .page_margin(
             PageMargin::new()
                 .top(MARGIN)
                 .bottom(MARGIN)
-                .left(MARGIN)
-                .right(MARGIN)
+                .left(side)
+                .right(side)
                 .header(620)
                 .footer(620),
         )

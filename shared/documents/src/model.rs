@@ -92,7 +92,8 @@ pub struct StewardshipDoc {
     pub org: Org,
     /// The rounded three-year goal, cents.
     pub goal_cents: i64,
-    /// The column headings, left to right: "$1,000,000" … "$25,000", "Various (<$25k)".
+    /// The column headings, left to right: the gift chart's levels ("$500,000" …), then its base row
+    /// ("Various (<$25,000)").
     pub columns: Vec<String>,
     pub rows: Vec<BenefitRow>,
 }

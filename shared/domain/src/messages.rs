@@ -68,6 +68,8 @@ messages! {
     pub const DIRECTOR_REQUIRED: &str = "Director Name is required";
     pub const YEAR_REQUIRED: &str = "Year is required";
     pub const YEAR_FORMAT: &str = "Year must be 4 digits";
+    pub const PAPER_SIZE: &str =
+        "Choose US Letter or A4 paper, or leave it to follow your country.";
     pub const ORG_UPDATED: &str = "Organization information has been updated successfully";
     pub const ORG_FORM_UNKNOWN: &str =
         "form must be onboarding, settings or style (the form of the organization being saved).";

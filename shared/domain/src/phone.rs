@@ -60,6 +60,20 @@ pub fn display(stored: &str) -> String {
     }
 }
 
+/// The country (ISO 3166 alpha-2, upper case) of a stored number; `None` when it is no valid
+/// stored number.
+pub fn country(stored: &str) -> Option<String> {
+    let trimmed = stored.trim();
+    if !trimmed.starts_with('+') {
+        return None;
+    }
+    let number = phonenumber::parse(None, trimmed).ok()?;
+    if !phonenumber::is_valid(&number) {
+        return None;
+    }
+    number.country().id().map(|id| id.as_ref().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -42,6 +42,7 @@ export const LOGO_REQUIRED = 'Organization Logo is required';
 export const DIRECTOR_REQUIRED = 'Director Name is required';
 export const YEAR_REQUIRED = 'Year is required';
 export const YEAR_FORMAT = 'Year must be 4 digits';
+export const PAPER_SIZE = 'Choose US Letter or A4 paper, or leave it to follow your country.';
 export const ORG_UPDATED = 'Organization information has been updated successfully';
 export const ORG_FORM_UNKNOWN = 'form must be onboarding, settings or style (the form of the organization being saved).';
 export const ORG_STYLE_FIELDS_ONLY = 'The style form saves only background_color, headings_color, body_color and font_family.';
@@ -228,6 +229,7 @@ export const SERVER_MESSAGES = {
   DIRECTOR_REQUIRED,
   YEAR_REQUIRED,
   YEAR_FORMAT,
+  PAPER_SIZE,
   ORG_UPDATED,
   ORG_FORM_UNKNOWN,
   ORG_STYLE_FIELDS_ONLY,

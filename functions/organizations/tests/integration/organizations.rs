@@ -173,6 +173,68 @@ async fn the_settings_form_requires_the_director_and_year_and_keeps_the_logo() {
         "fields the settings form does not send are kept"
     );
     assert!(r.body["data"]["logo_url"].is_string());
+    // A London number: the documents follow the country's paper, A4, until settings choose.
+    assert_eq!(
+        (&r.body["data"]["paper_size"], &r.body["data"]["paper"]),
+        (&serde_json::json!(""), &serde_json::json!("a4"))
+    );
+}
+
+#[tokio::test]
+async fn the_settings_form_chooses_the_documents_paper_and_refuses_any_other() {
+    let app = app();
+    let owner = app.seed_owner("olive@example.org").await;
+    app.multipart(
+        "POST",
+        "/api/v1/organizations",
+        Some(&owner.token),
+        &ONBOARDING,
+        &[("logo", "logo.png", &png(500))],
+    )
+    .await;
+    let settings = |paper: &'static str| {
+        [
+            ("form", "settings"),
+            ("name", "Acme Trust Fund"),
+            ("address", "2 Main St"),
+            ("phone", "+1 202 456 1111"),
+            ("website", "https://acme.org"),
+            ("director_name", "Ada Lovelace"),
+            ("year", "1999"),
+            ("paper_size", paper),
+        ]
+    };
+    let save = |paper| {
+        let app = &app;
+        let token = owner.token.clone();
+        async move {
+            app.multipart(
+                "POST",
+                "/api/v1/organizations",
+                Some(&token),
+                &settings(paper),
+                &[],
+            )
+            .await
+        }
+    };
+    let r = save("a4").await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    assert_eq!(
+        (&r.body["data"]["paper_size"], &r.body["data"]["paper"]),
+        (&serde_json::json!("a4"), &serde_json::json!("a4"))
+    );
+    let r = save("tabloid").await;
+    assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.error(), m::PAPER_SIZE);
+    let kept = app.get("/api/v1/organizations", Some(&owner.token)).await;
+    assert_eq!(kept.body["data"]["paper_size"], "a4", "nothing written");
+    // Back to the country's paper: a US number prints on Letter.
+    let r = save("").await;
+    assert_eq!(
+        (&r.body["data"]["paper_size"], &r.body["data"]["paper"]),
+        (&serde_json::json!(""), &serde_json::json!("letter"))
+    );
 }
 
 #[tokio::test]

@@ -28,7 +28,7 @@ pub use statement::statement;
 use docx_rs::{Docx, Paragraph};
 use fundplan_domain::case_content::CaseContent;
 
-use crate::docx::{a4, styles, text};
+use crate::docx::{page, styles, text};
 use crate::model::CaseDoc;
 use colours::on_white;
 use fundplan_domain::organization::letterhead::{DEFAULT_BODY, DEFAULT_HEADINGS};
@@ -54,5 +54,10 @@ fn themed(d: &CaseDoc, title: &str) -> Docx {
     let font = crate::fonts::resolve(&o.font_family).name;
     let headings = on_white(&o.headings_color, DEFAULT_HEADINGS, 3.0);
     let body = on_white(&o.body_color, DEFAULT_BODY, 4.5);
-    styles(a4(&format!("{} · {title}", o.name)), font, &headings, &body)
+    styles(
+        page(&format!("{} · {title}", o.name), o.paper),
+        font,
+        &headings,
+        &body,
+    )
 }

@@ -148,7 +148,7 @@ fn statement_body(d: &CaseDoc, mut docx: Docx, pictures: &mut Pictures) -> Docx 
                             ),
                     )
                     .add_paragraph(Paragraph::new().style("BodyText").add_run(text(&format!(
-                        "The costs below add up to {}. Our goal rounds that need up, so the plan is met in full even when costs rise.",
+                        "The costs below add up to {}. Our goal rounds that need up to the next $500,000: the difference is a rounding margin, not money set aside.",
                         format_usd(c.goal.total.total)
                     ))))
                     .add_table(cost_table(c, &headings, &header_fill));

@@ -5,15 +5,25 @@ use crate::common::{Pdf, render, squeeze};
 use fundplan_documents::model::{BenefitRow, Document, TalkingPoint};
 use fundplan_documents::sample;
 
-/// A4 in points.
+/// US Letter and A4 in points. The sample organization gave no international phone number, so it
+/// prints on the product's default country's paper, Letter.
+const LETTER: (f32, f32) = (612.0, 792.0);
 const A4: (f32, f32) = (595.28, 841.89);
 
-fn is_landscape_a4((w, h): (f32, f32)) -> bool {
-    (w - A4.1).abs() < 1.0 && (h - A4.0).abs() < 1.0
+fn is_portrait(paper: (f32, f32)) -> impl Fn((f32, f32)) -> bool {
+    move |(w, h)| (w - paper.0).abs() < 1.0 && (h - paper.1).abs() < 1.0
 }
 
-fn is_portrait_a4((w, h): (f32, f32)) -> bool {
-    (w - A4.0).abs() < 1.0 && (h - A4.1).abs() < 1.0
+fn is_landscape(paper: (f32, f32)) -> impl Fn((f32, f32)) -> bool {
+    move |(w, h)| (w - paper.1).abs() < 1.0 && (h - paper.0).abs() < 1.0
+}
+
+fn is_portrait_letter(size: (f32, f32)) -> bool {
+    is_portrait(LETTER)(size)
+}
+
+fn is_landscape_letter(size: (f32, f32)) -> bool {
+    is_landscape(LETTER)(size)
 }
 
 /// Text that typst would read as markup, code or math if it were ever spliced into a template.
@@ -23,11 +33,11 @@ const HOSTILE: &str = "<script>alert('x')</script> #set page(fill: red) $x^2$ *b
 // Stewardship Structure
 
 #[test]
-fn the_stewardship_structure_is_one_landscape_a4_page_with_every_benefit_and_the_goal() {
+fn the_stewardship_structure_is_one_landscape_page_with_every_benefit_and_the_goal() {
     let file = render(&Document::Stewardship(sample::stewardship()));
     let pdf = Pdf::read(&file);
     assert_eq!(pdf.pages(), 1);
-    assert!(is_landscape_a4(pdf.sizes()[0]), "{:?}", pdf.sizes());
+    assert!(is_landscape_letter(pdf.sizes()[0]), "{:?}", pdf.sizes());
     let text = pdf.squeezed();
     assert!(text.contains("StewardshipStructure"));
     assert!(text.contains("RiverbendLiteracyAlliance"));
@@ -128,7 +138,7 @@ fn fifty_benefits_flow_onto_more_landscape_pages_with_every_name() {
         .collect();
     let pdf = Pdf::read(&render(&Document::Stewardship(doc)));
     assert!(pdf.pages() >= 2, "{} pages", pdf.pages());
-    assert!(pdf.sizes().into_iter().all(is_landscape_a4));
+    assert!(pdf.sizes().into_iter().all(is_landscape_letter));
     let text = pdf.squeezed();
     for i in 1..=50 {
         assert!(
@@ -167,10 +177,10 @@ fn benefit_names_that_look_like_markup_print_as_typed() {
 // Talking Points
 
 #[test]
-fn the_talking_points_are_numbered_in_order_on_portrait_a4() {
+fn the_talking_points_are_numbered_in_order_on_portrait_pages() {
     let doc = sample::talking_points();
     let pdf = Pdf::read(&render(&Document::TalkingPoints(doc.clone())));
-    assert!(pdf.sizes().into_iter().all(is_portrait_a4));
+    assert!(pdf.sizes().into_iter().all(is_portrait_letter));
     let text = pdf.squeezed();
     assert!(text.contains("TalkingPoints"));
     let mut at = 0;
@@ -215,7 +225,7 @@ fn talking_points_without_any_point_still_render_the_introduction() {
 fn the_goals_document_shows_the_budget_each_goal_and_the_total_exact_and_rounded() {
     let doc = sample::goals();
     let pdf = Pdf::read(&render(&Document::FundraisingGoals(doc)));
-    assert!(pdf.sizes().into_iter().all(is_portrait_a4));
+    assert!(pdf.sizes().into_iter().all(is_portrait_letter));
     let text = pdf.squeezed();
     assert!(text.contains("UnderstandingYourFundraisingGoals"));
     for figure in [
@@ -345,7 +355,7 @@ fn program_and_project_names_that_look_like_markup_print_as_typed() {
 fn the_manual_has_a_cover_a_contents_list_and_each_policy_on_its_own_pages() {
     let doc = sample::manual();
     let pdf = Pdf::read(&render(&Document::PoliciesManual(doc.clone())));
-    assert!(pdf.sizes().into_iter().all(is_portrait_a4));
+    assert!(pdf.sizes().into_iter().all(is_portrait_letter));
     // Cover, contents, then one page per short policy.
     assert_eq!(pdf.pages(), 2 + doc.policies.len());
     let text = pdf.squeezed();
@@ -383,7 +393,7 @@ fn a_manual_of_every_foundational_policy_prints_each_of_them_whole() {
         .collect();
     assert_eq!(doc.policies.len(), 10);
     let pdf = Pdf::read(&render(&Document::PoliciesManual(doc.clone())));
-    assert!(pdf.sizes().into_iter().all(is_portrait_a4));
+    assert!(pdf.sizes().into_iter().all(is_portrait_letter));
     assert!(
         pdf.pages() > 2 + doc.policies.len(),
         "long policies run over pages"
@@ -483,7 +493,7 @@ fn the_certificate_is_one_landscape_page_with_the_name_date_goal_and_team() {
     let doc = sample::certificate();
     let pdf = Pdf::read(&render(&Document::Certificate(doc.clone())));
     assert_eq!(pdf.pages(), 1);
-    assert!(is_landscape_a4(pdf.sizes()[0]));
+    assert!(is_landscape_letter(pdf.sizes()[0]));
     let text = pdf.squeezed();
     assert!(text.contains("Congratulations"));
     assert!(text.contains("StrategicPlanforFundraisingCompleted"));
@@ -609,4 +619,47 @@ fn the_last_talking_point_never_stands_alone_on_a_page() {
         );
     }
     assert!(spilled > 0, "no length ran over one page");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paper
+
+#[test]
+fn every_pdf_is_on_the_organizations_paper_letter_or_a4() {
+    use fundplan_domain::organization::Paper;
+    for (paper, size) in [(Paper::Letter, LETTER), (Paper::A4, A4)] {
+        for (name, mut doc) in sample::all() {
+            match &mut doc {
+                Document::CaseStatement(d) | Document::CaseStatementDocx(d) => {
+                    d.content.organization.paper = paper
+                }
+                other => match other.org_mut() {
+                    Some(org) => org.letterhead.paper = paper,
+                    None => continue,
+                },
+            }
+            let file = render(&doc);
+            if file.extension == "docx" {
+                // Word's page size, in twentieths of a point.
+                let (w, h) = paper.twips();
+                let xml = crate::common::part(&file, "word/document.xml");
+                assert!(
+                    xml.contains(&format!("<w:pgSz w:w=\"{w}\" w:h=\"{h}\"")),
+                    "{name} on {paper:?}"
+                );
+                continue;
+            }
+            if file.extension != "pdf" {
+                continue;
+            }
+            let sizes = Pdf::read(&file).sizes();
+            let landscape = matches!(doc, Document::Stewardship(_) | Document::Certificate(_));
+            let fits = if landscape {
+                sizes.iter().all(|s| is_landscape(size)(*s))
+            } else {
+                sizes.iter().all(|s| is_portrait(size)(*s))
+            };
+            assert!(fits, "{name} on {paper:?}: {sizes:?}");
+        }
+    }
 }

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{DOCUMENT_FONTS, FONTS};
+use super::{DOCUMENT_FONTS, FONTS, Paper};
 
 /// The spec's default document colours (file 3 §9): the background, the headings and the body
 /// text of a document whose organization saved none.
@@ -34,6 +34,8 @@ pub struct Letterhead {
     pub font_family: String,
     /// The plan year the organization saved ("" when none: documents print the current year).
     pub year: String,
+    /// The paper every document is printed on: the organization's choice, else its country's.
+    pub paper: Paper,
 }
 
 impl Default for Letterhead {
@@ -51,6 +53,7 @@ impl Default for Letterhead {
             body_color: DEFAULT_BODY.to_owned(),
             font_family: DEFAULT_FONT.to_owned(),
             year: String::new(),
+            paper: Paper::default(),
         }
     }
 }
@@ -68,6 +71,8 @@ pub struct Saved<'a> {
     pub body_color: &'a str,
     pub font_family: &'a str,
     pub year: &'a str,
+    /// "letter", "a4", or "" to follow the country of `phone`.
+    pub paper_size: &'a str,
 }
 
 impl Letterhead {
@@ -85,6 +90,7 @@ impl Letterhead {
             body_color: colour(saved.body_color, DEFAULT_BODY),
             font_family: font(saved.font_family).to_owned(),
             year: text(saved.year),
+            paper: Paper::resolve(saved.paper_size, saved.phone),
         }
     }
 

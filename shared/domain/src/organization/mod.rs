@@ -7,7 +7,9 @@ use regex::Regex;
 use std::sync::LazyLock;
 
 pub mod letterhead;
+pub mod paper;
 pub use letterhead::Letterhead;
+pub use paper::Paper;
 
 pub const DEFAULT_PRIMARY: &str = "#2D67F6";
 pub const DEFAULT_SECONDARY: &str = "#0A9250";
@@ -75,6 +77,8 @@ pub struct OrganizationInput {
     pub font_family: Option<String>,
     pub director_name: Option<String>,
     pub year: Option<String>,
+    /// Settings form only: "letter", "a4", or "" to follow the country of the phone.
+    pub paper_size: Option<String>,
 }
 
 /// Which form is being saved: onboarding requires colours, font and logo; settings requires the
@@ -130,6 +134,8 @@ pub struct OrganizationUpdate {
     pub font_family: Option<String>,
     pub director_name: Option<String>,
     pub year: Option<String>,
+    /// "letter", "a4", or "" (the country's paper); `None` leaves it as saved.
+    pub paper_size: Option<String>,
 }
 
 fn required(c: &mut Checker, value: &Option<String>, field: &str, message: &str) -> Option<String> {
@@ -278,6 +284,17 @@ pub fn check_organization(
                 None
             }
         };
+        out.paper_size = match input.paper_size.as_deref().map(str::trim) {
+            None => None,
+            Some("") => Some(String::new()),
+            Some(p) => match Paper::parse(p) {
+                Some(paper) => Some(paper.key().to_string()),
+                None => {
+                    c.fail("paper_size", m::PAPER_SIZE);
+                    None
+                }
+            },
+        };
     }
     c.finish()?;
     Ok(out)
@@ -300,6 +317,7 @@ mod tests {
             font_family: Some("open-sans".into()),
             director_name: None,
             year: None,
+            paper_size: None,
         }
     }
 
@@ -402,6 +420,34 @@ mod tests {
         );
         i.year = Some("1985".into());
         assert!(check_organization(&i, OrganizationForm::Settings, false).is_ok());
+    }
+
+    #[test]
+    fn settings_take_letter_a4_or_the_countrys_paper_and_nothing_else() {
+        let mut i = valid();
+        i.director_name = Some("Ada Lovelace".into());
+        i.year = Some("1985".into());
+        let paper = |i: &OrganizationInput| {
+            check_organization(i, OrganizationForm::Settings, false).map(|u| u.paper_size)
+        };
+        assert_eq!(paper(&i).unwrap(), None, "not sent: left as saved");
+        i.paper_size = Some(" A4 ".into());
+        assert_eq!(paper(&i).unwrap().as_deref(), Some("a4"));
+        i.paper_size = Some("".into());
+        assert_eq!(
+            paper(&i).unwrap().as_deref(),
+            Some(""),
+            "the country's paper"
+        );
+        i.paper_size = Some("tabloid".into());
+        assert_eq!(paper(&i).unwrap_err().to_string(), m::PAPER_SIZE);
+        // The onboarding form has no paper: it follows the country until settings choose one.
+        assert_eq!(
+            check_organization(&i, OrganizationForm::Onboarding, true)
+                .unwrap()
+                .paper_size,
+            None
+        );
     }
 
     #[test]

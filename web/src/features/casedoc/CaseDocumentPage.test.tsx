@@ -127,7 +127,7 @@ describe('the pages (contract "Pages"; spec §2)', () => {
     // As the PDF: what the table adds up to beside the goal, and the goal at a glance (annual
     // operations, the new projects and the margin that rounding up leaves, with their shares).
     expect(within(goal).getByText(/^The costs below add up to/)).toHaveTextContent(
-      'The costs below add up to $3,181,000. Our goal rounds that need up, so the plan is met in full even when costs rise.',
+      'The costs below add up to $3,181,000. Our goal rounds that need up to the next $500,000: the difference is a rounding margin, not money set aside.',
     );
     const glance = within(goal).getByRole('heading', { name: 'The goal at a glance' }).parentElement!;
     expect(Array.from(glance.querySelectorAll('li'), (li) => li.textContent)).toEqual(['Annual operations $2,656,000 76%', 'New projects $525,000 15%', 'Rounding margin $319,000 9%']);

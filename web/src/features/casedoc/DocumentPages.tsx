@@ -337,8 +337,8 @@ function GoalCard() {
         <strong>{formatUsd(rounded_goal)}</strong>
       </p>
       <p>
-        The costs below add up to <strong>{formatUsd(total.total)}</strong>. Our goal rounds that need up, so the plan is met in full even
-        when costs rise.
+        The costs below add up to <strong>{formatUsd(total.total)}</strong>. Our goal rounds that need up to the next $500,000: the
+        difference is a rounding margin, not money set aside.
       </p>
     </div>
   );

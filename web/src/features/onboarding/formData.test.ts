@@ -16,6 +16,8 @@ describe('onboarding form data', () => {
       headings_color: '',
       body_color: '',
       font_family: '',
+      paper_size: '',
+      paper: 'letter',
       total_fundraising_goal_3y: 500000,
     });
     expect(values).toMatchObject({ primaryColor: '#2D67F6', secondaryColor: '#0A9250', font: 'open-sans', phoneCountry: 'US' });

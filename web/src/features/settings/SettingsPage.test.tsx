@@ -41,6 +41,8 @@ const org = {
   headings_color: '#0A9250',
   body_color: '#FFFFFF',
   font_family: 'open-sans',
+  paper_size: '',
+  paper: 'letter',
 };
 const details = (d: Record<string, unknown> = {}, role = 'owner') => ({
   subscription_details: {
@@ -253,8 +255,30 @@ describe('Organization Information', { timeout: 20_000 }, () => {
       phone_country: 'US',
       website: 'www.acme.org',
       year: '2001',
+      paper_size: '',
     });
     await waitFor(() => expect(button).toBeDisabled());
+  });
+
+  it('chooses the documents’ paper: A4 is sent as paper_size, the country’s paper as empty', async () => {
+    signIn(me());
+    const { calls } = api(me(), {
+      'POST /organizations': () => [200, { status: true, message: 'Organization information has been updated successfully', data: { ...org, paper_size: 'a4', paper: 'a4' } }],
+    });
+    open();
+    const card = await screen.findByRole('region', { name: 'Organization Information' });
+    const paper = await within(card).findByRole('combobox', { name: 'Paper for Documents' });
+    expect(paper).toHaveValue('');
+    expect(within(paper).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'letter', 'a4']);
+    await userEvent.selectOptions(paper, 'a4');
+    const button = within(card).getByRole('button', { name: 'Update Organization' });
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/organizations')).toBe(true));
+    expect(await within(card).findByText('Organization information has been updated successfully')).toBeInTheDocument();
+    const form = calls.find((c) => c.method === 'POST' && c.path === '/organizations')?.body as FormData;
+    expect(form.get('paper_size')).toBe('a4');
+    expect(paper).toHaveValue('a4');
   });
 
   it('requires the director name and the year', async () => {

@@ -20,19 +20,26 @@ export function profileChanged(now: ProfileValues, base: ProfileValues): boolean
 }
 
 export function organizationValues(org: Organization | null): OrganizationValues {
-  return { ...organizationFieldValues(org), directorName: org?.director_name ?? '', year: org?.year ?? '' };
+  const paper = org?.paper_size;
+  return {
+    ...organizationFieldValues(org),
+    directorName: org?.director_name ?? '',
+    year: org?.year ?? '',
+    paperSize: paper === 'letter' || paper === 'a4' ? paper : '',
+  };
 }
 
 export function organizationChanged(now: OrganizationValues, base: OrganizationValues): boolean {
   return (
     (['name', 'directorName', 'address', 'website', 'year'] as const).some((k) => norm(now[k]) !== norm(base[k])) ||
     now.phoneCountry !== base.phoneCountry ||
+    now.paperSize !== base.paperSize ||
     digits(now.phone) !== digits(base.phone) ||
     !!now.logo
   );
 }
 
-/** The settings version: the common fields, director_name and year. */
+/** The settings version: the common fields, director_name, year and paper_size. */
 export function organizationFormData(values: OrganizationValues): FormData {
-  return commonFormData(values, { director_name: values.directorName.trim(), year: values.year.trim() });
+  return commonFormData(values, { director_name: values.directorName.trim(), year: values.year.trim(), paper_size: values.paperSize });
 }

@@ -16,6 +16,8 @@ export const organizationSchema = z
       .trim()
       .min(1, M.YEAR_REQUIRED)
       .refine((v) => v === '' || /^\d{4}$/.test(v), M.YEAR_FORMAT),
+    /** The documents' paper: '' follows the country of the phone. */
+    paperSize: z.enum(['', 'letter', 'a4']),
   })
   .superRefine(organizationRules);
 export type OrganizationValues = z.input<typeof organizationSchema>;

@@ -2177,6 +2177,11 @@ export interface components {
              */
             logo?: string | null;
             name: string;
+            /**
+             * @description Settings form only: `letter`, `a4`, or empty to print on the paper of the phone's country
+             *     (Letter in the United States, Canada, Mexico and a few more; A4 elsewhere).
+             */
+            paper_size?: string | null;
             phone: string;
             /** @description ISO 3166 alpha-2 of a national `phone`, default `us`. */
             phone_country?: string | null;
@@ -2205,6 +2210,10 @@ export interface components {
             id: string;
             logo_url?: string | null;
             name: string;
+            /** @description The paper the documents are printed on: `letter` or `a4` (the choice, else the country's). */
+            paper: string;
+            /** @description The paper chosen in settings: `letter`, `a4`, or "" to follow the phone's country. */
+            paper_size: string;
             phone: string;
             /**
              * Format: double

@@ -248,7 +248,7 @@ fn a_stored_image_replaces_the_default_of_its_order_and_a_broken_one_falls_back(
 }
 
 #[test]
-fn the_pdf_carries_its_title_and_language_is_a4_portrait_and_declares_pdf_ua_1() {
+fn the_pdf_carries_its_title_and_language_is_letter_portrait_and_declares_pdf_ua_1() {
     let (file, pdf) = pdf(&sample::case_with(1, 1, 100));
     // typst checked the file against PDF/UA-1 as it wrote it, and says so in its metadata.
     let xmp = String::from_utf8_lossy(&file.bytes);
@@ -258,9 +258,10 @@ fn the_pdf_carries_its_title_and_language_is_a4_portrait_and_declares_pdf_ua_1()
         Some("Case for Support | Riverbend Literacy Alliance")
     );
     assert_eq!(catalog_string(&pdf.doc, b"Lang").as_deref(), Some("en-US"));
+    // The sample organization prints on US Letter (8.5 × 11 in, 612 × 792 pt).
     for (w, h) in pdf.sizes() {
         assert!(
-            (w - 595.28).abs() < 1.0 && (h - 841.89).abs() < 1.0,
+            (w - 612.0).abs() < 1.0 && (h - 792.0).abs() < 1.0,
             "{w} × {h}"
         );
     }

@@ -481,8 +481,13 @@ describe('the by-question expense views', { timeout: 20_000 }, () => {
     const tab1 = await screen.findByRole('tab', { name: 'Mobile Learning Van' });
     expect(tab1).toHaveAttribute('aria-selected', 'true');
     await screen.findByRole('heading', { name: 'Project Expenses' });
-    fireEvent.click(screen.getByRole('button', { name: 'Next: Digital Skills Lab' }));
-    expect(await screen.findByText('Please add at least one expense item for Mobile Learning Van before proceeding.')).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Add more to Personnel and Benefits' });
+    // (Retried: the tab answers Next only once its table's load has settled; a click before that
+    // does nothing, which a loaded machine showed.)
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next: Digital Skills Lab' }));
+      expect(screen.getByText('Please add at least one expense item for Mobile Learning Van before proceeding.')).toBeInTheDocument();
+    });
 
     // The second tab with an item; the first still has none.
     fireEvent.click(screen.getByRole('tab', { name: 'Digital Skills Lab' }));

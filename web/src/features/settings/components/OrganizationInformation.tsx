@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { TextField } from '../../../components/Field';
+import { SelectField, TextField } from '../../../components/Field';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { OrganizationFields } from '../../../components/OrganizationFields';
 import { Spinner } from '../../../components/Spinner';
@@ -22,6 +22,7 @@ const SERVER_FIELDS: Record<string, keyof OrganizationValues> = {
   phone: 'phone',
   website: 'website',
   year: 'year',
+  paper_size: 'paperSize',
   logo: 'logo',
 };
 
@@ -123,6 +124,18 @@ function OrganizationForm({ org, onAlert }: { org: Organization | null; onAlert:
             />
           }
         />
+        <SelectField
+          label="Paper for Documents"
+          name="paperSize"
+          hint="Every PDF and Word file you download is printed on this paper."
+          value={values.paperSize}
+          onChange={(e) => setValue('paperSize', e.target.value as OrganizationValues['paperSize'])}
+          error={errors.paperSize}
+        >
+          <option value="">Follow my country (US Letter in the US, Canada and Mexico; A4 elsewhere)</option>
+          <option value="letter">US Letter (8.5 × 11 in)</option>
+          <option value="a4">A4 (210 × 297 mm)</option>
+        </SelectField>
       </div>
       <div className="settings-card__actions">
         {!changed ? <span className="settings-card__hint">Change a field to update your organization.</span> : null}
