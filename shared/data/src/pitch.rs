@@ -100,12 +100,13 @@ pub fn pitch_inputs(
     })
 }
 
-/// The first success story in the list's order that is not blank.
+/// The first success story that is not blank, in the list's stored order (the order the case
+/// document prints them in).
 fn first_story(plan: &Plan) -> String {
-    let mut stories: Vec<_> = plan.stories.value.stories.iter().collect();
-    stories.sort_by_key(|s| s.order);
-    stories
-        .into_iter()
+    plan.stories
+        .value
+        .stories
+        .iter()
         .map(|s| s.user_story.trim().to_string())
         .find(|s| !words::is_blank(s))
         .unwrap_or_default()

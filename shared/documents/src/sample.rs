@@ -12,7 +12,7 @@ use fundplan_domain::goals::round_goal;
 use fundplan_domain::organization::Letterhead;
 use fundplan_domain::policy_texts::{Block, PolicyText, Section, TextKind};
 use fundplan_domain::pyramid::ProspectRatio;
-use fundplan_domain::stewardship::{self as stewardship_columns, Column as StewardshipColumn};
+use fundplan_domain::stewardship as stewardship_columns;
 use fundplan_domain::talking_points::{self as points, PitchInputs};
 use fundplan_domain::ways_to_give::choices;
 
@@ -59,11 +59,9 @@ pub fn chart() -> gift_chart::Chart {
 /// The stewardship columns, left to right: the chart's levels and its Various row
 /// ($500,000 … $25,000, "Various (<$25,000)").
 pub fn columns() -> Vec<String> {
-    let p = gift_chart::pyramid(&chart(), ProspectRatio::Average);
-    p.levels
-        .iter()
-        .map(|l| fundplan_domain::money::format_usd(l.gift_amount))
-        .chain([p.various.label])
+    stewardship_columns::columns(&chart())
+        .into_iter()
+        .map(|c| c.label)
         .collect()
 }
 
@@ -115,20 +113,8 @@ pub fn stewardship() -> StewardshipDoc {
 /// docs/sample-organization.md, its stewardship chart and its first success story.
 pub fn pitch_inputs() -> PitchInputs {
     let steward = stewardship();
-    let cols = columns();
     let checks: Vec<Vec<bool>> = steward.rows.iter().map(|r| r.checks.clone()).collect();
-    let range_columns: Vec<StewardshipColumn> = chart()
-        .rows
-        .iter()
-        .map(|r| r.amount_cents)
-        .chain([stewardship_columns::BASE])
-        .zip(&cols)
-        .map(|(amount_cents, label)| StewardshipColumn {
-            key: label.clone(),
-            label: label.clone(),
-            amount_cents,
-        })
-        .collect();
+    let range_columns = stewardship_columns::columns(&chart());
     PitchInputs {
         organization: org().letterhead.name,
         mission: CASE_MISSION.to_owned(),

@@ -8,7 +8,7 @@
  */
 import { type Call, type Failure, fakeApi } from './fakeApi';
 import { COLLATERAL_CARDS, POLICIES } from '../generated/closing';
-import { standardChart } from '../lib/giftChart';
+import { standardChart, variousLabel } from '../lib/giftChart';
 import { formatUsd } from '../lib/format';
 import { SERVER_MESSAGES as S } from '../generated/messages';
 import type { Certificate } from '../lib/resources/certificate';
@@ -20,10 +20,10 @@ import { owner } from './utils';
  * chart at a 20 % lead share ($500,000 … $25,000), then the base row.
  */
 const ALLIANCE_CHART = standardChart(350_000_000, 20);
-const lowest = ALLIANCE_CHART.rows[ALLIANCE_CHART.rows.length - 1].amount_cents;
+const BASE = variousLabel(ALLIANCE_CHART.rows);
 export const ALLIANCE_COLUMNS = [
   ...ALLIANCE_CHART.rows.map((r) => ({ key: String(r.amount_cents / 100), label: formatUsd(r.amount_cents / 100) })),
-  { key: `Various (<${formatUsd(lowest / 100)})`, label: `Various (<${formatUsd(lowest / 100)})` },
+  { key: BASE, label: BASE },
 ];
 const LEVELS = ALLIANCE_COLUMNS.map((c) => c.key);
 const levels = (...on: string[]) => Object.fromEntries(LEVELS.map((k) => [k, on.includes(k)])) as StewardshipBenefit['prospect'];

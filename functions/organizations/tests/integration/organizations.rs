@@ -1,9 +1,23 @@
 use axum::http::StatusCode;
 use fundplan_domain::messages as m;
-use fundplan_testkit::{TestApp, png};
+use fundplan_testkit::{Seeded, TestApp, png};
 
 fn app() -> TestApp {
     TestApp::new(fundplan_organizations::routes())
+}
+
+/// An owner whose organization went through onboarding, logo included.
+async fn onboarded(app: &TestApp) -> Seeded {
+    let owner = app.seed_owner("olive@example.org").await;
+    app.multipart(
+        "POST",
+        "/api/v1/organizations",
+        Some(&owner.token),
+        &ONBOARDING,
+        &[("logo", "logo.png", &png(500))],
+    )
+    .await;
+    owner
 }
 
 const ONBOARDING: [(&str, &str); 8] = [
@@ -127,15 +141,7 @@ async fn a_logo_is_checked_by_content_and_size() {
 #[tokio::test]
 async fn the_settings_form_requires_the_director_and_year_and_keeps_the_logo() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
-    app.multipart(
-        "POST",
-        "/api/v1/organizations",
-        Some(&owner.token),
-        &ONBOARDING,
-        &[("logo", "logo.png", &png(500))],
-    )
-    .await;
+    let owner = onboarded(&app).await;
     let settings = [
         ("form", "settings"),
         ("name", "Acme Trust Fund"),
@@ -183,17 +189,9 @@ async fn the_settings_form_requires_the_director_and_year_and_keeps_the_logo() {
 #[tokio::test]
 async fn the_settings_form_chooses_the_documents_paper_and_refuses_any_other() {
     let app = app();
-    let owner = app.seed_owner("olive@example.org").await;
-    app.multipart(
-        "POST",
-        "/api/v1/organizations",
-        Some(&owner.token),
-        &ONBOARDING,
-        &[("logo", "logo.png", &png(500))],
-    )
-    .await;
-    let settings = |paper: &'static str| {
-        [
+    let owner = onboarded(&app).await;
+    let save = |paper: &'static str| {
+        let settings = [
             ("form", "settings"),
             ("name", "Acme Trust Fund"),
             ("address", "2 Main St"),
@@ -202,17 +200,14 @@ async fn the_settings_form_chooses_the_documents_paper_and_refuses_any_other() {
             ("director_name", "Ada Lovelace"),
             ("year", "1999"),
             ("paper_size", paper),
-        ]
-    };
-    let save = |paper| {
-        let app = &app;
-        let token = owner.token.clone();
+        ];
+        let (app, token) = (&app, owner.token.clone());
         async move {
             app.multipart(
                 "POST",
                 "/api/v1/organizations",
                 Some(&token),
-                &settings(paper),
+                &settings,
                 &[],
             )
             .await

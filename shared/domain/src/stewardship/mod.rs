@@ -178,7 +178,8 @@ pub const DEFAULT_BENEFITS: [(&str, OfferedFrom); 8] = [
 /// The ticks of a default benefit on a chart.
 fn default_ticks(from: OfferedFrom, chart: &Chart) -> Vec<i64> {
     let levels = chart.rows.iter().map(|r| r.amount_cents);
-    let mut ticks: Vec<i64> = match from {
+    let top: Vec<i64> = levels.clone().take(1).collect();
+    sorted_ticks(match from {
         OfferedFrom::EveryGift => levels.chain([BASE]).collect(),
         OfferedFrom::EveryLevel => levels.collect(),
         OfferedFrom::ShareOfGoal(tenths) => {
@@ -186,26 +187,10 @@ fn default_ticks(from: OfferedFrom, chart: &Chart) -> Vec<i64> {
             let picked: Vec<i64> = levels
                 .filter(|&a| i128::from(a) * 1000 >= goal * i128::from(tenths))
                 .collect();
-            if picked.is_empty() {
-                chart
-                    .rows
-                    .first()
-                    .map(|r| r.amount_cents)
-                    .into_iter()
-                    .collect()
-            } else {
-                picked
-            }
+            if picked.is_empty() { top } else { picked }
         }
-        OfferedFrom::TopLevel => chart
-            .rows
-            .first()
-            .map(|r| r.amount_cents)
-            .into_iter()
-            .collect(),
-    };
-    ticks = sorted_ticks(ticks);
-    ticks
+        OfferedFrom::TopLevel => top,
+    })
 }
 
 /// The default rows on a chart.

@@ -4,6 +4,7 @@
 //! answer to each of the five objections a board member hears, built from the plan's figures.
 
 use super::{PitchInputs, blank, sentence};
+use crate::gift_chart::{ChartRow, top_ten_cents};
 use crate::money::format_usd;
 use crate::pyramid::Pyramid;
 use crate::ways_to_give::PLANNED_GIFTS;
@@ -246,17 +247,16 @@ fn why_this_much(i: &PitchInputs) -> String {
 }
 
 fn fall_short(i: &PitchInputs, p: &Pyramid) -> String {
-    let mut left = 10;
-    let top: i64 = p
+    let rows: Vec<ChartRow> = p
         .levels
         .iter()
-        .map(|l| {
-            let n = l.gifts.min(left);
-            left -= n;
-            n * l.gift_amount
+        .map(|l| ChartRow {
+            amount_cents: l.gift_amount,
+            gifts: l.gifts,
         })
-        .sum();
-    let count = 10 - left;
+        .collect();
+    let top = top_ten_cents(&rows);
+    let count = rows.iter().map(|r| r.gifts).sum::<i64>().min(10);
     let first = if count > 0 && p.goal > 0 {
         let share = (top * 100 + p.goal / 2) / p.goal;
         let largest = if count == 1 {

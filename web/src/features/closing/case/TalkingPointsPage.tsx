@@ -6,6 +6,7 @@
  * PDF through the document pipeline. "Failed to load pitch training data. Please try refreshing
  * the page." when it cannot be read.
  */
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { usePitchTraining, type PitchScript } from '../../../lib/resources/pitch';
@@ -67,12 +68,10 @@ function TalkingPoints() {
 function Pitch({ script }: { script: PitchScript }) {
   return (
     <div className="pitch">
-      <section className="pitch__part" aria-labelledby="pitch-ask">
-        <h2 id="pitch-ask">{CM.PITCH_ASK}</h2>
+      <Part id="pitch-ask" title={CM.PITCH_ASK}>
         <p>{script.ask}</p>
-      </section>
-      <section className="pitch__part" aria-labelledby="pitch-story">
-        <h2 id="pitch-story">{CM.PITCH_STORY}</h2>
+      </Part>
+      <Part id="pitch-story" title={CM.PITCH_STORY}>
         {script.has_story ? (
           <blockquote className="pitch__story">
             {script.story.split(/\n\s*\n/).map((p, i) => (
@@ -82,13 +81,11 @@ function Pitch({ script }: { script: PitchScript }) {
         ) : (
           <p className="pitch__hint">{script.story}</p>
         )}
-      </section>
-      <section className="pitch__part" aria-labelledby="pitch-impact">
-        <h2 id="pitch-impact">{CM.PITCH_IMPACT}</h2>
+      </Part>
+      <Part id="pitch-impact" title={CM.PITCH_IMPACT}>
         <p>{script.impact}</p>
-      </section>
-      <section className="pitch__part" aria-labelledby="pitch-objections">
-        <h2 id="pitch-objections">{CM.PITCH_OBJECTIONS}</h2>
+      </Part>
+      <Part id="pitch-objections" title={CM.PITCH_OBJECTIONS}>
         <dl className="pitch__objections">
           {script.objections.map((o) => (
             <div key={o.question}>
@@ -97,7 +94,17 @@ function Pitch({ script }: { script: PitchScript }) {
             </div>
           ))}
         </dl>
-      </section>
+      </Part>
     </div>
+  );
+}
+
+/** One part of the pitch: a region named by its heading. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="pitch__part" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
   );
 }
