@@ -3,23 +3,30 @@
 // every page of the preview rendered to a bitmap with html2canvas at scale 1.75 and stitched into
 // an A4 portrait PDF with jsPDF, as a JPEG per page and, in a second variant, as a PNG per page.
 //
-//   node web/scripts/bench-case-browser.mjs  < {"base", "token", "user", "rounds"}
+//   node web/scripts/bench-case-browser.mjs  < {"base", "token", "user", "rounds", "clicks", "forget", "letter"}
 //
 // The owner's session is put where the SPA keeps it; the editor at /case-statement-document is
 // opened, and once every page and every picture has loaded, each variant runs `rounds` times in
 // the page: the time from the click (the start of the function) to the finished Blob, and the
 // Blob's bytes. The two libraries are the project's pinned devDependencies, evaluated through
-// the browser's protocol (the SPA's Content-Security-Policy forbids inline script). Prints one
-// JSON line: { pages, variants: [{ variant, ms: [...], bytes }] }.
-import { readFileSync } from 'node:fs';
+// the browser's protocol (the SPA's Content-Security-Policy forbids inline script).
+//
+// Then the product's own download, `clicks` times: the letter is edited through the API (so the
+// server renders rather than reusing its last file), the server is told to forget what it
+// memoized (`POST forget`, a route of the benchmark's server only: the next render starts from
+// nothing reused), and the owner clicks Download, PDF File; timed from that click until the file
+// is on disk (`POST /documents`, the polls, the download). Prints one JSON line:
+// { pages, variants: [{ variant, ms: [...], bytes }], clicks: [...], click_bytes }.
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAs } from '../e2e/accounts.mjs';
 import { launch } from '../e2e/chromium.mjs';
+import { downloadOf } from '../e2e/files.mjs';
 
 const input = JSON.parse(readFileSync(0, 'utf8'));
-const { base, token, user, rounds = 3 } = input;
+const { base, token, user, rounds = 3, clicks = 0, forget, letter } = input;
 const require = createRequire(import.meta.url);
 const html2canvas = readFileSync(require.resolve('html2canvas/dist/html2canvas.min.js'), 'utf8');
 const jspdf = readFileSync(require.resolve('jspdf/dist/jspdf.umd.min.js'), 'utf8');
@@ -92,7 +99,36 @@ try {
     }
     variants.push({ variant, ms, bytes });
   }
-  process.stdout.write(`${JSON.stringify({ pages, variants })}\n`);
+  const clickMs = [];
+  let clickBytes = 0;
+  const api = async (method, path, body) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  for (let round = 0; round < clicks; round++) {
+    await api('PUT', '/api/v1/case-statements/overrides/director_letter', {
+      text: letter.replace('Dear Friend,', `Dear Friend and neighbour ${round + 1},`),
+    });
+    await api('POST', forget);
+    // The editor shows the edited letter before the click, as a user would see it.
+    await page.reload();
+    await page.locator('.cd-page[data-page]').first().waitFor();
+    let started = 0;
+    const file = await downloadOf(page, async () => {
+      await page.getByRole('button', { name: 'Download' }).click();
+      const item = page.getByRole('menuitem', { name: 'PDF File' });
+      await item.waitFor();
+      started = performance.now();
+      await item.click();
+    });
+    clickMs.push(performance.now() - started);
+    clickBytes = statSync(file.file).size;
+  }
+  process.stdout.write(`${JSON.stringify({ pages, variants, clicks: clickMs, click_bytes: clickBytes })}\n`);
 } finally {
   await close();
 }

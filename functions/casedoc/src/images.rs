@@ -11,9 +11,12 @@ use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
 use fundplan_data::casedoc::write::{self, NewImage, store_image};
+use fundplan_documents::case::print_copy;
+use fundplan_documents::model::ImageFormat;
 use fundplan_domain::DomainError;
 use fundplan_domain::case_images::prepare_image;
 use fundplan_domain::case_layout::IMAGE_COUNT;
+use fundplan_domain::image::ImageKind;
 use fundplan_domain::messages as m;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, UploadForm};
 use serde::Deserialize;
@@ -75,10 +78,19 @@ pub async fn upload_image(
         .get("image")
         .cloned()
         .ok_or_else(|| DomainError::field("image", m::CASE_IMAGE_REQUIRED))?;
-    // Decoding and scaling take up to a second of CPU: off the request threads.
-    let prepared = tokio::task::spawn_blocking(move || prepare_image("image", &bytes))
-        .await
-        .map_err(ApiError::internal)??;
+    // Decoding and scaling take up to a second of CPU: off the request threads. The print copy
+    // (the image at its place's print resolution) is made here once, so no render pays for it.
+    let (prepared, print) = tokio::task::spawn_blocking(move || {
+        let prepared = prepare_image("image", &bytes)?;
+        let format = match prepared.kind {
+            ImageKind::Png => ImageFormat::Png,
+            ImageKind::Jpeg => ImageFormat::Jpeg,
+        };
+        let print = print_copy(&prepared.bytes, format, order);
+        Ok::<_, DomainError>((prepared, print))
+    })
+    .await
+    .map_err(ApiError::internal)??;
     let new = NewImage {
         id: state.ids.new_id(),
         order,
@@ -86,6 +98,7 @@ pub async fn upload_image(
         bytes: prepared.bytes,
         width: prepared.width,
         height: prepared.height,
+        print,
     };
     let stored = store_image(&me.org, state.blobs.as_ref(), new, replace.as_deref())
         .await

@@ -33,10 +33,36 @@ pub struct CaseBrowserBench {
     pub server_max_ms: f64,
     pub server_bytes: usize,
     pub server_pages: usize,
+    /// The same jobs with nothing reused: before each, everything typst memoized in the
+    /// process (layout, shaping, decoded images) is forgotten; the fonts and templates stay
+    /// loaded, the uploads' print copies were made when they were uploaded.
+    pub cold: Timing,
     /// The original's method, when it could run.
     pub browser: Option<BrowserBench>,
     /// Why the browser's side did not run.
     pub browser_skipped: Option<String>,
+}
+
+/// Runs of one measurement: median, p90 and max in ms.
+#[derive(Debug, Default, Clone, Serialize)]
+pub struct Timing {
+    pub runs: usize,
+    pub median_ms: f64,
+    pub p90_ms: f64,
+    pub max_ms: f64,
+}
+
+impl Timing {
+    fn of(times: &[Duration]) -> Self {
+        let mut sorted = times.to_vec();
+        sorted.sort_unstable();
+        Timing {
+            runs: sorted.len(),
+            median_ms: ms(percentile(&sorted, 50)),
+            p90_ms: ms(percentile(&sorted, 90)),
+            max_ms: ms(percentile(&sorted, 100)),
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, Serialize)]
@@ -44,6 +70,13 @@ pub struct BrowserBench {
     /// Pages of the preview the export drew.
     pub pages: usize,
     pub variants: Vec<Variant>,
+    /// The product's download in the same browser: the owner clicks Download, PDF File on the
+    /// editor and the time runs until the file is on disk (`POST /documents`, the polls, the
+    /// download), each after an edit and with nothing reused on the server. In ms, in order.
+    #[serde(default)]
+    pub clicks: Vec<f64>,
+    #[serde(default)]
+    pub click_bytes: usize,
 }
 
 #[derive(Debug, Deserialize, Serialize)]
@@ -321,8 +354,33 @@ async fn seed(base: &str) -> anyhow::Result<Owner> {
     })
 }
 
-/// `rounds` case statement PDF jobs, each after an edit of the letter so it renders.
+/// `rounds` case statement PDF jobs, each after an edit of the letter so it renders, then
+/// `rounds` more with nothing reused.
 async fn server_jobs(base: &str, owner: &Owner, rounds: usize) -> anyhow::Result<CaseBrowserBench> {
+    let (warm, bytes) = jobs(base, owner, rounds, false).await?;
+    let (cold, _) = jobs(base, owner, rounds, true).await?;
+    let warm = Timing::of(&warm);
+    Ok(CaseBrowserBench {
+        server_jobs: warm.runs,
+        server_median_ms: warm.median_ms,
+        server_p90_ms: warm.p90_ms,
+        server_max_ms: warm.max_ms,
+        server_bytes: bytes.len(),
+        server_pages: crate::case::pdf_pages(&bytes),
+        cold: Timing::of(&cold),
+        ..CaseBrowserBench::default()
+    })
+}
+
+/// `rounds` jobs, each after an edit of the letter (and, when `cold`, with typst's memoized
+/// work forgotten first): each one's time from the POST to the poll that says done, and the
+/// last file.
+async fn jobs(
+    base: &str,
+    owner: &Owner,
+    rounds: usize,
+    cold: bool,
+) -> anyhow::Result<(Vec<Duration>, Vec<u8>)> {
     use fundplan_documents::sample::CASE_LETTER;
     use reqwest::Method;
     let http = crate::load::client()?;
@@ -331,8 +389,8 @@ async fn server_jobs(base: &str, owner: &Owner, rounds: usize) -> anyhow::Result
     let mut link = None;
     for round in 0..rounds.max(1) {
         // Another greeting each round: the job's inputs change, so the worker renders.
-        let letter =
-            CASE_LETTER.replacen("Dear Friend,", &format!("Dear Friend {},", round + 1), 1);
+        let greeting = if cold { "Dear Reader" } else { "Dear Friend" };
+        let letter = CASE_LETTER.replacen("Dear Friend,", &format!("{greeting} {},", round + 1), 1);
         call(
             &http,
             Method::PUT,
@@ -341,6 +399,10 @@ async fn server_jobs(base: &str, owner: &Owner, rounds: usize) -> anyhow::Result
             Some(json!({ "text": letter })),
         )
         .await?;
+        if cold {
+            // The server runs in this process: its worker's memoized work goes too.
+            fundplan_documents::forget_memoized();
+        }
         let started = Instant::now();
         let job = call(
             &http,
@@ -388,18 +450,7 @@ async fn server_jobs(base: &str, owner: &Owner, rounds: usize) -> anyhow::Result
         .bytes()
         .await?;
     ensure!(bytes.starts_with(b"%PDF"), "the download is not a PDF");
-    let mut sorted = times.clone();
-    sorted.sort_unstable();
-    let at = |p: usize| ms(percentile(&sorted, p));
-    Ok(CaseBrowserBench {
-        server_jobs: times.len(),
-        server_median_ms: at(50),
-        server_p90_ms: at(90),
-        server_max_ms: at(100),
-        server_bytes: bytes.len(),
-        server_pages: crate::case::pdf_pages(&bytes),
-        ..CaseBrowserBench::default()
-    })
+    Ok((times, bytes.to_vec()))
 }
 
 /// The original's export, by `web/scripts/bench-case-browser.mjs`.
@@ -413,8 +464,11 @@ fn browser(base: &str, owner: &Owner, rounds: usize) -> anyhow::Result<BrowserBe
         .stderr(Stdio::inherit())
         .spawn()
         .with_context(|| format!("running node {}", script.display()))?;
-    let input =
-        json!({ "base": base, "token": owner.token, "user": owner.user, "rounds": rounds.max(1) });
+    let input = json!({
+        "base": base, "token": owner.token, "user": owner.user, "rounds": rounds.max(1),
+        "clicks": rounds.max(1) + 1, "forget": crate::server::FORGET_PATH,
+        "letter": fundplan_documents::sample::CASE_LETTER,
+    });
     {
         use std::io::Write;
         let mut stdin = child.stdin.take().context("no stdin")?;

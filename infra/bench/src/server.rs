@@ -18,6 +18,16 @@ use tokio::sync::oneshot;
 
 /// Where the bare handler answers.
 pub const BASELINE_PATH: &str = "/bench/baseline";
+/// `POST` here makes the next render start from nothing reused
+/// ([`fundplan_documents::forget_memoized`]): the browser's click-to-file runs call it before
+/// each click.
+pub const FORGET_PATH: &str = "/bench/forget";
+
+/// Forgets what typst memoized in this process (the server runs in it).
+async fn forget() -> impl IntoResponse {
+    fundplan_documents::forget_memoized();
+    axum::http::StatusCode::NO_CONTENT
+}
 
 /// A handler that does nothing but answer a small JSON body.
 async fn bare() -> impl IntoResponse {
@@ -95,7 +105,9 @@ impl Server {
         ));
         // The baseline: a bare handler on the same listener, runtime and router, so a read's
         // ratio to it is what the product's own work costs.
-        let app = fundplan_local::local_app(&config, state, &local).route(BASELINE_PATH, get(bare));
+        let app = fundplan_local::local_app(&config, state, &local)
+            .route(BASELINE_PATH, get(bare))
+            .route(FORGET_PATH, axum::routing::post(forget));
         let listener = {
             let _in_runtime = runtime.enter();
             tokio::net::TcpListener::from_std(listener)?

@@ -195,6 +195,10 @@ pub struct CaseImage {
     pub height: u32,
     /// The alternative text; blank = a sentence naming the page it illustrates.
     pub alt: String,
+    /// The bytes the PDF embeds as they are, made when the image was uploaded (the upload
+    /// scaled to its place's print resolution, or the upload itself when it is no larger);
+    /// `None` for an image stored before print copies were made, which the render converts.
+    pub print: Option<Vec<u8>>,
 }
 
 /// The bytes as their length and a hash, not as a list of numbers: the worker hashes a model's
@@ -230,6 +234,7 @@ impl std::fmt::Debug for CaseImage {
             .field("width", &self.width)
             .field("height", &self.height)
             .field("alt", &self.alt)
+            .field("print", &self.print.as_ref().map(|p| content_hash(p)))
             .finish()
     }
 }

@@ -101,27 +101,47 @@ async fn case_images(
     }
     let stored = &plan.casedoc.value.images;
     let images = futures::future::try_join_all(stored.iter().map(|stored| async move {
-        let blob = blobs.get(&stored.blob_key).await?;
-        if blob.is_none() {
+        // The upload and, when it has its own object, the print copy made at upload time.
+        let (blob, print) = futures::future::try_join(
+            blobs.get(&stored.blob_key),
+            async {
+                match stored.print_object() {
+                    Some(key) => blobs.get(key).await,
+                    None => Ok(None),
+                }
+            },
+        )
+        .await?;
+        let Some(blob) = blob else {
             tracing::warn!(%org_id, key = %stored.blob_key, "a stored case image is missing: its default is shown");
-        }
-        Ok::<_, Failure>(blob.map(|b| {
-            let kind = if stored.content_type == "image/png" {
-                ImageFormat::Png
-            } else {
-                ImageFormat::Jpeg
-            };
-            (
-                stored.order,
-                CaseImage {
-                    bytes: b.bytes.to_vec(),
-                    kind,
-                    width: stored.width,
-                    height: stored.height,
-                    alt: String::new(),
-                },
-            )
-        }))
+            return Ok::<_, Failure>(None);
+        };
+        let kind = if stored.content_type == "image/png" {
+            ImageFormat::Png
+        } else {
+            ImageFormat::Jpeg
+        };
+        let bytes = blob.bytes.to_vec();
+        let print = match (&stored.print_key, print) {
+            (_, Some(copy)) => Some(copy.bytes.to_vec()),
+            (Some(key), None) if *key == stored.blob_key => Some(bytes.clone()),
+            (Some(key), None) => {
+                tracing::warn!(%org_id, %key, "a case image's print copy is missing: the render converts the upload");
+                None
+            }
+            (None, None) => None,
+        };
+        Ok(Some((
+            stored.order,
+            CaseImage {
+                bytes,
+                kind,
+                width: stored.width,
+                height: stored.height,
+                alt: String::new(),
+                print,
+            },
+        )))
     }))
     .await?;
     Ok(images.into_iter().flatten().collect())

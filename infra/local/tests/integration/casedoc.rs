@@ -988,14 +988,29 @@ async fn images_are_uploaded_replaced_cropped_and_removed_and_bad_files_are_refu
         assert_eq!(d["attachments"].as_array().unwrap().len(), 2);
         assert_eq!(d["attachments"][0]["id"], cover_id.as_str());
         assert_eq!(d["attachments"][1]["order"], 4);
+        // The photo is larger than its place needs: its print copy was made as it was
+        // uploaded, so no render converts it; the cover is small enough to print as it is.
         assert_eq!(rig.objects(&folder).await, {
             let mut v = vec![
                 format!("{folder}{cover_id}.png"),
                 format!("{folder}{photo_id}.jpg"),
+                format!("{folder}{photo_id}.print.jpg"),
             ];
             v.sort();
             v
         });
+        let print = rig
+            .object(&format!("{folder}{photo_id}.print.jpg"))
+            .await
+            .expect("the print copy");
+        assert_eq!(
+            Some(print),
+            fundplan_documents::case::print_copy(
+                &stored,
+                fundplan_documents::model::ImageFormat::Jpeg,
+                4
+            )
+        );
 
         // Replacing by id stores a new version (a new id and object); the old object is gone.
         let r = upload(
@@ -1013,6 +1028,12 @@ async fn images_are_uploaded_replaced_cropped_and_removed_and_bad_files_are_refu
             rig.object(&case_image_key(&org, &photo_id, "jpg"))
                 .await
                 .is_none()
+        );
+        assert!(
+            rig.object(&format!("{folder}{photo_id}.print.jpg"))
+                .await
+                .is_none(),
+            "its print copy went with it"
         );
         // A crop comes back as a PNG of the cropped area, with the image's id.
         let r = upload(
@@ -1063,7 +1084,15 @@ async fn images_are_uploaded_replaced_cropped_and_removed_and_bad_files_are_refu
             .map(|a| a["id"].as_str().unwrap())
             .collect();
         assert_eq!(ids, [cover2_id.as_str(), cropped_id.as_str()]);
-        assert_eq!(rig.objects(&folder).await.len(), 2);
+        assert_eq!(rig.objects(&folder).await, {
+            let mut v = vec![
+                format!("{folder}{cover2_id}.png"),
+                format!("{folder}{cropped_id}.png"),
+                format!("{folder}{cropped_id}.print.png"),
+            ];
+            v.sort();
+            v
+        });
 
         // Refused, with nothing written: bad files, a bad order, an id not stored, an id at
         // another order.

@@ -1223,6 +1223,7 @@ async fn seed_casedoc(app: &TestApp, owner: &Seeded) {
         bytes: TINY_PNG.to_vec(),
         width: 1,
         height: 1,
+        print: None,
     };
     store_image(
         &fundplan_data::OrgScope::of_verified(app.table.clone(), &owner.user.org_id),

@@ -56,6 +56,7 @@ fn image(id: &str, order: u32) -> StoredImage {
         content_type: "image/png".into(),
         width: 1600,
         height: 1200,
+        print_key: None,
     }
 }
 
@@ -505,6 +506,7 @@ fn new_image(id: &str, order: u32, kind: ImageKind) -> NewImage {
         bytes: vec![1, 2, 3],
         width: 2000,
         height: 1333,
+        print: None,
     }
 }
 
@@ -622,6 +624,61 @@ async fn an_image_is_stored_replaced_by_order_or_id_and_removed_leaving_no_objec
     assert_eq!(stored(&t).await.value.images.len(), 1);
 }
 
+#[tokio::test]
+async fn a_print_copy_is_stored_beside_its_upload_and_goes_with_it() {
+    let (_dir, t) = table();
+    let (_bdir, b) = blobs();
+    let org = crate::ops::testing::scope(&t, "o1");
+    let with_print = |id: &str| NewImage {
+        print: Some(vec![9, 9]),
+        ..new_image(id, 4, ImageKind::Jpeg)
+    };
+    let s = store_image(&org, &b, with_print("A"), None).await.unwrap();
+    assert_eq!(
+        s.image.print_key.as_deref(),
+        Some("orgs/o1/case-images/A.print.jpg")
+    );
+    let copy = b.get("orgs/o1/case-images/A.print.jpg").await.unwrap();
+    assert_eq!(copy.map(|c| c.bytes.to_vec()), Some(vec![9, 9]));
+    assert!(exists(&b, "orgs/o1/case-images/A.jpg").await);
+    assert_eq!(
+        stored(&t).await.value.images[0],
+        s.image,
+        "the record names it"
+    );
+
+    // An upload no larger than its place is its own print copy: one object.
+    let s = store_image(&org, &b, new_image("B", 4, ImageKind::Jpeg), None)
+        .await
+        .unwrap();
+    assert_eq!(
+        s.image.print_key.as_deref(),
+        Some("orgs/o1/case-images/B.jpg")
+    );
+    assert_eq!(s.image.print_object(), None);
+    assert!(!exists(&b, "orgs/o1/case-images/A.jpg").await, "replaced");
+    assert!(
+        !exists(&b, "orgs/o1/case-images/A.print.jpg").await,
+        "with its copy"
+    );
+    assert!(!exists(&b, "orgs/o1/case-images/B.print.jpg").await);
+
+    let s = store_image(&org, &b, with_print("C"), None).await.unwrap();
+    remove_image(&org, &b, &s.image.id).await.unwrap();
+    assert!(!exists(&b, "orgs/o1/case-images/C.jpg").await);
+    assert!(!exists(&b, "orgs/o1/case-images/C.print.jpg").await);
+
+    // An image stored before print copies reads without one.
+    let old: StoredImage = serde_json::from_value(serde_json::json!({
+        "id": "01I", "order": 1, "blob_key": "orgs/o1/case-images/01I.png",
+        "content_type": "image/png", "width": 10, "height": 10
+    }))
+    .unwrap();
+    assert_eq!(old.print_key, None);
+    assert_eq!(old.print_object(), None);
+    assert!(!serde_json::to_string(&old).unwrap().contains("print_key"));
+}
+
 /// A table whose writes fail on demand (reads go through).
 struct Failing {
     inner: Arc<dyn Table>,
@@ -663,11 +720,19 @@ async fn a_new_images_object_is_removed_when_the_document_cannot_be_written() {
         .await
         .unwrap();
     t.failing.store(true, Ordering::SeqCst);
-    let e = store_image(&org, &b, new_image("B", 2, ImageKind::Png), None).await;
+    let failed = NewImage {
+        print: Some(vec![1]),
+        ..new_image("B", 2, ImageKind::Png)
+    };
+    let e = store_image(&org, &b, failed, None).await;
     assert!(matches!(e, Err(CaseWriteError::Store(_))));
     assert!(
         !exists(&b, "orgs/o1/case-images/B.png").await,
         "the new object is removed"
+    );
+    assert!(
+        !exists(&b, "orgs/o1/case-images/B.print.png").await,
+        "and its print copy"
     );
     assert!(
         exists(&b, "orgs/o1/case-images/A.png").await,

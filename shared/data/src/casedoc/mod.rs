@@ -4,12 +4,14 @@
 //!
 //! | item | SK | attributes |
 //! |---|---|---|
-//! | case document | `PLAN#CASEDOC` | `overrides`: `{slot key: text}`; `images`: `[{id, order, blob_key, content_type, width, height}]` (one per order 1–23, in order) |
+//! | case document | `PLAN#CASEDOC` | `overrides`: `{slot key: text}`; `images`: `[{id, order, blob_key, content_type, width, height, print_key?}]` (one per order 1–23, in order) |
 //!
 //! The plan's one query (`crate::model::load_plan`) reads it with the rest of the plan. An override changes only the document, never the plan's answer it
 //! stands for (DECISIONS "Product"). Each stored image is one object,
 //! `orgs/<org>/case-images/<id>.<png|jpg>`; every stored version has a fresh id, so a link to
-//! an old version never shows a new picture.
+//! an old version never shows a new picture. An upload larger than its place in the PDF needs
+//! also gets its print copy, made when it is uploaded (`<id>.print.<png|jpg>`, [`print_key`]),
+//! so no render converts it.
 
 pub mod write;
 
@@ -33,6 +35,15 @@ pub fn case_image_key(org_id: &str, id: &str, extension: &str) -> String {
     )
 }
 
+/// The object key of a stored case image's print copy (the upload scaled to what the PDF
+/// places): `orgs/<org>/case-images/<id>.print.<extension>`.
+pub fn print_key(org_id: &str, id: &str, extension: &str) -> String {
+    format!(
+        "{}case-images/{id}.print.{extension}",
+        crate::objects::org_prefix(org_id)
+    )
+}
+
 /// One image the organization put in the document in place of a default image.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StoredImage {
@@ -46,6 +57,18 @@ pub struct StoredImage {
     /// Pixels, as stored (after any downscale).
     pub width: u32,
     pub height: u32,
+    /// The bytes the PDF embeds, made when the image was uploaded: `blob_key` itself when the
+    /// upload is no larger than its place needs, else its print copy ([`print_key`]). Absent
+    /// for an image stored before print copies were made: the document worker converts it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub print_key: Option<String>,
+}
+
+impl StoredImage {
+    /// The print copy's own object, when it is not the upload's.
+    pub fn print_object(&self) -> Option<&str> {
+        self.print_key.as_deref().filter(|k| *k != self.blob_key)
+    }
 }
 
 /// The document's own item: the editor's text overrides and the stored images.

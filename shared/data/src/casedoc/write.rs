@@ -8,7 +8,7 @@
 //! longer names it. A failed delete leaves an unnamed object (logged), never an item naming a
 //! missing one.
 
-use super::{CaseDocRecord, StoredImage, case_image_key, casedoc_key};
+use super::{CaseDocRecord, StoredImage, case_image_key, casedoc_key, print_key};
 use crate::ops::changing;
 use crate::record::Versioned;
 use crate::scope::OrgScope;
@@ -85,6 +85,9 @@ pub struct NewImage {
     pub bytes: Vec<u8>,
     pub width: u32,
     pub height: u32,
+    /// What the PDF embeds: `None` when `bytes` are already no larger than the image's place
+    /// needs, else the smaller print copy (the same kind).
+    pub print: Option<Vec<u8>>,
 }
 
 /// A stored image and the one it took the place of.
@@ -105,20 +108,37 @@ pub async fn store_image(
     replace: Option<&str>,
 ) -> Result<Stored, CaseWriteError> {
     let (table, org_id) = (org.table(), org.org_id());
+    let blob_key = case_image_key(org_id, &new.id, new.kind.extension());
+    let print_key = match new.print {
+        Some(_) => print_key(org_id, &new.id, new.kind.extension()),
+        None => blob_key.clone(),
+    };
     let image = StoredImage {
-        blob_key: case_image_key(org_id, &new.id, new.kind.extension()),
+        blob_key,
         id: new.id,
         order: new.order,
         content_type: new.kind.content_type().to_string(),
         width: new.width,
         height: new.height,
+        print_key: Some(print_key),
     };
     // A replacement of an image that is not there is refused before anything is stored.
     if let Some(id) = replace {
         let current = crate::repo::get::<CaseDocRecord>(table, &casedoc_key(org_id)).await?;
         check_replace(current.as_ref().map(|c| &c.value), id, image.order)?;
     }
-    blobs
+    if let (Some(key), Some(print)) = (image.print_object(), new.print) {
+        blobs
+            .put(
+                key,
+                Blob {
+                    bytes: Bytes::from(print),
+                    content_type: image.content_type.clone(),
+                },
+            )
+            .await?;
+    }
+    let put = blobs
         .put(
             &image.blob_key,
             Blob {
@@ -126,7 +146,11 @@ pub async fn store_image(
                 content_type: image.content_type.clone(),
             },
         )
-        .await?;
+        .await;
+    if let Err(e) = put {
+        delete_objects(blobs, &image).await;
+        return Err(e.into());
+    }
     let written = modify(org, |d| {
         let replaced = match replace {
             Some(id) => {
@@ -143,15 +167,12 @@ pub async fn store_image(
     let (replaced, version) = match written {
         Ok(done) => done,
         Err(e) => {
-            if let Err(cleanup) = blobs.delete(&image.blob_key).await {
-                tracing::warn!(error = %cleanup, key = %image.blob_key,
-                    "a case image not named by the document was not removed");
-            }
+            delete_objects(blobs, &image).await;
             return Err(e);
         }
     };
     if let Some(old) = &replaced {
-        delete_object(blobs, &old.blob_key).await;
+        delete_objects(blobs, old).await;
     }
     Ok(Stored {
         image,
@@ -170,7 +191,7 @@ pub async fn remove_image(
         take(d, |i| i.id == id).ok_or(CaseWriteError::NotFound)
     })
     .await?;
-    delete_object(blobs, &removed.blob_key).await;
+    delete_objects(blobs, &removed).await;
     Ok(removed)
 }
 
@@ -187,9 +208,13 @@ fn take(d: &mut CaseDocRecord, which: impl Fn(&StoredImage) -> bool) -> Option<S
     Some(d.images.remove(at))
 }
 
-async fn delete_object(blobs: &dyn Blobs, key: &str) {
-    if let Err(e) = blobs.delete(key).await {
-        tracing::warn!(error = %e, %key, "a replaced or removed case image was not deleted");
+/// Deletes an image's objects (the upload and its print copy), logging what could not be: a
+/// replaced or removed image, or one whose write failed.
+async fn delete_objects(blobs: &dyn Blobs, image: &StoredImage) {
+    for key in std::iter::once(image.blob_key.as_str()).chain(image.print_object()) {
+        if let Err(e) = blobs.delete(key).await {
+            tracing::warn!(error = %e, %key, "a case image's object was not deleted");
+        }
     }
 }
 

@@ -146,11 +146,12 @@ pub(crate) fn in_parallel<T: Sync>(jobs: &[T], work: impl Fn(&T) + Sync) {
 
 /// A stored PNG or JPEG as the PDF places it in `order`'s frame: scaled down, in its own
 /// format, when it holds more than [`PRINT_DPI`] at the placed size once it covers the frame;
-/// `None` when it is small enough already.
-fn print_copy(image: &CaseImage, order: u32) -> Option<Vec<u8>> {
+/// `None` when it is small enough already (or does not decode). The upload makes it once, when
+/// the image is uploaded (`fundplan_data::casedoc::print_key`), so no render pays for it.
+pub fn print_copy(bytes: &[u8], kind: ImageFormat, order: u32) -> Option<Vec<u8>> {
     let (fw, fh) = case_images::frame(order);
     let frame_ratio = f64::from(fw) / f64::from(fh);
-    let img = image::load_from_memory(&image.bytes).ok()?;
+    let img = image::load_from_memory(bytes).ok()?;
     let (w, h) = (img.width(), img.height());
     let ratio = f64::from(w) / f64::from(h);
     let target = placed_mm(order) / 25.4 * PRINT_DPI * (ratio / frame_ratio).max(1.0);
@@ -162,7 +163,7 @@ fn print_copy(image: &CaseImage, order: u32) -> Option<Vec<u8>> {
     let nh = ((f64::from(nw) / ratio).round() as u32).max(1);
     let small = img.resize_exact(nw, nh, image::imageops::FilterType::Triangle);
     let mut out = Vec::new();
-    match image.kind {
+    match kind {
         ImageFormat::Jpeg => {
             image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
                 .encode_image(&small.to_rgb8())
@@ -178,11 +179,32 @@ fn print_copy(image: &CaseImage, order: u32) -> Option<Vec<u8>> {
     Some(out)
 }
 
-/// The bytes the PDF embeds for a stored image: its print copy, else the upload itself.
+/// The bytes the PDF embeds for a stored image: the print copy made when it was uploaded;
+/// for an image stored before those were made, its print copy made here (once per process),
+/// else the upload itself.
 pub(super) fn print_bytes(image: &CaseImage, order: u32) -> Vec<u8> {
+    if let Some(print) = &image.print {
+        return print.clone();
+    }
     let key = (crate::model::content_hash(&image.bytes), order, 0);
-    converted(key, || print_copy(image, order))
+    converted(key, || print_copy(&image.bytes, image.kind, order))
         .map_or_else(|| image.bytes.clone(), |b| b.as_ref().clone())
+}
+
+/// A JPEG as an SVG document that shows it whole: typst decodes every pixel of a raster image
+/// when it lays a page out (about 1 ms per print-sized photo), though the PDF then embeds the
+/// JPEG's own compressed data; inside an SVG only its header is read, and the PDF gets the same
+/// JPEG data.
+pub(crate) fn jpeg_in_svg(jpeg: &[u8]) -> Vec<u8> {
+    use base64::Engine as _;
+    let (w, h) = image::ImageReader::with_format(Cursor::new(jpeg), image::ImageFormat::Jpeg)
+        .into_dimensions()
+        .unwrap_or((1, 1));
+    let data = base64::engine::general_purpose::STANDARD.encode(jpeg);
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\"><image width=\"{w}\" height=\"{h}\" preserveAspectRatio=\"none\" href=\"data:image/jpeg;base64,{data}\"/></svg>"
+    )
+    .into_bytes()
 }
 
 #[cfg(test)]
@@ -205,6 +227,7 @@ mod tests {
                 width: w,
                 height: h,
                 alt: "A photograph.".to_owned(),
+                print: None,
             }
         };
         for order in [1, 4, 9, 16, 21] {
@@ -214,7 +237,7 @@ mod tests {
                 2000,
                 (2000.0 * f64::from(fh) / f64::from(fw)).round() as u32,
             );
-            let copy = print_copy(&big, order).expect("scaled down");
+            let copy = print_copy(&big.bytes, big.kind, order).expect("scaled down");
             let scaled = image::load_from_memory(&copy).unwrap();
             let ppi = f64::from(scaled.width()) / (placed_mm(order) / 25.4);
             assert!(
@@ -228,7 +251,10 @@ mod tests {
                 w,
                 (f64::from(w) * f64::from(fh) / f64::from(fw)).round() as u32,
             );
-            assert!(print_copy(&small, order).is_none(), "order {order}");
+            assert!(
+                print_copy(&small.bytes, small.kind, order).is_none(),
+                "order {order}"
+            );
         }
         // Issue 9: images at 150 dpi or more at their placed size.
         const { assert!(PRINT_DPI >= 150.0) };

@@ -13,7 +13,7 @@ mod images;
 mod render_pdf;
 
 pub use charts::{chart_alt, donut_svg, palette, shares, slice_colors};
-pub use images::{PRINT_DPI, Resolved, alt, placed_mm, resolve};
+pub use images::{PRINT_DPI, Resolved, alt, placed_mm, print_copy, resolve};
 pub(crate) use images::{converted, in_parallel};
 pub use render_pdf::{pdf, pdf_data};
 

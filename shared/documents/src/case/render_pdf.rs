@@ -45,14 +45,19 @@ fn slices_json(slices: &[Slice], colors: &[String]) -> Value {
 pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
     let c = &d.content;
     let o = org(d);
-    // Convert the page's uploads (scaled to print resolution) side by side first.
+    // Convert the uploads stored without a print copy (before they were made at upload time)
+    // side by side first.
     let uploads: Vec<(u32, &CaseImage)> = c
         .layout
         .pages
         .iter()
         .flat_map(|p| p.images.iter())
         .filter_map(|&order| match resolve(d, order) {
-            Some(Resolved::Stored(image)) if image.kind != ImageFormat::Svg => Some((order, image)),
+            Some(Resolved::Stored(image))
+                if image.kind != ImageFormat::Svg && image.print.is_none() =>
+            {
+                Some((order, image))
+            }
             _ => None,
         })
         .collect();
@@ -66,12 +71,15 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         };
         let (ext, format) = match resolved.format() {
             ImageFormat::Png => ("png", "png"),
-            ImageFormat::Jpeg => ("jpg", "jpg"),
+            ImageFormat::Jpeg => ("svg", "svg"),
             ImageFormat::Svg => ("svg", "svg"),
         };
         let path = format!("/img/{order}.{ext}");
         if !files.iter().any(|(id, _)| *id == pdf::file_id(&path)) {
             let bytes = match resolved {
+                Resolved::Stored(image) if image.kind == ImageFormat::Jpeg => {
+                    super::images::jpeg_in_svg(&print_bytes(image, order))
+                }
                 Resolved::Stored(image) => print_bytes(image, order),
                 Resolved::Default(def) => def.bytes.to_vec(),
             };

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentJob } from '../../lib/resources/documents';
 import { mockApi, signIn, testQueryClient } from '../../test/utils';
-import { GIVE_UP_MS, POLL_MS, useDocumentDownload } from './useDocumentDownload';
+import { GIVE_UP_MS, POLL_MS, QUICK_FOR_MS, QUICK_POLL_MS, pollDelay, useDocumentDownload } from './useDocumentDownload';
 
 const job = (over: Partial<DocumentJob> = {}): DocumentJob => ({
   id: '01JDOC0000000000000000000A',
@@ -70,7 +70,7 @@ const start = async () => {
 const gets = (calls: { method: string; path: string }[]) => calls.filter((c) => c.method === 'GET').length;
 
 describe('useDocumentDownload (contract "Documents API")', () => {
-  it('queues the document, shows the overlay with the job’s progress while it asks every 500 ms, then follows the link', async () => {
+  it('queues the document, shows the overlay with the job’s progress while it asks every 100 ms, then follows the link', async () => {
     const states = [job({ state: 'running', progress: 40 }), job({ state: 'running', progress: 80 }), job({ state: 'done', progress: 100, download_url: 'https://files.example/gp.xlsx?sig=1' })];
     const { calls } = mockApi({
       'POST /documents': () => [202, job()],
@@ -84,17 +84,17 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByTestId('busy')).toHaveTextContent('busy');
 
-    // The first question is asked 500 ms after the job was queued, then every 500 ms.
-    await tick(POLL_MS - 100);
+    // The first question is asked 100 ms after the job was queued, then every 100 ms.
+    await tick(QUICK_POLL_MS - 50);
     expect(gets(calls)).toBe(0);
-    await tick(200);
+    await tick(60);
     expect(gets(calls)).toBe(1);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    await tick(POLL_MS);
+    await tick(QUICK_POLL_MS);
     expect(gets(calls)).toBe(2);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
     expect(followed).toEqual([]);
-    await tick(POLL_MS);
+    await tick(QUICK_POLL_MS);
     expect(followed).toEqual([{ href: 'https://files.example/gp.xlsx?sig=1', download: 'Gift Pyramid.xlsx' }]);
     expect(results).toEqual([true]);
     expect(screen.queryByText('Please wait while we generate your document...')).toBeNull();
@@ -104,15 +104,18 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     expect(gets(calls)).toBe(3);
   });
 
-  it('asks for the job’s state every 500 ms while it runs', async () => {
+  it('asks every 100 ms for the first 2 seconds, then every 500 ms while the job runs', async () => {
+    expect([pollDelay(0), pollDelay(QUICK_FOR_MS - 1), pollDelay(QUICK_FOR_MS), pollDelay(60_000)]).toEqual([QUICK_POLL_MS, QUICK_POLL_MS, POLL_MS, POLL_MS]);
     const { calls } = mockApi({
       'POST /documents': () => [202, job()],
       [`GET /documents/${job().id}`]: () => [200, job({ state: 'running', progress: 20 })],
     });
     renderHarness();
     await start();
-    await tick(100 + 10 * POLL_MS);
-    expect(gets(calls)).toBe(10);
+    await tick(QUICK_FOR_MS + 50);
+    expect(gets(calls)).toBe(QUICK_FOR_MS / QUICK_POLL_MS);
+    await tick(10 * POLL_MS);
+    expect(gets(calls)).toBe(QUICK_FOR_MS / QUICK_POLL_MS + 10);
   });
 
   it('sends the identity of a single policy document', async () => {
@@ -133,9 +136,9 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     mockApi({ 'POST /documents': () => [202, job()], [`GET /documents/${job().id}`]: () => [200, states.shift() ?? job({ state: 'running', progress: 10 })] });
     renderHarness();
     await start();
-    await tick(POLL_MS + 100);
+    await tick(QUICK_POLL_MS + 10);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    await tick(POLL_MS);
+    await tick(QUICK_POLL_MS);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
   });
 
@@ -146,7 +149,7 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     });
     renderHarness();
     await start();
-    await tick(POLL_MS + 100);
+    await tick(QUICK_POLL_MS + 10);
     const dialog = screen.getByRole('alertdialog', { name: 'Download failed' });
     expect(dialog).toHaveAccessibleDescription('We could not generate your document. Please try again.');
     expect(screen.queryByText('Please wait while we generate your document...')).toBeNull();
@@ -188,11 +191,11 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     const { calls } = mockApi({ 'POST /documents': () => [202, job()], [`GET /documents/${job().id}`]: () => answers.shift()! });
     renderHarness();
     await start();
-    await tick(POLL_MS + 100);
+    await tick(QUICK_POLL_MS + 10);
     expect(screen.getByText('Please wait while we generate your document...')).toBeInTheDocument();
-    await tick(POLL_MS);
+    await tick(QUICK_POLL_MS);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-    await tick(POLL_MS);
+    await tick(QUICK_POLL_MS);
     expect(screen.getByRole('alertdialog')).toHaveAccessibleDescription('Document not found');
     expect(results).toEqual([false]);
     await tick(POLL_MS * 3);
@@ -232,7 +235,7 @@ describe('useDocumentDownload (contract "Documents API")', () => {
     expect(dialog).toHaveFocus();
     act(() => button.focus());
     expect(dialog).toHaveFocus();
-    await tick(POLL_MS + 100);
+    await tick(QUICK_POLL_MS + 10);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button).toHaveFocus();
   });

@@ -191,6 +191,7 @@ fn stored(bytes: Vec<u8>, kind: ImageFormat, alt: &str) -> CaseImage {
         width: 0,
         height: 0,
         alt: alt.to_owned(),
+        print: None,
     }
 }
 
@@ -245,6 +246,86 @@ fn a_stored_image_replaces_the_default_of_its_order_and_a_broken_one_falls_back(
         "the broken upload shows the default"
     );
     assert!(!alts.contains(&"Broken".to_owned()));
+}
+
+/// A photo-like JPEG of `w × h` pixels (gradients and grain).
+fn jpeg(w: u32, h: u32) -> Vec<u8> {
+    let img = image::RgbImage::from_fn(w, h, |x, y| {
+        let grain = ((x * 7919 + y * 104_729) % 23) as u8;
+        image::Rgb([
+            (x % 256) as u8 / 2 + grain,
+            (y % 256) as u8 / 2 + grain,
+            120 + grain,
+        ])
+    });
+    let mut out = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut out, 85)
+        .encode_image(&img)
+        .expect("a JPEG");
+    out
+}
+
+/// The PDF's JPEG images (`DCTDecode` streams): their pixel width and their data.
+fn jpeg_streams(doc: &lopdf::Document) -> Vec<(i64, Vec<u8>)> {
+    doc.objects
+        .values()
+        .filter_map(|o| o.as_stream().ok())
+        .filter(|s| {
+            let d = &s.dict;
+            d.get(b"Subtype").and_then(|v| v.as_name()).ok() == Some(b"Image")
+                && d.get(b"Filter").and_then(|v| v.as_name()).ok() == Some(b"DCTDecode")
+        })
+        .map(|s| {
+            let width = s.dict.get(b"Width").and_then(|v| v.as_i64()).unwrap_or(0);
+            (width, s.content.clone())
+        })
+        .collect()
+}
+
+#[test]
+fn a_photo_is_embedded_as_the_print_copy_made_at_upload_and_an_older_upload_is_converted() {
+    use fundplan_documents::case::{PRINT_DPI, placed_mm, print_copy};
+    let mut doc = sample::case_full();
+    let big = jpeg(1600, 1200);
+    let copy = print_copy(&big, ImageFormat::Jpeg, 4).expect("a 1600 px photo is scaled down");
+    doc.images = BTreeMap::from([
+        (
+            4,
+            CaseImage {
+                print: Some(copy.clone()),
+                ..stored(big.clone(), ImageFormat::Jpeg, "Tutors at work.")
+            },
+        ),
+        (
+            16,
+            stored(big.clone(), ImageFormat::Jpeg, "Learners at work."),
+        ),
+    ]);
+    let (_, pdf) = pdf(&doc);
+    assert_eq!(pdf.pages(), 16);
+    assert_eq!(raster_images(&pdf.doc), 2);
+    let jpegs = jpeg_streams(&pdf.doc);
+    assert_eq!(jpegs.len(), 2, "both photos stay JPEGs");
+    assert!(
+        jpegs.iter().any(|(_, data)| *data == copy),
+        "the print copy's own JPEG data, unchanged"
+    );
+    assert!(
+        jpegs.iter().all(|(_, data)| *data != big),
+        "never the upload"
+    );
+    // The upload stored before print copies were made: converted to its place's print width.
+    let sixteen = (placed_mm(16) / 25.4 * PRINT_DPI).ceil() as i64;
+    assert!(
+        jpegs
+            .iter()
+            .any(|(w, _)| (sixteen..sixteen + 60).contains(w)),
+        "{:?} against {sixteen}",
+        jpegs.iter().map(|(w, _)| *w).collect::<Vec<_>>()
+    );
+    let alts = alt_texts(&pdf.doc);
+    assert!(alts.contains(&"Tutors at work.".to_owned()), "{alts:?}");
+    assert!(alts.contains(&"Learners at work.".to_owned()));
 }
 
 #[test]

@@ -142,6 +142,7 @@ fn stored(bytes: Vec<u8>, kind: ImageFormat) -> CaseImage {
         width: 0,
         height: 0,
         alt: "Tutors and learners at the Mill Street center.".to_owned(),
+        print: None,
     }
 }
 
