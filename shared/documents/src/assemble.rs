@@ -151,6 +151,7 @@ fn fundraising_goals(plan: &Plan, mut assets: Assets) -> Result<Document, Failur
         new_projects_skipped: plan.new_projects_skipped(),
         rounded_goal_cents: figures.goals.total_fundraising_goal_3y,
         figures,
+        pyramid: plan.pyramid().ok(),
     }))
 }
 

@@ -6,6 +6,7 @@ use fundplan_domain::budget::{Category, EXPENSE_CHART_KEYS, PROGRAMS_CHART_KEY};
 use fundplan_domain::organization::letterhead::{
     DEFAULT_BACKGROUND, DEFAULT_BODY, DEFAULT_HEADINGS, colour,
 };
+use fundplan_domain::pyramid::Pyramid;
 use serde_json::{Value, json};
 
 use crate::model::{CertificateDoc, GoalsDoc, ManualDoc, Org, StewardshipDoc, TalkingPointsDoc};
@@ -120,6 +121,35 @@ pub fn goals(d: &GoalsDoc) -> Value {
         "exact_goal": g.final_total_fundraising_goal_for_3_years,
         "rounded_goal": d.rounded_goal_cents,
         "expenses_year_1": expenses,
+        "chart": d.pyramid.as_ref().map(gift_chart),
+    })
+}
+
+/// The gift range chart as the Goals document prints it: each level's gift, gifts, prospects,
+/// amount, cumulative amount and share of the goal, the Various row and the total.
+fn gift_chart(p: &Pyramid) -> Value {
+    json!({
+        "ratio": format!("{}:1", p.ratio.prospects_per_gift()),
+        "levels": p.levels.iter().map(|l| json!({
+            "gift": l.gift_amount,
+            "gifts": l.gifts,
+            "prospects": l.prospects,
+            "amount": l.amount,
+            "cumulative": l.cumulative,
+            "share": l.allocation.screen(),
+        })).collect::<Vec<_>>(),
+        "various": {
+            "label": p.various.label,
+            "count": p.various.count_label(),
+            "amount": p.various.amount,
+            "cumulative": p.various.cumulative,
+            "share": p.various.allocation.screen(),
+        },
+        "total": {
+            "gifts": p.total.gifts,
+            "prospects": p.total.prospects,
+            "amount": p.total.amount,
+        },
     })
 }
 

@@ -131,6 +131,9 @@ pub struct GoalsDoc {
     pub figures: Figures,
     /// The three-year goal rounded up to the next $500,000 (what the pyramid uses), cents.
     pub rounded_goal_cents: i64,
+    /// The saved gift range chart at the saved prospect ratio, as the Campaign Gift Pyramid
+    /// shows it; `None` when the goal is too large to chart.
+    pub pyramid: Option<Pyramid>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -139,6 +139,23 @@ impl Fonts {
     }
 }
 
+/// The regular face of a family of the book (an embedded document font, or a fallback), as
+/// typst picks it for upright text of normal weight, instantiated; `None` for a variable font
+/// (its widths would depend on the axes typst sets).
+pub(crate) fn regular_face(family: &str) -> Option<typst::text::FontInstance> {
+    let variant = typst::text::FontVariant::default();
+    let index = FONTS.book.select(&family.to_lowercase(), variant)?;
+    let font = FONTS.font(index)?;
+    if !font.info().axes.is_empty() {
+        return None;
+    }
+    Some(font.instantiate(
+        variant,
+        typst::layout::Abs::pt(10.0),
+        &typst::text::FontVariations::default(),
+    ))
+}
+
 static LIBRARY: LazyLock<LazyHash<Library>> = LazyLock::new(|| LazyHash::new(Library::default()));
 
 struct Files {

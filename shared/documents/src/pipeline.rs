@@ -58,7 +58,14 @@ pub async fn document(
         record_certificate(org, &mut plan, now).await?;
     }
     let logo = logo(blobs, plan.org().and_then(|o| o.logo_key.as_deref()));
-    let images = case_images(blobs, org_id, &plan, kind.spec().case_images);
+    let spec = kind.spec();
+    let images = case_images(
+        blobs,
+        org_id,
+        &plan,
+        spec.case_images,
+        spec.extension == "pdf",
+    );
     let (logo, images) = tokio::try_join!(logo, images)?;
     let assets = Assets {
         identity: identity.map(str::to_string),
@@ -89,59 +96,53 @@ async fn logo(blobs: &dyn Blobs, key: Option<&str>) -> Result<Option<Vec<u8>>, F
     }
 }
 
-/// The case document's stored images by order, read at once (none unless `wanted`).
+/// The case document's stored images by order, read at once (none unless `wanted`). The PDF
+/// (`print_only`) reads only what it embeds: an image's print copy, made when it was uploaded,
+/// not the larger upload (the upload when it has none, which the render then converts); the
+/// Word files read the uploads.
 async fn case_images(
     blobs: &dyn Blobs,
     org_id: &str,
     plan: &Plan,
     wanted: bool,
+    print_only: bool,
 ) -> Result<std::collections::BTreeMap<u32, CaseImage>, Failure> {
     if !wanted {
         return Ok(Default::default());
     }
     let stored = &plan.casedoc.value.images;
     let images = futures::future::try_join_all(stored.iter().map(|stored| async move {
-        // The upload and, when it has its own object, the print copy made at upload time.
-        let (blob, print) = futures::future::try_join(
-            blobs.get(&stored.blob_key),
-            async {
-                match stored.print_object() {
-                    Some(key) => blobs.get(key).await,
-                    None => Ok(None),
-                }
-            },
-        )
-        .await?;
-        let Some(blob) = blob else {
-            tracing::warn!(%org_id, key = %stored.blob_key, "a stored case image is missing: its default is shown");
-            return Ok::<_, Failure>(None);
-        };
         let kind = if stored.content_type == "image/png" {
             ImageFormat::Png
         } else {
             ImageFormat::Jpeg
         };
-        let bytes = blob.bytes.to_vec();
-        let print = match (&stored.print_key, print) {
-            (_, Some(copy)) => Some(copy.bytes.to_vec()),
-            (Some(key), None) if *key == stored.blob_key => Some(bytes.clone()),
-            (Some(key), None) => {
-                tracing::warn!(%org_id, %key, "a case image's print copy is missing: the render converts the upload");
-                None
-            }
-            (None, None) => None,
+        let image = |bytes: Vec<u8>, print: Option<Vec<u8>>| {
+            Some((
+                stored.order,
+                CaseImage {
+                    bytes,
+                    kind,
+                    width: stored.width,
+                    height: stored.height,
+                    alt: String::new(),
+                    print,
+                },
+            ))
         };
-        Ok(Some((
-            stored.order,
-            CaseImage {
-                bytes,
-                kind,
-                width: stored.width,
-                height: stored.height,
-                alt: String::new(),
-                print,
-            },
-        )))
+        let print_key = stored.print_key.as_deref();
+        if print_only && let Some(key) = print_key {
+            if let Some(copy) = blobs.get(key).await? {
+                let bytes = copy.bytes.to_vec();
+                return Ok::<_, Failure>(image(bytes.clone(), Some(bytes)));
+            }
+            tracing::warn!(%org_id, %key, "a case image's print copy is missing: the render converts the upload");
+        }
+        let Some(blob) = blobs.get(&stored.blob_key).await? else {
+            tracing::warn!(%org_id, key = %stored.blob_key, "a stored case image is missing: its default is shown");
+            return Ok(None);
+        };
+        Ok(image(blob.bytes.to_vec(), None))
     }))
     .await?;
     Ok(images.into_iter().flatten().collect())
@@ -376,6 +377,7 @@ mod tests {
             new_projects_skipped: false,
             figures: Default::default(),
             rounded_goal_cents: 350_000_000,
+            pyramid: None,
         })
     }
 

@@ -270,6 +270,8 @@ pub fn goals() -> GoalsDoc {
         new_projects_skipped: false,
         figures,
         rounded_goal_cents,
+        // The Alliance's saved chart: the standard chart of its goal at 4:1.
+        pyramid: Some(gift_chart::pyramid(&chart(), ProspectRatio::Average)),
     }
 }
 

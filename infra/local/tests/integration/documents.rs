@@ -467,6 +467,21 @@ async fn the_gift_pyramid_is_an_excel_file_with_the_saved_ratio_and_prospect_nam
             "{}: the edited Various row",
             rig.name()
         );
+        // The Goals document prints the same saved chart.
+        let (_, goals) = made(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        let text = squeeze(&pdf_text(&goals));
+        for expected in [
+            "5. How the goal will be raised",
+            "Various (<$20,000)",
+            "lead gift of $750,000",
+            "each under $20,000, bring the last $350,000",
+        ] {
+            assert!(
+                text.contains(&squeeze(expected)),
+                "{}: the Goals document has no \"{expected}\":\n{text}",
+                rig.name()
+            );
+        }
     }
 }
 

@@ -9,6 +9,7 @@
 //! writes the JSON of `templates/case.typ` and renders the PDF.
 
 mod charts;
+pub mod fit;
 mod images;
 mod render_pdf;
 

@@ -136,6 +136,31 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         })
         .collect();
 
+    // The height bounds of the texts the template fits to their space, keyed by the text.
+    let family = pdf::family(&o);
+    let fitted_texts = ["director_letter", "our_story", "call_for_more"]
+        .into_iter()
+        .map(|key| text(c, key).to_owned())
+        .chain(c.projects.iter().map(|p| text(c, &p.slot).to_owned()))
+        .chain(
+            c.success_stories
+                .iter()
+                .map(|s| text(c, &s.slot).to_owned()),
+        )
+        .chain(
+            pages
+                .iter()
+                .filter_map(|p| p["summary"].as_str().map(str::to_owned)),
+        );
+    let mut bounds = serde_json::Map::new();
+    for t in fitted_texts {
+        if !bounds.contains_key(&t)
+            && let Some(bound) = super::fit::prose_bound(family, &t)
+        {
+            bounds.insert(t, bound);
+        }
+    }
+
     let l = &o.letterhead;
     let colors = palette(&l.headings_color, &l.background_color);
     let expense_colors = slice_colors(&c.expenses, &colors);
@@ -175,6 +200,7 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         },
         "core_programs": c.core_programs.iter().map(|p| p.trim()).filter(|p| !p.is_empty()).collect::<Vec<_>>(),
         "pages": pages,
+        "bounds": bounds,
         "contents": c.layout.contents,
         "frames": (1..=fundplan_domain::case_layout::IMAGE_COUNT)
             .map(|order| (order.to_string(), json!(placed_mm(order))))
