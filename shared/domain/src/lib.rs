@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod budget;
+pub mod cohort;
 pub mod error;
 pub mod gift_chart;
 pub mod goals;

@@ -294,6 +294,26 @@ messages! {
     // Ending sessions (issue 15): POST /auth/logout and POST /auth/logout-everywhere
     pub const LOGGED_OUT: &str = "You have been logged out.";
     pub const LOGGED_OUT_EVERYWHERE: &str = "You have been logged out on every device.";
+
+    // Funder cohorts: licence codes and cohorts (issue 18; ours, the spec gives none)
+    pub const LICENCE_UNKNOWN: &str =
+        "We don't recognize this code. Check it and try again: it has 12 letters and digits, like 7KQM-4TXR-P9WD.";
+    pub const LICENCE_REVOKED: &str =
+        "This code has been withdrawn by the funder who issued it. Ask them whether you should use another one.";
+    pub const LICENCE_EXPIRED: &str =
+        "This code has expired. Ask the funder who gave it to you for a new one.";
+    pub const LICENCE_PAUSED: &str =
+        "This code is on hold for now. Try again later, or ask the funder who gave it to you.";
+    pub const LICENCE_NOT_FOR_THIS_EMAIL: &str =
+        "This code was sent to another email address. Sign up or log in with the address it was sent to, or ask the funder for a code of your own.";
+    pub const LICENCE_ALREADY_USED: &str =
+        "This code has already been used by another organization. Each code sent by email is for one organization.";
+    pub const LICENCE_FULL: &str =
+        "Every seat in this cohort is taken. Ask the funder who gave you the code whether a seat can be added.";
+    pub const COHORT_NAME: &str = "Give the cohort a name of up to 120 characters.";
+    pub const COHORT_SEATS: &str = "A cohort has between 1 and 5,000 seats.";
+    pub const COHORT_GROUP_TOO_SMALL: &str = "A group coaching cohort has at least 10 seats.";
+    pub const COHORT_DATES: &str = "The cohort must end after it starts.";
 }
 
 #[cfg(test)]

@@ -187,6 +187,17 @@ export const IMAGE_TOO_MANY_PIXELS = 'This image is too large: it can be at most
 export const IMAGE_UNREADABLE = 'This image could not be read. Please upload a complete PNG or JPEG file.';
 export const LOGGED_OUT = 'You have been logged out.';
 export const LOGGED_OUT_EVERYWHERE = 'You have been logged out on every device.';
+export const LICENCE_UNKNOWN = 'We don\'t recognize this code. Check it and try again: it has 12 letters and digits, like 7KQM-4TXR-P9WD.';
+export const LICENCE_REVOKED = 'This code has been withdrawn by the funder who issued it. Ask them whether you should use another one.';
+export const LICENCE_EXPIRED = 'This code has expired. Ask the funder who gave it to you for a new one.';
+export const LICENCE_PAUSED = 'This code is on hold for now. Try again later, or ask the funder who gave it to you.';
+export const LICENCE_NOT_FOR_THIS_EMAIL = 'This code was sent to another email address. Sign up or log in with the address it was sent to, or ask the funder for a code of your own.';
+export const LICENCE_ALREADY_USED = 'This code has already been used by another organization. Each code sent by email is for one organization.';
+export const LICENCE_FULL = 'Every seat in this cohort is taken. Ask the funder who gave you the code whether a seat can be added.';
+export const COHORT_NAME = 'Give the cohort a name of up to 120 characters.';
+export const COHORT_SEATS = 'A cohort has between 1 and 5,000 seats.';
+export const COHORT_GROUP_TOO_SMALL = 'A group coaching cohort has at least 10 seats.';
+export const COHORT_DATES = 'The cohort must end after it starts.';
 
 /** Every server message, by name: for tests that compare the SPA's texts with the server's. */
 export const SERVER_MESSAGES = {
@@ -374,4 +385,15 @@ export const SERVER_MESSAGES = {
   IMAGE_UNREADABLE,
   LOGGED_OUT,
   LOGGED_OUT_EVERYWHERE,
+  LICENCE_UNKNOWN,
+  LICENCE_REVOKED,
+  LICENCE_EXPIRED,
+  LICENCE_PAUSED,
+  LICENCE_NOT_FOR_THIS_EMAIL,
+  LICENCE_ALREADY_USED,
+  LICENCE_FULL,
+  COHORT_NAME,
+  COHORT_SEATS,
+  COHORT_GROUP_TOO_SMALL,
+  COHORT_DATES,
 } as const;
