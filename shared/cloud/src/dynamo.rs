@@ -14,7 +14,9 @@ use async_trait::async_trait;
 use aws_sdk_dynamodb::Client;
 use aws_sdk_dynamodb::error::ProvideErrorMetadata;
 use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
-use aws_sdk_dynamodb::types::{AttributeValue, ConditionCheck, Delete, Put, TransactWriteItem};
+use aws_sdk_dynamodb::types::{
+    AttributeValue, ConditionCheck, Delete, Put, TransactWriteItem, Update,
+};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use fundplan_ports::table::{
@@ -339,6 +341,30 @@ impl DynamoTable {
                     .build()
                     .map_err(invalid_build)?;
                 TransactWriteItem::builder().condition_check(check).build()
+            }
+            WriteOp::Bump {
+                key,
+                counter,
+                limit,
+            } => {
+                let update = Update::builder()
+                    .table_name(&self.table)
+                    .set_key(Some(key_attributes(key)))
+                    .update_expression("SET #c = #c + :one, #version = #version + :one")
+                    .condition_expression("attribute_exists(#pk) AND #c < #l")
+                    .set_expression_attribute_names(Some(HashMap::from([
+                        ("#pk".to_string(), PARTITION_KEY.to_string()),
+                        ("#c".to_string(), counter.clone()),
+                        ("#l".to_string(), limit.clone()),
+                        ("#version".to_string(), VERSION_ATTRIBUTE.to_string()),
+                    ])))
+                    .set_expression_attribute_values(Some(HashMap::from([(
+                        ":one".to_string(),
+                        AttributeValue::N("1".into()),
+                    )])))
+                    .build()
+                    .map_err(invalid_build)?;
+                TransactWriteItem::builder().update(update).build()
             }
         })
     }

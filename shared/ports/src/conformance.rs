@@ -379,6 +379,137 @@ pub async fn table_suite(table: Arc<dyn Table>) {
         }
     }
     assert_eq!(winners, 1, "exactly one of the racing writers wins the key");
+
+    bounded_counter(&table, &pk("seats")).await;
+}
+
+/// [`WriteOp::Bump`]: a bounded counter taken in one conditional write.
+async fn bounded_counter(table: &Arc<dyn Table>, pk: &str) {
+    let bump = |key: &Key| WriteOp::Bump {
+        key: key.clone(),
+        counter: "used".into(),
+        limit: "seats".into(),
+    };
+    let missing = Key::new(pk, "NONE");
+    assert!(
+        matches!(
+            table.transact(vec![bump(&missing)]).await,
+            Err(StoreError::TransactionCancelled { index: 0 })
+        ),
+        "a counter that is not there is not taken"
+    );
+    assert_eq!(table.get(&missing).await.unwrap(), None, "nor made");
+
+    let cohort = Item::new(
+        Key::new(pk, "COHORT"),
+        attrs(json!({"name": "Spring", "used": 0, "seats": 2})),
+    )
+    .with_gsi1(Key::new(format!("{pk}#BY"), "COHORT"));
+    table.put(cohort.clone(), Condition::None).await.unwrap();
+    table.transact(vec![bump(&cohort.key)]).await.unwrap();
+    let taken = table.get(&cohort.key).await.unwrap().unwrap();
+    assert_eq!(
+        (
+            taken.attrs["used"].clone(),
+            taken.attrs["name"].clone(),
+            taken.version
+        ),
+        (json!(1), json!("Spring"), 2),
+        "one more taken, the version moved, the rest kept"
+    );
+    let by_index = table.query(Query::gsi1(format!("{pk}#BY"))).await.unwrap();
+    assert_eq!(by_index.items.len(), 1, "the item stays in its index");
+
+    // With a write that fails beside it, nothing is taken.
+    let held = Item::new(Key::new(pk, "HELD"), Map::new());
+    table.put(held.clone(), Condition::None).await.unwrap();
+    let both = table
+        .transact(vec![
+            bump(&cohort.key),
+            WriteOp::Put {
+                item: held.clone(),
+                condition: Condition::NotExists,
+            },
+        ])
+        .await;
+    assert!(matches!(
+        both,
+        Err(StoreError::TransactionCancelled { index: 1 })
+    ));
+    assert_eq!(table.get(&cohort.key).await.unwrap(), Some(taken.clone()));
+
+    table.transact(vec![bump(&cohort.key)]).await.unwrap();
+    let full = table.transact(vec![bump(&cohort.key)]).await;
+    assert!(
+        matches!(full, Err(StoreError::TransactionCancelled { index: 0 })),
+        "never past the limit"
+    );
+    assert_eq!(
+        table.get(&cohort.key).await.unwrap().unwrap().attrs["used"],
+        json!(2)
+    );
+
+    let reserved = table
+        .transact(vec![WriteOp::Bump {
+            key: cohort.key.clone(),
+            counter: "version".into(),
+            limit: "seats".into(),
+        }])
+        .await;
+    assert!(matches!(reserved, Err(StoreError::Invalid(_))));
+
+    // Many takers at once: exactly as many as the limit succeed, none past it.
+    let race = Item::new(Key::new(pk, "RACE"), attrs(json!({"used": 0, "seats": 10})));
+    table.put(race.clone(), Condition::None).await.unwrap();
+    let mut tasks = Vec::new();
+    for i in 0..24 {
+        let table = table.clone();
+        let key = race.key.clone();
+        let mine = Item::new(Key::new(pk, format!("TAKER#{i:02}")), Map::new());
+        tasks.push(tokio::spawn(async move {
+            loop {
+                let result = table
+                    .transact(vec![
+                        WriteOp::Bump {
+                            key: key.clone(),
+                            counter: "used".into(),
+                            limit: "seats".into(),
+                        },
+                        WriteOp::Put {
+                            item: mine.clone(),
+                            condition: Condition::NotExists,
+                        },
+                    ])
+                    .await;
+                match result {
+                    Ok(()) => return true,
+                    Err(StoreError::TransactionCancelled { .. }) => return false,
+                    // A transaction conflict under contention: try again.
+                    Err(_) => tokio::time::sleep(std::time::Duration::from_millis(5)).await,
+                }
+            }
+        }));
+    }
+    let mut taken = 0;
+    for t in tasks {
+        if t.await.unwrap() {
+            taken += 1;
+        }
+    }
+    assert_eq!(taken, 10, "exactly the limit's worth of takers");
+    assert_eq!(
+        table.get(&race.key).await.unwrap().unwrap().attrs["used"],
+        json!(10)
+    );
+    let takers = table
+        .query(Query::partition(pk).prefix("TAKER#"))
+        .await
+        .unwrap();
+    assert_eq!(
+        takers.items.len(),
+        10,
+        "each success wrote its own item, the others none"
+    );
 }
 
 /// `fetch` downloads a link made by [`Blobs::download_url`] (over HTTP for S3, through the local

@@ -90,6 +90,35 @@ pub enum WriteOp {
         key: Key,
         condition: Condition,
     },
+    /// Adds one to the whole-number attribute `counter` of the item under `key` (and one to its
+    /// version), when the item exists and `counter` is below its attribute `limit`: a bounded
+    /// counter taken in one conditional write, without reading it first (DynamoDB `Update` with
+    /// `SET #c = #c + 1` and `#c < #l`). A seat of a cohort is taken this way, so concurrent
+    /// takers never overshoot the limit and none has to retry.
+    Bump {
+        key: Key,
+        counter: String,
+        limit: String,
+    },
+}
+
+impl WriteOp {
+    /// The key the operation writes or checks.
+    pub fn key(&self) -> &Key {
+        match self {
+            WriteOp::Put { item, .. } => &item.key,
+            WriteOp::Delete { key, .. }
+            | WriteOp::Check { key, .. }
+            | WriteOp::Bump { key, .. } => key,
+        }
+    }
+}
+
+/// Whether a [`WriteOp::Bump`] may take one more: the item exists, both attributes are whole
+/// numbers and `counter` is below `limit`.
+pub fn bump_holds(current: Option<&Item>, counter: &str, limit: &str) -> bool {
+    let number = |name: &str| current?.attrs.get(name)?.as_i64();
+    matches!((number(counter), number(limit)), (Some(c), Some(l)) if c < l)
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,13 +258,20 @@ pub fn validate_transaction(ops: &[WriteOp]) -> Result<(), StoreError> {
     }
     let mut seen = std::collections::HashSet::new();
     for op in ops {
-        let key = match op {
-            WriteOp::Put { item, .. } => {
-                validate_item(item)?;
-                &item.key
+        match op {
+            WriteOp::Put { item, .. } => validate_item(item)?,
+            WriteOp::Bump { counter, limit, .. } => {
+                for name in [counter, limit] {
+                    if name.is_empty() || RESERVED_ATTRIBUTES.contains(&name.as_str()) {
+                        return Err(StoreError::Invalid(format!(
+                            "a counted attribute cannot be named {name:?}"
+                        )));
+                    }
+                }
             }
-            WriteOp::Delete { key, .. } | WriteOp::Check { key, .. } => key,
-        };
+            WriteOp::Delete { .. } | WriteOp::Check { .. } => {}
+        }
+        let key = op.key();
         if !seen.insert(key.clone()) {
             return Err(StoreError::Invalid(
                 "two operations on one key in a transaction".into(),

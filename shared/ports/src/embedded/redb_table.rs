@@ -131,12 +131,7 @@ fn apply(db: &Database, ops: Vec<WriteOp>, single: bool) -> Result<(), StoreErro
         // Check every condition first, against the state before the transaction.
         let mut current = Vec::with_capacity(ops.len());
         for (index, op) in ops.iter().enumerate() {
-            let (key, condition) = match op {
-                WriteOp::Put { item, condition } => (&item.key, condition),
-                WriteOp::Delete { key, condition } | WriteOp::Check { key, condition } => {
-                    (key, condition)
-                }
-            };
+            let key = op.key();
             check_key_chars(key)?;
             let raw = items
                 .get(join(&[&key.pk, &key.sk]).as_slice())
@@ -145,7 +140,15 @@ fn apply(db: &Database, ops: Vec<WriteOp>, single: bool) -> Result<(), StoreErro
                 Some(guard) => Some(decode(key, guard.value())?),
                 None => None,
             };
-            if !condition_holds(condition, existing.as_ref()) {
+            let holds = match op {
+                WriteOp::Put { condition, .. }
+                | WriteOp::Delete { condition, .. }
+                | WriteOp::Check { condition, .. } => condition_holds(condition, existing.as_ref()),
+                WriteOp::Bump { counter, limit, .. } => {
+                    bump_holds(existing.as_ref(), counter, limit)
+                }
+            };
+            if !holds {
                 return Err(if single {
                     StoreError::ConditionFailed
                 } else {
@@ -156,7 +159,7 @@ fn apply(db: &Database, ops: Vec<WriteOp>, single: bool) -> Result<(), StoreErro
         }
         for (op, existing) in ops.into_iter().zip(current) {
             if let Some(old) = existing.as_ref().and_then(gsi_entry)
-                && !matches!(op, WriteOp::Check { .. })
+                && !matches!(op, WriteOp::Check { .. } | WriteOp::Bump { .. })
             {
                 gsi.remove(old.as_slice()).map_err(unavailable)?;
             }
@@ -182,6 +185,25 @@ fn apply(db: &Database, ops: Vec<WriteOp>, single: bool) -> Result<(), StoreErro
                         .map_err(unavailable)?;
                 }
                 WriteOp::Check { .. } => {}
+                WriteOp::Bump { key, counter, .. } => {
+                    // `bump_holds` found the item and the counter a whole number.
+                    let Some(mut item) = existing else {
+                        return Err(StoreError::Unavailable("a bumped item vanished".into()));
+                    };
+                    let n = item
+                        .attrs
+                        .get(&counter)
+                        .and_then(Value::as_i64)
+                        .unwrap_or(0);
+                    item.attrs.insert(counter, Value::from(n + 1));
+                    item.version += 1;
+                    items
+                        .insert(
+                            join(&[&key.pk, &key.sk]).as_slice(),
+                            encode(&item)?.as_slice(),
+                        )
+                        .map_err(unavailable)?;
+                }
             }
         }
     }
