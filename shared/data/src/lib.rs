@@ -52,6 +52,7 @@ pub mod token;
 pub mod user;
 
 pub mod closing;
+pub mod cohort;
 pub mod jobs;
 // The case for support document's item (issue 9)
 pub mod casedoc;

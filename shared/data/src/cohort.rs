@@ -1,0 +1,589 @@
+//! Funder cohorts in the store (issue 18): the funder, its cohorts, the licence codes that open
+//! them, and a redemption, which takes a seat in one transaction.
+//!
+//! | item | PK | SK | attributes |
+//! |---|---|---|---|
+//! | funder | `FUNDER#<funder>` | `FUNDER` | `name`, `created_at` |
+//! | cohort | `FUNDER#<funder>` | `COHORT#<cohort>` | `name`, `kind`, `seats`, `used`, `starts_at`, `ends_at`, `kickoff_at?`, `created_at` |
+//! | seat | `FUNDER#<funder>` | `COHORT#<cohort>#SEAT#<org>` | `org_id`, `code`, `email`, `at` |
+//! | code | `CODE#<code>` | `CODE` | `funder_id`, `cohort_id`, `state`, `expires_at?`, `for_email?`, `used_by?`, `created_at` |
+//! | sponsorship | `ORG#<org>` | `SPONSOR` | `funder_id`, `cohort_id`, `code`, `redeemed_at`, `ends_at` |
+//!
+//! A code is found by its own partition (the canonical code, `fundplan_domain::cohort::code`).
+//! The cohort's `used` is its seat counter: a redemption takes a seat with one bounded
+//! increment (`WriteOp::Bump`, `used < seats`) in the same transaction that writes the seat,
+//! the organization's sponsorship and, for a single-use code, who used it; so two organizations
+//! never take the last seat twice, and a retry by the same organization takes none.
+
+use crate::record::{Record, Versioned, org_pk};
+use crate::scope::OrgScope;
+use fundplan_domain::cohort::code::LicenceCode;
+use fundplan_domain::cohort::{self, CodeState, CohortKind, Redeemable, Redemption, Refusal};
+use fundplan_ports::table::{Condition, Item, Key, StoreError, Table, WriteOp};
+use serde::{Deserialize, Serialize};
+
+/// The partition of a funder's items.
+pub fn funder_pk(funder_id: &str) -> String {
+    format!("FUNDER#{funder_id}")
+}
+
+/// A funder: an organization that sponsors seats for nonprofits.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FunderRecord {
+    pub name: String,
+    pub created_at: i64,
+}
+
+impl Record for FunderRecord {
+    const ENTITY: &'static str = "funder";
+}
+
+impl FunderRecord {
+    pub fn key(funder_id: &str) -> Key {
+        Key::new(funder_pk(funder_id), "FUNDER")
+    }
+}
+
+/// How the store names a [`CohortKind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StoredKind {
+    GroupCoaching,
+    SelfGuided,
+}
+
+impl From<StoredKind> for CohortKind {
+    fn from(k: StoredKind) -> Self {
+        match k {
+            StoredKind::GroupCoaching => CohortKind::GroupCoaching,
+            StoredKind::SelfGuided => CohortKind::SelfGuided,
+        }
+    }
+}
+
+/// A cohort and its seat counter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CohortRecord {
+    pub name: String,
+    pub kind: StoredKind,
+    pub seats: u32,
+    /// Seats taken (only a redemption's bounded increment raises it).
+    pub used: u32,
+    pub starts_at: i64,
+    pub ends_at: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kickoff_at: Option<i64>,
+    pub created_at: i64,
+}
+
+impl Record for CohortRecord {
+    const ENTITY: &'static str = "cohort";
+}
+
+impl CohortRecord {
+    pub fn key(funder_id: &str, cohort_id: &str) -> Key {
+        Key::new(funder_pk(funder_id), format!("COHORT#{cohort_id}"))
+    }
+}
+
+/// How the store names a [`CodeState`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StoredCodeState {
+    Active,
+    Paused,
+    Revoked,
+}
+
+impl From<StoredCodeState> for CodeState {
+    fn from(s: StoredCodeState) -> Self {
+        match s {
+            StoredCodeState::Active => CodeState::Active,
+            StoredCodeState::Paused => CodeState::Paused,
+            StoredCodeState::Revoked => CodeState::Revoked,
+        }
+    }
+}
+
+/// A licence code: a cohort code (anyone, until the seats run out) or a single-use code for
+/// one e-mail address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeRecord {
+    pub funder_id: String,
+    pub cohort_id: String,
+    pub state: StoredCodeState,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expires_at: Option<i64>,
+    /// A single-use code's address, lower case.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub for_email: Option<String>,
+    /// The organization that used a single-use code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub used_by: Option<String>,
+    pub created_at: i64,
+}
+
+impl Record for CodeRecord {
+    const ENTITY: &'static str = "licence code";
+}
+
+impl CodeRecord {
+    pub fn key(code: &LicenceCode) -> Key {
+        Key::new(format!("CODE#{}", code.as_str()), "CODE")
+    }
+}
+
+/// A seat of a cohort, held by one organization.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    pub org_id: String,
+    /// The code it was taken with (canonical).
+    pub code: String,
+    pub email: String,
+    pub at: i64,
+}
+
+impl Record for SeatRecord {
+    const ENTITY: &'static str = "cohort seat";
+}
+
+impl SeatRecord {
+    pub fn key(funder_id: &str, cohort_id: &str, org_id: &str) -> Key {
+        Key::new(
+            funder_pk(funder_id),
+            format!("COHORT#{cohort_id}#SEAT#{org_id}"),
+        )
+    }
+}
+
+/// The organization's sponsored seat: which funder and cohort pay for it, until when.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SponsorRecord {
+    pub funder_id: String,
+    pub cohort_id: String,
+    pub code: String,
+    pub redeemed_at: i64,
+    pub ends_at: i64,
+}
+
+impl Record for SponsorRecord {
+    const ENTITY: &'static str = "sponsorship";
+}
+
+impl SponsorRecord {
+    pub fn key(org_id: &str) -> Key {
+        Key::new(org_pk(org_id), "SPONSOR")
+    }
+}
+
+/// Why a redemption did not go through.
+#[derive(Debug, thiserror::Error)]
+pub enum RedeemError {
+    /// No such code.
+    #[error("unknown licence code")]
+    Unknown,
+    #[error("{}", .0.message())]
+    Refused(Refusal),
+    /// The organization already holds a seat of another cohort.
+    #[error("the organization is sponsored in another cohort")]
+    SponsoredElsewhere,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+/// A redemption that went through.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Redeemed {
+    pub redemption: Redemption,
+    pub sponsor: SponsorRecord,
+}
+
+async fn read<R: Record>(table: &dyn Table, key: &Key) -> Result<Option<Versioned<R>>, StoreError> {
+    crate::repo::get(table, key).await
+}
+
+/// How many times a redemption starts over when its code changed under it (a pause, a revoke
+/// or another organization's use between the read and the write).
+const REDEEM_ATTEMPTS: u32 = 4;
+
+/// Redeems `code` for the organization `org`, whose user `email` typed it, at `now`.
+pub async fn redeem(
+    org: &OrgScope,
+    code: &LicenceCode,
+    email: &str,
+    now: i64,
+) -> Result<Redeemed, RedeemError> {
+    let table = org.table();
+    let org_id = org.org_id();
+    let email = email.trim().to_lowercase();
+    let mut attempt = 0;
+    loop {
+        let stored = read::<CodeRecord>(table, &CodeRecord::key(code))
+            .await?
+            .ok_or(RedeemError::Unknown)?;
+        let c = &stored.value;
+        let cohort = read::<CohortRecord>(table, &CohortRecord::key(&c.funder_id, &c.cohort_id))
+            .await?
+            .ok_or(RedeemError::Unknown)?
+            .value;
+        let seat_key = SeatRecord::key(&c.funder_id, &c.cohort_id, org_id);
+        let held = table.get(&seat_key).await?.is_some();
+        let sponsor = SponsorRecord {
+            funder_id: c.funder_id.clone(),
+            cohort_id: c.cohort_id.clone(),
+            code: code.as_str().to_owned(),
+            redeemed_at: now,
+            ends_at: cohort.ends_at,
+        };
+        let verdict = cohort::check(
+            &Redeemable {
+                state: c.state.into(),
+                expires_at: c.expires_at,
+                for_email: c.for_email.as_deref(),
+                used_by: c.used_by.as_deref(),
+                seats: cohort.seats,
+                seats_used: cohort.used,
+                cohort_ends_at: cohort.ends_at,
+                already_redeemed: held,
+            },
+            &email,
+            now,
+        )
+        .map_err(RedeemError::Refused)?;
+        if verdict == Redemption::Again {
+            let sponsor = read::<SponsorRecord>(table, &SponsorRecord::key(org_id))
+                .await?
+                .map(|s| s.value)
+                .unwrap_or(sponsor);
+            return Ok(Redeemed {
+                redemption: Redemption::Again,
+                sponsor,
+            });
+        }
+        // The code as read: a single-use code records who used it, a cohort code must still
+        // be as it was (not paused or revoked meanwhile).
+        let code_op = if c.for_email.is_some() {
+            let mut used = c.clone();
+            used.used_by = Some(org_id.to_owned());
+            WriteOp::Put {
+                item: used.encode(CodeRecord::key(code), stored.version + 1),
+                condition: Condition::VersionIs(stored.version),
+            }
+        } else {
+            WriteOp::Check {
+                key: CodeRecord::key(code),
+                condition: Condition::VersionIs(stored.version),
+            }
+        };
+        let seat = SeatRecord {
+            org_id: org_id.to_owned(),
+            code: code.as_str().to_owned(),
+            email: email.clone(),
+            at: now,
+        };
+        let ops = vec![
+            WriteOp::Bump {
+                key: CohortRecord::key(&c.funder_id, &c.cohort_id),
+                counter: "used".into(),
+                limit: "seats".into(),
+            },
+            WriteOp::Put {
+                item: seat.encode(seat_key.clone(), 1),
+                condition: Condition::NotExists,
+            },
+            WriteOp::Put {
+                item: sponsor.encode(SponsorRecord::key(org_id), 1),
+                condition: Condition::NotExists,
+            },
+            code_op,
+        ];
+        match table.transact(ops).await {
+            Ok(()) => {
+                return Ok(Redeemed {
+                    redemption: Redemption::New,
+                    sponsor,
+                });
+            }
+            // The last seat went to another organization meanwhile.
+            Err(StoreError::TransactionCancelled { index: 0 }) => {
+                return Err(RedeemError::Refused(Refusal::Full));
+            }
+            // The same organization's other request took the seat first: start over, it
+            // answers as a redemption again. The code changed: start over and check it anew.
+            Err(StoreError::TransactionCancelled { index: 1 | 3 })
+                if attempt + 1 < REDEEM_ATTEMPTS =>
+            {
+                attempt += 1;
+            }
+            Err(StoreError::TransactionCancelled { index: 2 }) => {
+                return Err(RedeemError::SponsoredElsewhere);
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// Stores a new cohort of `funder_id` (the checks of `fundplan_domain::cohort::check_cohort`
+/// are the caller's), with no seat taken.
+pub async fn create_cohort(
+    table: &dyn Table,
+    funder_id: &str,
+    cohort_id: &str,
+    cohort: &CohortRecord,
+) -> Result<(), StoreError> {
+    let fresh = CohortRecord {
+        used: 0,
+        ..cohort.clone()
+    };
+    table
+        .put(
+            fresh.encode(CohortRecord::key(funder_id, cohort_id), 1),
+            Condition::NotExists,
+        )
+        .await
+}
+
+/// Stores a new code; a code already taken is `ConditionFailed` (draw another).
+pub async fn issue_code(
+    table: &dyn Table,
+    code: &LicenceCode,
+    record: &CodeRecord,
+) -> Result<(), StoreError> {
+    let item: Item = record.encode(CodeRecord::key(code), 1);
+    table.put(item, Condition::NotExists).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::testing::{scope, table};
+    use fundplan_ports::embedded::EmbeddedTable;
+    use std::sync::Arc;
+
+    const NOW: i64 = 1_800_000_000;
+    const DAY: i64 = 86_400;
+
+    fn code(s: &str) -> LicenceCode {
+        LicenceCode::parse(s).expect("a code")
+    }
+
+    /// A funder's cohort of `seats` and a cohort code for it.
+    async fn cohort_with_code(t: &EmbeddedTable, cohort_id: &str, seats: u32, c: &LicenceCode) {
+        let cohort = CohortRecord {
+            name: "Spring 2027".into(),
+            kind: StoredKind::GroupCoaching,
+            seats,
+            used: 0,
+            starts_at: NOW - DAY,
+            ends_at: NOW + 365 * DAY,
+            kickoff_at: Some(NOW),
+            created_at: NOW - 2 * DAY,
+        };
+        create_cohort(t, "f1", cohort_id, &cohort).await.unwrap();
+        let record = CodeRecord {
+            funder_id: "f1".into(),
+            cohort_id: cohort_id.into(),
+            state: StoredCodeState::Active,
+            expires_at: None,
+            for_email: None,
+            used_by: None,
+            created_at: NOW - DAY,
+        };
+        issue_code(t, c, &record).await.unwrap();
+    }
+
+    async fn used(t: &EmbeddedTable, cohort_id: &str) -> u32 {
+        crate::repo::get::<CohortRecord>(t, &CohortRecord::key("f1", cohort_id))
+            .await
+            .unwrap()
+            .unwrap()
+            .value
+            .used
+    }
+
+    #[tokio::test]
+    async fn a_cohort_code_takes_one_seat_per_organization_until_the_seats_run_out() {
+        let (_d, t) = table();
+        let c = code("7KQM-4TXR-P9WD");
+        cohort_with_code(&t, "c1", 2, &c).await;
+        let r = redeem(&scope(&t, "o1"), &c, "Dana@Riverbend.org", NOW)
+            .await
+            .unwrap();
+        assert_eq!(r.redemption, Redemption::New);
+        assert_eq!(
+            (r.sponsor.cohort_id.as_str(), r.sponsor.ends_at),
+            ("c1", NOW + 365 * DAY)
+        );
+        // Again, by the same organization: the same seat, nothing more taken.
+        let again = redeem(&scope(&t, "o1"), &c, "mia@riverbend.org", NOW + 5)
+            .await
+            .unwrap();
+        assert_eq!(again.redemption, Redemption::Again);
+        assert_eq!(again.sponsor, r.sponsor);
+        assert_eq!(used(&t, "c1").await, 1);
+        redeem(&scope(&t, "o2"), &c, "a@b.org", NOW).await.unwrap();
+        let full = redeem(&scope(&t, "o3"), &c, "c@d.org", NOW).await;
+        assert!(
+            matches!(full, Err(RedeemError::Refused(Refusal::Full))),
+            "{full:?}"
+        );
+        assert_eq!(used(&t, "c1").await, 2);
+        assert!(t.get(&SponsorRecord::key("o3")).await.unwrap().is_none());
+        assert!(
+            t.get(&SeatRecord::key("f1", "c1", "o3"))
+                .await
+                .unwrap()
+                .is_none()
+        );
+        // An unknown code.
+        let unknown = redeem(&scope(&t, "o3"), &code("2222-2222-2222"), "c@d.org", NOW).await;
+        assert!(matches!(unknown, Err(RedeemError::Unknown)));
+    }
+
+    #[tokio::test]
+    async fn a_single_use_code_is_for_its_address_and_used_once() {
+        let (_d, t) = table();
+        let cohort = code("7KQM-4TXR-P9WD");
+        cohort_with_code(&t, "c1", 10, &cohort).await;
+        let single = code("ABCD-EFGH-JKMN");
+        let record = CodeRecord {
+            funder_id: "f1".into(),
+            cohort_id: "c1".into(),
+            state: StoredCodeState::Active,
+            expires_at: Some(NOW + DAY),
+            for_email: Some("dana@riverbend.org".into()),
+            used_by: None,
+            created_at: NOW,
+        };
+        issue_code(&t, &single, &record).await.unwrap();
+        let other = redeem(&scope(&t, "o2"), &single, "mia@riverbend.org", NOW).await;
+        assert!(matches!(
+            other,
+            Err(RedeemError::Refused(Refusal::NotForThisEmail))
+        ));
+        redeem(&scope(&t, "o1"), &single, "DANA@riverbend.org", NOW)
+            .await
+            .unwrap();
+        let stored = crate::repo::get::<CodeRecord>(&t, &CodeRecord::key(&single))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(stored.value.used_by.as_deref(), Some("o1"));
+        // The same address from another organization: already used.
+        let twice = redeem(&scope(&t, "o3"), &single, "dana@riverbend.org", NOW).await;
+        assert!(matches!(
+            twice,
+            Err(RedeemError::Refused(Refusal::AlreadyUsed))
+        ));
+        // Expired after its own date, though the cohort runs on.
+        let late = redeem(&scope(&t, "o1"), &single, "dana@riverbend.org", NOW + DAY).await;
+        assert!(matches!(late, Err(RedeemError::Refused(Refusal::Expired))));
+        assert_eq!(used(&t, "c1").await, 1);
+    }
+
+    #[tokio::test]
+    async fn an_organization_sponsored_in_another_cohort_takes_no_second_seat() {
+        let (_d, t) = table();
+        let first = code("7KQM-4TXR-P9WD");
+        let second = code("ABCD-EFGH-JKMN");
+        cohort_with_code(&t, "c1", 10, &first).await;
+        cohort_with_code(&t, "c2", 10, &second).await;
+        redeem(&scope(&t, "o1"), &first, "dana@riverbend.org", NOW)
+            .await
+            .unwrap();
+        let e = redeem(&scope(&t, "o1"), &second, "dana@riverbend.org", NOW).await;
+        assert!(matches!(e, Err(RedeemError::SponsoredElsewhere)), "{e:?}");
+        assert_eq!(used(&t, "c2").await, 0, "nothing taken");
+        assert!(
+            t.get(&SeatRecord::key("f1", "c2", "o1"))
+                .await
+                .unwrap()
+                .is_none()
+        );
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn two_hundred_organizations_racing_for_a_hundred_seats_take_exactly_a_hundred() {
+        let (_d, t) = table();
+        let c = code("7KQM-4TXR-P9WD");
+        cohort_with_code(&t, "c1", 100, &c).await;
+        let t = Arc::new(t);
+        let mut tasks = Vec::new();
+        for i in 0..200 {
+            let (t, c) = (t.clone(), c.clone());
+            tasks.push(tokio::spawn(async move {
+                let org = OrgScope::of_verified(t, &format!("o{i:03}"));
+                redeem(&org, &c, &format!("owner{i}@example.org"), NOW).await
+            }));
+        }
+        let (mut taken, mut full) = (0, 0);
+        for task in tasks {
+            match task.await.unwrap() {
+                Ok(r) if r.redemption == Redemption::New => taken += 1,
+                Err(RedeemError::Refused(Refusal::Full)) => full += 1,
+                other => panic!("{other:?}"),
+            }
+        }
+        assert_eq!((taken, full), (100, 100));
+        assert_eq!(used(&t, "c1").await, 100);
+        let seats = t
+            .query(fundplan_ports::Query::partition(funder_pk("f1")).prefix("COHORT#c1#SEAT#"))
+            .await
+            .unwrap();
+        assert_eq!(seats.items.len(), 100, "one seat item per redemption");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn one_organization_clicking_ten_times_at_once_holds_one_seat() {
+        let (_d, t) = table();
+        let c = code("7KQM-4TXR-P9WD");
+        cohort_with_code(&t, "c1", 100, &c).await;
+        let t = Arc::new(t);
+        let mut tasks = Vec::new();
+        for _ in 0..10 {
+            let (t, c) = (t.clone(), c.clone());
+            tasks.push(tokio::spawn(async move {
+                redeem(
+                    &OrgScope::of_verified(t, "o1"),
+                    &c,
+                    "dana@riverbend.org",
+                    NOW,
+                )
+                .await
+            }));
+        }
+        let mut new = 0;
+        for task in tasks {
+            if task.await.unwrap().unwrap().redemption == Redemption::New {
+                new += 1;
+            }
+        }
+        assert_eq!(new, 1);
+        assert_eq!(used(&t, "c1").await, 1);
+    }
+
+    #[test]
+    fn the_items_have_their_pinned_layout() {
+        let item = SponsorRecord {
+            funder_id: "f1".into(),
+            cohort_id: "c1".into(),
+            code: "7KQM4TXRP9WD".into(),
+            redeemed_at: 1,
+            ends_at: 2,
+        }
+        .encode(SponsorRecord::key("o1"), 1);
+        assert_eq!(item.key, Key::new("ORG#o1", "SPONSOR"));
+        assert_eq!(
+            serde_json::Value::Object(item.attrs),
+            serde_json::json!({"funder_id": "f1", "cohort_id": "c1", "code": "7KQM4TXRP9WD", "redeemed_at": 1, "ends_at": 2})
+        );
+        assert_eq!(
+            CodeRecord::key(&code("7kqm 4txr p9wd")),
+            Key::new("CODE#7KQM4TXRP9WD", "CODE")
+        );
+        assert_eq!(
+            SeatRecord::key("f1", "c1", "o1"),
+            Key::new("FUNDER#f1", "COHORT#c1#SEAT#o1")
+        );
+    }
+}
