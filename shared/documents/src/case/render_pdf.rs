@@ -246,3 +246,49 @@ pub fn pdf(d: &CaseDoc) -> Result<Rendered, RenderError> {
         result => result,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The case PDF of `doc` as the worker makes it, and again with no bounds (every text
+    /// measured).
+    fn with_and_without_bounds(doc: &crate::model::CaseDoc) -> (Vec<u8>, Vec<u8>) {
+        let (data, files) = pdf_data(doc, false);
+        let mut without = data.clone();
+        without["bounds"] = json!({});
+        let render = |data: &Value| {
+            pdf::compile(pdf::Template::Case, data, None, files.clone())
+                .expect("renders")
+                .bytes
+        };
+        (render(&data), render(&without))
+    }
+
+    #[test]
+    fn the_bounds_leave_every_page_as_measuring_every_text_sets_it() {
+        // The typical sample in the default font and a wide one, and every text at its word
+        // limit in the widest fonts: the bound skips measurements, never changes a scale.
+        let mut cases = Vec::new();
+        for font in ["Montserrat", "Verdana"] {
+            let mut doc = crate::sample::case_full();
+            doc.content.organization.font_family = font.to_owned();
+            cases.push((font, doc));
+        }
+        for font in ["Courier New", "Impact", "Times New Roman"] {
+            let mut doc = crate::sample::case_at_limits();
+            doc.content.organization.font_family = font.to_owned();
+            cases.push((font, doc));
+        }
+        for (font, doc) in &cases {
+            let (data, _) = pdf_data(doc, false);
+            let bounds = data["bounds"].as_object().expect("bounds");
+            assert!(
+                bounds.contains_key(data["texts"]["director_letter"].as_str().unwrap()),
+                "{font}: the letter has a bound"
+            );
+            let (with, without) = with_and_without_bounds(doc);
+            assert!(with == without, "{font}: the bounds changed the document");
+        }
+    }
+}
