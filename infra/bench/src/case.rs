@@ -118,33 +118,33 @@ fn one(
     let file = fundplan_documents::render(&wrap(doc.clone()))
         .with_context(|| format!("rendering {kind}"))?;
     let first = started.elapsed();
-    let mut times: Vec<Duration> = Vec::with_capacity(renders);
-    for i in 0..renders {
-        // A different organization each time, as the worker gets different plans: the same
-        // model again would be answered from typst's memoization cache.
-        let mut d = doc.clone();
-        d.content.organization.name = format!("{} {}", d.content.organization.name, i + 1);
-        let d = wrap(d);
-        let started = Instant::now();
-        let out = fundplan_documents::render(&d).with_context(|| format!("rendering {kind}"))?;
-        times.push(started.elapsed());
-        ensure!(
-            out.bytes.len() > file.bytes.len() / 2,
-            "{kind}: a timed render came out much smaller than the first"
-        );
-    }
-    times.sort();
-    let mut cold: Vec<Duration> = Vec::with_capacity(renders);
-    for i in 0..renders {
-        let mut d = doc.clone();
-        d.content.organization.name = format!("{} cold {}", d.content.organization.name, i + 1);
-        let d = wrap(d);
-        fundplan_documents::forget_memoized();
-        let started = Instant::now();
-        fundplan_documents::render(&d).with_context(|| format!("rendering {kind}"))?;
-        cold.push(started.elapsed());
-    }
-    cold.sort();
+    // `renders` timed renders, sorted; with `forget`, typst's memoized work is dropped before
+    // each (nothing reused).
+    let timed = |tag: &str, forget: bool| -> anyhow::Result<Vec<Duration>> {
+        let mut times = Vec::with_capacity(renders);
+        for i in 0..renders {
+            // A different organization each time, as the worker gets different plans: the same
+            // model again would be answered from typst's memoization cache.
+            let mut d = doc.clone();
+            d.content.organization.name = format!("{} {tag}{}", d.content.organization.name, i + 1);
+            let d = wrap(d);
+            if forget {
+                fundplan_documents::forget_memoized();
+            }
+            let started = Instant::now();
+            let out =
+                fundplan_documents::render(&d).with_context(|| format!("rendering {kind}"))?;
+            times.push(started.elapsed());
+            ensure!(
+                out.bytes.len() > file.bytes.len() / 2,
+                "{kind}: a timed render came out much smaller than the first"
+            );
+        }
+        times.sort();
+        Ok(times)
+    };
+    let times = timed("", false)?;
+    let cold = timed("cold ", true)?;
     let pages = if file.extension == "pdf" {
         pdf_pages(&file.bytes)
     } else {

@@ -79,6 +79,18 @@ pub struct BrowserBench {
     pub click_bytes: usize,
 }
 
+impl BrowserBench {
+    /// The click-to-file runs (all counted), as the server's jobs are summed up.
+    pub fn click_timing(&self) -> Timing {
+        let runs: Vec<Duration> = self
+            .clicks
+            .iter()
+            .map(|ms| Duration::from_secs_f64(ms / 1000.0))
+            .collect();
+        Timing::of(&runs)
+    }
+}
+
 #[derive(Debug, Deserialize, Serialize)]
 pub struct Variant {
     /// `jpeg` or `png`.

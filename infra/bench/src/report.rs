@@ -142,19 +142,17 @@ pub fn case_jobs_table(c: &CaseBrowserBench) -> String {
     match (&c.browser, &c.browser_skipped) {
         (Some(b), _) => {
             if !b.clicks.is_empty() {
-                let mut sorted = b.clicks.clone();
-                sorted.sort_by(f64::total_cmp);
-                let at = |p: usize| sorted[(sorted.len() * p).div_ceil(100).max(1) - 1];
+                let t = b.click_timing();
                 rows.push(vec![
                     "browser: click Download to file on disk (the product)".into(),
-                    sorted.len().to_string(),
+                    t.runs.to_string(),
                     c.server_pages.to_string(),
-                    format!("{:.1}", at(50)),
-                    format!("{:.1}", at(90)),
-                    format!("{:.1}", at(100)),
+                    format!("{:.1}", t.median_ms),
+                    format!("{:.1}", t.p90_ms),
+                    format!("{:.1}", t.max_ms),
                     format!("{:.1}", b.click_bytes as f64 / 1000.0),
-                    ratio(at(50), c.server_median_ms),
-                    ratio(at(50), cold),
+                    ratio(t.median_ms, c.server_median_ms),
+                    ratio(t.median_ms, cold),
                     ratio(b.click_bytes as f64, c.server_bytes as f64),
                 ]);
             }

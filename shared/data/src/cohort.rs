@@ -16,6 +16,7 @@
 //! never take the last seat twice, and a retry by the same organization takes none.
 
 use crate::record::{Record, Versioned, org_pk};
+use crate::repo::get;
 use crate::scope::OrgScope;
 use fundplan_domain::cohort::code::LicenceCode;
 use fundplan_domain::cohort::{self, CodeState, CohortKind, Redeemable, Redemption, Refusal};
@@ -44,28 +45,11 @@ impl FunderRecord {
     }
 }
 
-/// How the store names a [`CohortKind`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StoredKind {
-    GroupCoaching,
-    SelfGuided,
-}
-
-impl From<StoredKind> for CohortKind {
-    fn from(k: StoredKind) -> Self {
-        match k {
-            StoredKind::GroupCoaching => CohortKind::GroupCoaching,
-            StoredKind::SelfGuided => CohortKind::SelfGuided,
-        }
-    }
-}
-
 /// A cohort and its seat counter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CohortRecord {
     pub name: String,
-    pub kind: StoredKind,
+    pub kind: CohortKind,
     pub seats: u32,
     /// Seats taken (only a redemption's bounded increment raises it).
     pub used: u32,
@@ -86,32 +70,13 @@ impl CohortRecord {
     }
 }
 
-/// How the store names a [`CodeState`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StoredCodeState {
-    Active,
-    Paused,
-    Revoked,
-}
-
-impl From<StoredCodeState> for CodeState {
-    fn from(s: StoredCodeState) -> Self {
-        match s {
-            StoredCodeState::Active => CodeState::Active,
-            StoredCodeState::Paused => CodeState::Paused,
-            StoredCodeState::Revoked => CodeState::Revoked,
-        }
-    }
-}
-
 /// A licence code: a cohort code (anyone, until the seats run out) or a single-use code for
 /// one e-mail address.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeRecord {
     pub funder_id: String,
     pub cohort_id: String,
-    pub state: StoredCodeState,
+    pub state: CodeState,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub expires_at: Option<i64>,
     /// A single-use code's address, lower case.
@@ -180,7 +145,7 @@ impl SponsorRecord {
 #[derive(Debug, thiserror::Error)]
 pub enum RedeemError {
     /// No such code.
-    #[error("unknown licence code")]
+    #[error("{}", fundplan_domain::messages::LICENCE_UNKNOWN)]
     Unknown,
     #[error("{}", .0.message())]
     Refused(Refusal),
@@ -196,10 +161,6 @@ pub enum RedeemError {
 pub struct Redeemed {
     pub redemption: Redemption,
     pub sponsor: SponsorRecord,
-}
-
-async fn read<R: Record>(table: &dyn Table, key: &Key) -> Result<Option<Versioned<R>>, StoreError> {
-    crate::repo::get(table, key).await
 }
 
 /// How many times a redemption starts over when its code changed under it (a pause, a revoke
@@ -218,16 +179,19 @@ pub async fn redeem(
     let email = email.trim().to_lowercase();
     let mut attempt = 0;
     loop {
-        let stored = read::<CodeRecord>(table, &CodeRecord::key(code))
+        let stored: Versioned<CodeRecord> = get(table, &CodeRecord::key(code))
             .await?
             .ok_or(RedeemError::Unknown)?;
         let c = &stored.value;
-        let cohort = read::<CohortRecord>(table, &CohortRecord::key(&c.funder_id, &c.cohort_id))
-            .await?
-            .ok_or(RedeemError::Unknown)?
-            .value;
+        let cohort_key = CohortRecord::key(&c.funder_id, &c.cohort_id);
         let seat_key = SeatRecord::key(&c.funder_id, &c.cohort_id, org_id);
-        let held = table.get(&seat_key).await?.is_some();
+        // The cohort and the organization's seat in it, read together.
+        let (cohort, seat) = tokio::try_join!(
+            get::<CohortRecord>(table, &cohort_key),
+            table.get(&seat_key),
+        )?;
+        let cohort = cohort.ok_or(RedeemError::Unknown)?.value;
+        let held = seat.is_some();
         let sponsor = SponsorRecord {
             funder_id: c.funder_id.clone(),
             cohort_id: c.cohort_id.clone(),
@@ -237,7 +201,7 @@ pub async fn redeem(
         };
         let verdict = cohort::check(
             &Redeemable {
-                state: c.state.into(),
+                state: c.state,
                 expires_at: c.expires_at,
                 for_email: c.for_email.as_deref(),
                 used_by: c.used_by.as_deref(),
@@ -251,7 +215,7 @@ pub async fn redeem(
         )
         .map_err(RedeemError::Refused)?;
         if verdict == Redemption::Again {
-            let sponsor = read::<SponsorRecord>(table, &SponsorRecord::key(org_id))
+            let sponsor = get::<SponsorRecord>(table, &SponsorRecord::key(org_id))
                 .await?
                 .map(|s| s.value)
                 .unwrap_or(sponsor);
@@ -283,7 +247,7 @@ pub async fn redeem(
         };
         let ops = vec![
             WriteOp::Bump {
-                key: CohortRecord::key(&c.funder_id, &c.cohort_id),
+                key: cohort_key,
                 counter: "used".into(),
                 limit: "seats".into(),
             },
@@ -371,7 +335,7 @@ mod tests {
     async fn cohort_with_code(t: &EmbeddedTable, cohort_id: &str, seats: u32, c: &LicenceCode) {
         let cohort = CohortRecord {
             name: "Spring 2027".into(),
-            kind: StoredKind::GroupCoaching,
+            kind: CohortKind::GroupCoaching,
             seats,
             used: 0,
             starts_at: NOW - DAY,
@@ -383,7 +347,7 @@ mod tests {
         let record = CodeRecord {
             funder_id: "f1".into(),
             cohort_id: cohort_id.into(),
-            state: StoredCodeState::Active,
+            state: CodeState::Active,
             expires_at: None,
             for_email: None,
             used_by: None,
@@ -393,7 +357,7 @@ mod tests {
     }
 
     async fn used(t: &EmbeddedTable, cohort_id: &str) -> u32 {
-        crate::repo::get::<CohortRecord>(t, &CohortRecord::key("f1", cohort_id))
+        get::<CohortRecord>(t, &CohortRecord::key("f1", cohort_id))
             .await
             .unwrap()
             .unwrap()
@@ -449,7 +413,7 @@ mod tests {
         let record = CodeRecord {
             funder_id: "f1".into(),
             cohort_id: "c1".into(),
-            state: StoredCodeState::Active,
+            state: CodeState::Active,
             expires_at: Some(NOW + DAY),
             for_email: Some("dana@riverbend.org".into()),
             used_by: None,
@@ -464,7 +428,7 @@ mod tests {
         redeem(&scope(&t, "o1"), &single, "DANA@riverbend.org", NOW)
             .await
             .unwrap();
-        let stored = crate::repo::get::<CodeRecord>(&t, &CodeRecord::key(&single))
+        let stored = get::<CodeRecord>(&t, &CodeRecord::key(&single))
             .await
             .unwrap()
             .unwrap();
@@ -585,5 +549,29 @@ mod tests {
             SeatRecord::key("f1", "c1", "o1"),
             Key::new("FUNDER#f1", "COHORT#c1#SEAT#o1")
         );
+        // The kind and the state by the names docs/data-model.md gives them.
+        let cohort = CohortRecord {
+            name: "Spring".into(),
+            kind: CohortKind::SelfGuided,
+            seats: 10,
+            used: 0,
+            starts_at: 1,
+            ends_at: 2,
+            kickoff_at: None,
+            created_at: 0,
+        }
+        .encode(CohortRecord::key("f1", "c1"), 1);
+        assert_eq!(cohort.attrs["kind"], "self_guided");
+        let paused = CodeRecord {
+            funder_id: "f1".into(),
+            cohort_id: "c1".into(),
+            state: CodeState::Paused,
+            expires_at: None,
+            for_email: None,
+            used_by: None,
+            created_at: 0,
+        }
+        .encode(CodeRecord::key(&code("7KQM4TXRP9WD")), 1);
+        assert_eq!(paused.attrs["state"], "paused");
     }
 }

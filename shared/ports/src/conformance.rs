@@ -385,11 +385,13 @@ pub async fn table_suite(table: Arc<dyn Table>) {
 
 /// [`WriteOp::Bump`]: a bounded counter taken in one conditional write.
 async fn bounded_counter(table: &Arc<dyn Table>, pk: &str) {
-    let bump = |key: &Key| WriteOp::Bump {
-        key: key.clone(),
-        counter: "used".into(),
-        limit: "seats".into(),
-    };
+    fn bump(key: &Key) -> WriteOp {
+        WriteOp::Bump {
+            key: key.clone(),
+            counter: "used".into(),
+            limit: "seats".into(),
+        }
+    }
     let missing = Key::new(pk, "NONE");
     assert!(
         matches!(
@@ -470,11 +472,7 @@ async fn bounded_counter(table: &Arc<dyn Table>, pk: &str) {
             loop {
                 let result = table
                     .transact(vec![
-                        WriteOp::Bump {
-                            key: key.clone(),
-                            counter: "used".into(),
-                            limit: "seats".into(),
-                        },
+                        bump(&key),
                         WriteOp::Put {
                             item: mine.clone(),
                             condition: Condition::NotExists,

@@ -140,24 +140,16 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
     let family = pdf::family(&o);
     let fitted_texts = ["director_letter", "our_story", "call_for_more"]
         .into_iter()
-        .map(|key| text(c, key).to_owned())
-        .chain(c.projects.iter().map(|p| text(c, &p.slot).to_owned()))
-        .chain(
-            c.success_stories
-                .iter()
-                .map(|s| text(c, &s.slot).to_owned()),
-        )
-        .chain(
-            pages
-                .iter()
-                .filter_map(|p| p["summary"].as_str().map(str::to_owned)),
-        );
+        .map(|key| text(c, key))
+        .chain(c.projects.iter().map(|p| text(c, &p.slot)))
+        .chain(c.success_stories.iter().map(|s| text(c, &s.slot)))
+        .chain(pages.iter().filter_map(|p| p["summary"].as_str()));
     let mut bounds = serde_json::Map::new();
     for t in fitted_texts {
-        if !bounds.contains_key(&t)
-            && let Some(bound) = super::fit::prose_bound(family, &t)
+        if !bounds.contains_key(t)
+            && let Some(bound) = super::fit::prose_bound(family, t)
         {
-            bounds.insert(t, bound);
+            bounds.insert(t.to_owned(), bound);
         }
     }
 

@@ -6,9 +6,12 @@
 pub mod code;
 
 use crate::messages as m;
+use serde::{Deserialize, Serialize};
 
-/// The two ways a funder runs a cohort (spec file 1, "Premium").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The two ways a funder runs a cohort (spec file 1, "Premium"); stored as `group_coaching` and
+/// `self_guided`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum CohortKind {
     /// A group coaching cohort: at least [`GROUP_MIN_SEATS`] organizations together.
     GroupCoaching,
@@ -23,8 +26,10 @@ pub const MAX_SEATS: u32 = 5_000;
 /// How long self-guided access lasts.
 pub const SELF_GUIDED_MONTHS: u32 = 12;
 
-/// Whether a code may be used now, as its funder set it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Whether a code may be used now, as its funder set it; stored as `active`, `paused` and
+/// `revoked`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum CodeState {
     Active,
     /// Held by the funder for now; it may be resumed.
