@@ -69,9 +69,9 @@ async fn load_lockout(state: &AppState, email: &str) -> Result<Lockout, ApiError
     })
 }
 
-/// Records a failed login; returns whether the address is now locked. Concurrent failures are
-/// all counted (optimistic update).
-async fn record_failure(state: &AppState, email: &str) -> Result<bool, ApiError> {
+/// Records a failed login; returns until when the address is now locked, if it is. Concurrent
+/// failures are all counted (optimistic update).
+async fn record_failure(state: &AppState, email: &str) -> Result<Option<i64>, ApiError> {
     let now = state.now();
     let record = state
         .directory()
@@ -96,18 +96,22 @@ async fn record_failure(state: &AppState, email: &str) -> Result<bool, ApiError>
             },
         )
         .await?;
-    Ok(record.locked_until.is_some_and(|t| t > now))
+    Ok(record.locked_until.filter(|t| *t > now))
 }
 
-fn throttled() -> ApiError {
-    ApiError(DomainError::TooManyRequests(m::LOGIN_THROTTLED.into()))
+/// 429 until `locked_until`.
+fn throttled(locked_until: i64, now: i64) -> ApiError {
+    ApiError(DomainError::TooManyRequests {
+        message: m::LOGIN_THROTTLED.into(),
+        retry_after: u32::try_from(locked_until - now).unwrap_or(1),
+    })
 }
 
 /// Log in with e-mail and password. An unknown address gets the same answer, in the same time,
 /// as a wrong password. Five failures within 15 minutes lock the address for 15 minutes (429).
 #[utoipa::path(post, path = "/api/v1/auth", tag = "accounts",
     request_body(content((LoginRequest = "application/json"), (LoginRequest = "application/x-www-form-urlencoded"))),
-    responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "e-mail not confirmed; `code` is `unconfirmed`"), (status = 429, body = ErrorBody)))]
+    responses((status = 200, body = LoginResponse), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody, description = "e-mail not confirmed; `code` is `unconfirmed`"), (status = 429, body = ErrorBody, headers(("Retry-After" = u32, description = "Seconds until the address may try again.")))))]
 pub async fn login(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -119,8 +123,11 @@ pub async fn login(
         return Err(DomainError::field("password", m::FIELD_REQUIRED).into());
     }
     let lockout = load_lockout(&state, email.as_str()).await?;
-    if lockout.is_locked(state.now()) {
-        return Err(throttled());
+    if let Some(until) = lockout
+        .locked_until
+        .filter(|_| lockout.is_locked(state.now()))
+    {
+        return Err(throttled(until, state.now()));
     }
     let directory = state.directory();
     let found = directory.find_account(email.as_str()).await?;
@@ -139,10 +146,9 @@ pub async fn login(
     let (user, org) = match (found, ok) {
         (Some((u, org)), true) => (u.value, org),
         _ => {
-            return Err(if record_failure(&state, email.as_str()).await? {
-                throttled()
-            } else {
-                ApiError(DomainError::Unauthorized(m::LOGIN_FAILED.into()))
+            return Err(match record_failure(&state, email.as_str()).await? {
+                Some(until) => throttled(until, state.now()),
+                None => ApiError(DomainError::Unauthorized(m::LOGIN_FAILED.into())),
             });
         }
     };

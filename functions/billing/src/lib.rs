@@ -1,6 +1,7 @@
 //! Billing: plans, hosted checkout for a new or renewed subscription, the signed payment webhook
 //! (the only way a subscription changes), and the subscription details screen.
 
+mod licences;
 mod webhook;
 
 use axum::extract::State;
@@ -10,7 +11,7 @@ use fundplan_data::repo::get_subscription;
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::plans::{PLANS, purchasable};
-use fundplan_domain::subscription::iso_date;
+use fundplan_domain::subscription::{Subscription, iso_date};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use fundplan_ports::CheckoutRequest;
 use serde::{Deserialize, Serialize};
@@ -30,6 +31,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(renew))
         .routes(routes!(webhook::receive))
         .routes(routes!(details))
+        .routes(routes!(licences::redeem))
 }
 
 /// The axum router of this function, for its Lambda and its tests.
@@ -184,6 +186,17 @@ pub struct SubscriptionDetails {
     pub subscription_end_date: Option<String>,
 }
 
+/// What the subscription screens show of `sub` at `now`.
+fn details_of(sub: Option<&Subscription>, now: time::OffsetDateTime) -> SubscriptionDetails {
+    SubscriptionDetails {
+        plan: sub.map(|s| s.plan.clone()),
+        term: sub.map(|s| s.term.clone()),
+        subscription_status: fundplan_domain::subscription::status_of(sub, now).into(),
+        subscription_start_date: sub.map(|s| iso_date(s.start)),
+        subscription_end_date: sub.map(|s| iso_date(s.end)),
+    }
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct CurrentUserInfo {
     pub role: String,
@@ -203,15 +216,8 @@ pub async fn details(
     me: CurrentUser,
 ) -> ApiResult<Json<DetailsResponse>> {
     let sub = get_subscription(&me.org).await?.map(|v| v.value);
-    let now = state.clock.now();
     Ok(Json(DetailsResponse {
-        subscription_details: SubscriptionDetails {
-            plan: sub.as_ref().map(|s| s.plan.clone()),
-            term: sub.as_ref().map(|s| s.term.clone()),
-            subscription_status: fundplan_domain::subscription::status_of(sub.as_ref(), now).into(),
-            subscription_start_date: sub.as_ref().map(|s| iso_date(s.start)),
-            subscription_end_date: sub.as_ref().map(|s| iso_date(s.end)),
-        },
+        subscription_details: details_of(sub.as_ref(), state.clock.now()),
         current_user_info: CurrentUserInfo {
             role: me.user.role.clone(),
         },

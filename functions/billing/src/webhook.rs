@@ -136,6 +136,9 @@ pub async fn receive(
         PaymentEventOutcome::Outdated => {
             tracing::info!(event_id = %event.id, "an older payment event arrived after a newer one; ignored");
         }
+        PaymentEventOutcome::Sponsored => {
+            tracing::info!(event_id = %event.id, org_id = %change.org_id, "payment event about another subscription while a funder's seat is active; ignored");
+        }
     }
     Ok(ok)
 }

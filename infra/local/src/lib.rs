@@ -120,11 +120,14 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
         "fundplan is running at {} (outbox: {}/dev/outbox)",
         config.public_url, config.public_url
     );
-    axum::serve(listener, router)
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await?;
+    axum::serve(
+        listener,
+        router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await?;
     let _ = stop_tx.send(true);
     let _ = worker.await;
     Ok(())

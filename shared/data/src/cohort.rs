@@ -9,6 +9,11 @@
 //! | code | `CODE#<code>` | `CODE` | `funder_id`, `cohort_id`, `state`, `expires_at?`, `for_email?`, `used_by?`, `created_at` |
 //! | sponsorship | `ORG#<org>` | `SPONSOR` | `funder_id`, `cohort_id`, `code`, `redeemed_at`, `ends_at` |
 //!
+//! A redemption also writes the organization's subscription (`ORG#<org>` / `SUBSCRIPTION`):
+//! Premium, term `cohort`, active until the cohort ends, provider id `cohort:<funder>/<cohort>`
+//! ([`sponsored_subscription`]), so the payment gate and the subscription screens need nothing
+//! new.
+//!
 //! A code is found by its own partition (the canonical code, `fundplan_domain::cohort::code`).
 //! The cohort's `used` is its seat counter: a redemption takes a seat with one bounded
 //! increment (`WriteOp::Bump`, `used < seats`) in the same transaction that writes the seat,
@@ -18,8 +23,10 @@
 use crate::record::{Record, Versioned, org_pk};
 use crate::repo::get;
 use crate::scope::OrgScope;
+use crate::subscription::{subscription_item, subscription_key};
 use fundplan_domain::cohort::code::LicenceCode;
 use fundplan_domain::cohort::{self, CodeState, CohortKind, Redeemable, Redemption, Refusal};
+use fundplan_domain::subscription::Subscription;
 use fundplan_ports::table::{Condition, Item, Key, StoreError, Table, WriteOp};
 use serde::{Deserialize, Serialize};
 
@@ -149,9 +156,12 @@ pub enum RedeemError {
     Unknown,
     #[error("{}", .0.message())]
     Refused(Refusal),
-    /// The organization already holds a seat of another cohort.
-    #[error("the organization is sponsored in another cohort")]
+    /// The organization holds a seat of another cohort that has not ended.
+    #[error("{}", fundplan_domain::messages::LICENCE_SPONSORED_ELSEWHERE)]
     SponsoredElsewhere,
+    /// The organization pays for an active subscription.
+    #[error("{}", fundplan_domain::messages::LICENCE_PAID_SUBSCRIPTION)]
+    PaidSubscription,
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -161,13 +171,43 @@ pub enum RedeemError {
 pub struct Redeemed {
     pub redemption: Redemption,
     pub sponsor: SponsorRecord,
+    /// The funder's and the cohort's names, for the nonprofit's welcome.
+    pub funder_name: String,
+    pub cohort_name: String,
+}
+
+/// The provider id of a sponsored subscription (`cohort:<funder>/<cohort>`).
+pub fn sponsored_subscription_id(funder_id: &str, cohort_id: &str) -> String {
+    format!("cohort:{funder_id}/{cohort_id}")
+}
+
+/// Whether a subscription is a sponsored seat (not one paid through the payment provider).
+pub fn is_sponsored(sub: &Subscription) -> bool {
+    sub.provider_subscription_id.starts_with("cohort:")
+}
+
+/// The subscription a seat gives: Premium, active from `now` until the cohort ends.
+pub fn sponsored_subscription(sponsor: &SponsorRecord, now: i64) -> Subscription {
+    Subscription {
+        plan: "premium".into(),
+        term: "cohort".into(),
+        provider_status: "active".into(),
+        provider_subscription_id: sponsored_subscription_id(&sponsor.funder_id, &sponsor.cohort_id),
+        start: now,
+        end: sponsor.ends_at,
+        last_event_at: now,
+    }
 }
 
 /// How many times a redemption starts over when its code changed under it (a pause, a revoke
 /// or another organization's use between the read and the write).
 const REDEEM_ATTEMPTS: u32 = 4;
 
-/// Redeems `code` for the organization `org`, whose user `email` typed it, at `now`.
+/// Redeems `code` for the organization `org`, whose user `email` typed it, at `now`: one
+/// transaction takes a seat (a bounded increment of the cohort's counter), writes the seat, the
+/// organization's sponsorship and its Premium subscription, and marks a single-use code used.
+/// The same organization redeeming again takes nothing more. An organization that pays for an
+/// active subscription, or holds a seat of another cohort that has not ended, is refused.
 pub async fn redeem(
     org: &OrgScope,
     code: &LicenceCode,
@@ -185,12 +225,25 @@ pub async fn redeem(
         let c = &stored.value;
         let cohort_key = CohortRecord::key(&c.funder_id, &c.cohort_id);
         let seat_key = SeatRecord::key(&c.funder_id, &c.cohort_id, org_id);
-        // The cohort and the organization's seat in it, read together.
-        let (cohort, seat) = tokio::try_join!(
+        // The cohort, the organization's seat in it, its sponsorship and its subscription,
+        // read together.
+        let (sponsor_key, sub_key) = (SponsorRecord::key(org_id), subscription_key(org_id));
+        let funder_key = FunderRecord::key(&c.funder_id);
+        let (funder, cohort, seat, current_sponsor, subscription) = tokio::try_join!(
+            get::<FunderRecord>(table, &funder_key),
             get::<CohortRecord>(table, &cohort_key),
             table.get(&seat_key),
+            get::<SponsorRecord>(table, &sponsor_key),
+            get::<Subscription>(table, &sub_key),
         )?;
         let cohort = cohort.ok_or(RedeemError::Unknown)?.value;
+        let funder_name = funder.map(|f| f.value.name).unwrap_or_default();
+        let names = |redemption, sponsor| Redeemed {
+            redemption,
+            sponsor,
+            funder_name: funder_name.clone(),
+            cohort_name: cohort.name.clone(),
+        };
         let held = seat.is_some();
         let sponsor = SponsorRecord {
             funder_id: c.funder_id.clone(),
@@ -215,15 +268,24 @@ pub async fn redeem(
         )
         .map_err(RedeemError::Refused)?;
         if verdict == Redemption::Again {
-            let sponsor = get::<SponsorRecord>(table, &SponsorRecord::key(org_id))
-                .await?
-                .map(|s| s.value)
-                .unwrap_or(sponsor);
-            return Ok(Redeemed {
-                redemption: Redemption::Again,
-                sponsor,
-            });
+            return Ok(names(
+                Redemption::Again,
+                current_sponsor.map_or(sponsor, |s| s.value),
+            ));
         }
+        if let Some(s) = &subscription
+            && !is_sponsored(&s.value)
+            && s.value.is_active_at(now)
+        {
+            return Err(RedeemError::PaidSubscription);
+        }
+        if let Some(s) = &current_sponsor
+            && s.value.ends_at > now
+        {
+            return Err(RedeemError::SponsoredElsewhere);
+        }
+        let (sponsor_version, sponsor_condition) = next_version(current_sponsor.as_ref());
+        let (sub_version, sub_condition) = next_version(subscription.as_ref());
         // The code as read: a single-use code records who used it, a cohort code must still
         // be as it was (not paused or revoked meanwhile).
         let code_op = if c.for_email.is_some() {
@@ -256,34 +318,43 @@ pub async fn redeem(
                 condition: Condition::NotExists,
             },
             WriteOp::Put {
-                item: sponsor.encode(SponsorRecord::key(org_id), 1),
-                condition: Condition::NotExists,
+                item: sponsor.encode(SponsorRecord::key(org_id), sponsor_version),
+                condition: sponsor_condition,
             },
             code_op,
+            WriteOp::Put {
+                item: subscription_item(
+                    org_id,
+                    &sponsored_subscription(&sponsor, now),
+                    sub_version,
+                ),
+                condition: sub_condition,
+            },
         ];
         match table.transact(ops).await {
-            Ok(()) => {
-                return Ok(Redeemed {
-                    redemption: Redemption::New,
-                    sponsor,
-                });
-            }
+            Ok(()) => return Ok(names(Redemption::New, sponsor)),
             // The last seat went to another organization meanwhile.
             Err(StoreError::TransactionCancelled { index: 0 }) => {
                 return Err(RedeemError::Refused(Refusal::Full));
             }
             // The same organization's other request took the seat first: start over, it
-            // answers as a redemption again. The code changed: start over and check it anew.
-            Err(StoreError::TransactionCancelled { index: 1 | 3 })
+            // answers as a redemption again. The code, the sponsorship or the subscription
+            // changed: start over and check them anew.
+            Err(StoreError::TransactionCancelled { index: 1..=4 })
                 if attempt + 1 < REDEEM_ATTEMPTS =>
             {
                 attempt += 1;
             }
-            Err(StoreError::TransactionCancelled { index: 2 }) => {
-                return Err(RedeemError::SponsoredElsewhere);
-            }
             Err(e) => return Err(e.into()),
         }
+    }
+}
+
+/// The version to write over `current` and the condition that it is still that one.
+fn next_version<T>(current: Option<&Versioned<T>>) -> (u64, Condition) {
+    match current {
+        Some(c) => (c.version + 1, Condition::VersionIs(c.version)),
+        None => (1, Condition::NotExists),
     }
 }
 
@@ -466,6 +537,126 @@ mod tests {
         );
     }
 
+    #[tokio::test]
+    async fn a_redemption_makes_the_subscription_premium_until_the_cohort_ends() {
+        let (_d, t) = table();
+        let c = code("7KQM-4TXR-P9WD");
+        cohort_with_code(&t, "c1", 10, &c).await;
+        let org = scope(&t, "o1");
+        redeem(&org, &c, "dana@riverbend.org", NOW).await.unwrap();
+        let sub = crate::repo::get_subscription(&org).await.unwrap().unwrap();
+        assert_eq!(
+            sub.value,
+            Subscription {
+                plan: "premium".into(),
+                term: "cohort".into(),
+                provider_status: "active".into(),
+                provider_subscription_id: "cohort:f1/c1".into(),
+                start: NOW,
+                end: NOW + 365 * DAY,
+                last_event_at: NOW,
+            }
+        );
+        assert!(sub.value.is_active_at(NOW + 364 * DAY));
+        assert!(
+            !sub.value.is_active_at(NOW + 365 * DAY),
+            "not after the cohort"
+        );
+    }
+
+    fn paid(end: i64) -> Subscription {
+        Subscription {
+            plan: "pro".into(),
+            term: "year".into(),
+            provider_status: "active".into(),
+            provider_subscription_id: "sub_1".into(),
+            start: NOW - 30 * DAY,
+            end,
+            last_event_at: NOW - 30 * DAY,
+        }
+    }
+
+    #[tokio::test]
+    async fn an_organization_paying_for_an_active_subscription_is_refused_and_nothing_is_taken() {
+        let (_d, t) = table();
+        let c = code("7KQM-4TXR-P9WD");
+        cohort_with_code(&t, "c1", 10, &c).await;
+        t.put(
+            subscription_item("o1", &paid(NOW + DAY), 1),
+            Condition::NotExists,
+        )
+        .await
+        .unwrap();
+        let e = redeem(&scope(&t, "o1"), &c, "dana@riverbend.org", NOW).await;
+        assert!(matches!(e, Err(RedeemError::PaidSubscription)), "{e:?}");
+        assert_eq!(used(&t, "c1").await, 0);
+        assert!(t.get(&SponsorRecord::key("o1")).await.unwrap().is_none());
+        // Once the paid period is over, the code works and the subscription becomes Premium.
+        let r = redeem(&scope(&t, "o1"), &c, "dana@riverbend.org", NOW + 2 * DAY)
+            .await
+            .unwrap();
+        assert_eq!(r.redemption, Redemption::New);
+        let sub = crate::repo::get_subscription(&scope(&t, "o1"))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!((sub.value.plan.as_str(), sub.version), ("premium", 2));
+    }
+
+    #[tokio::test]
+    async fn an_organization_whose_cohort_has_ended_may_join_another() {
+        let (_d, t) = table();
+        let first = code("7KQM-4TXR-P9WD");
+        let second = code("ABCD-EFGH-JKMN");
+        cohort_with_code(&t, "c1", 10, &first).await;
+        redeem(&scope(&t, "o1"), &first, "dana@riverbend.org", NOW)
+            .await
+            .unwrap();
+        // The second cohort starts when the first ends.
+        let later = NOW + 366 * DAY;
+        let cohort = CohortRecord {
+            name: "Spring 2028".into(),
+            kind: CohortKind::SelfGuided,
+            seats: 10,
+            used: 0,
+            starts_at: later - DAY,
+            ends_at: later + 365 * DAY,
+            kickoff_at: None,
+            created_at: later - DAY,
+        };
+        create_cohort(&t, "f1", "c2", &cohort).await.unwrap();
+        let record = CodeRecord {
+            funder_id: "f1".into(),
+            cohort_id: "c2".into(),
+            state: CodeState::Active,
+            expires_at: None,
+            for_email: None,
+            used_by: None,
+            created_at: later - DAY,
+        };
+        issue_code(&t, &second, &record).await.unwrap();
+        let r = redeem(&scope(&t, "o1"), &second, "dana@riverbend.org", later)
+            .await
+            .unwrap();
+        assert_eq!(
+            (r.redemption, r.sponsor.cohort_id.as_str()),
+            (Redemption::New, "c2")
+        );
+        let sponsor = get::<SponsorRecord>(&t, &SponsorRecord::key("o1"))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            (sponsor.value.cohort_id.as_str(), sponsor.version),
+            ("c2", 2)
+        );
+        assert_eq!(
+            used(&t, "c1").await,
+            1,
+            "the old seat stays in its cohort's count"
+        );
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
     async fn two_hundred_organizations_racing_for_a_hundred_seats_take_exactly_a_hundred() {
         let (_d, t) = table();
@@ -495,6 +686,21 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(seats.items.len(), 100, "one seat item per redemption");
+        let mut premium = 0;
+        for i in 0..200 {
+            let org = OrgScope::of_verified(t.clone(), &format!("o{i:03}"));
+            if crate::repo::get_subscription(&org)
+                .await
+                .unwrap()
+                .is_some_and(|s| s.value.is_active_at(NOW))
+            {
+                premium += 1;
+            }
+        }
+        assert_eq!(
+            premium, 100,
+            "an active subscription per seat, none without"
+        );
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -1,9 +1,10 @@
 //! The operations that belong to no organization (see [`crate::scope`]).
 
+use crate::record::Record;
 use crate::scope::OrgScope;
 use crate::{
-    EmailRecord, OrganizationRecord, ThrottleRecord, TokenPurpose, TokenRecord, UserRecord,
-    Versioned,
+    EmailRecord, GuessRecord, OrganizationRecord, ThrottleRecord, TokenPurpose, TokenRecord,
+    UserRecord, Versioned,
 };
 use fundplan_ports::{StoreError, Table};
 use std::sync::Arc;
@@ -118,6 +119,37 @@ impl Directory {
             change,
         )
         .await
+    }
+
+    /// The failed licence code redemptions of `subject` in its window (none when not stored).
+    pub async fn licence_guesses(&self, subject: &str) -> Result<GuessRecord, StoreError> {
+        Ok(
+            crate::repo::get::<GuessRecord>(self.table(), &GuessRecord::key(subject))
+                .await?
+                .map(|v| v.value)
+                .unwrap_or_default(),
+        )
+    }
+
+    /// Counts a failed licence code redemption of `subject` at `now` (optimistic, retried, so
+    /// concurrent failures all count); the item expires with its window.
+    pub async fn record_licence_guess(&self, subject: &str, now: i64) -> Result<(), StoreError> {
+        crate::repo::update(
+            self.table(),
+            &GuessRecord::key(subject),
+            |r: &GuessRecord, v| {
+                r.encode(GuessRecord::key(subject), v)
+                    .with_expiry(r.guesses().expires_at())
+            },
+            |r: &mut GuessRecord| {
+                let mut g = r.guesses();
+                g.fail(now);
+                (r.window_start, r.failures) = (g.window_start, g.failures);
+                Ok::<_, StoreError>(())
+            },
+        )
+        .await
+        .map(|_| ())
     }
 
     /// Forgets the login failures of `email`.

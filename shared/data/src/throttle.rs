@@ -1,4 +1,6 @@
-//! The login throttle of an address: `EMAIL#<email>` / `THROTTLE`, expiring with its window.
+//! Throttles: the login throttle of an address (`EMAIL#<email>` / `THROTTLE`) and the licence
+//! code guesses of an address or a client (`GUESS#<subject>` / `GUESS`), each expiring with its
+//! window.
 
 use crate::record::Record;
 use fundplan_ports::table::{Item, Key};
@@ -26,6 +28,31 @@ impl ThrottleRecord {
     }
 }
 
+/// Failed licence code redemptions of one subject (`email:<address>` or `client:<ip>`) in its
+/// window (`fundplan_domain::cohort::guesses`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GuessRecord {
+    pub window_start: i64,
+    pub failures: u32,
+}
+
+impl Record for GuessRecord {
+    const ENTITY: &'static str = "licence code guesses";
+}
+
+impl GuessRecord {
+    pub fn key(subject: &str) -> Key {
+        Key::new(format!("GUESS#{subject}"), "GUESS")
+    }
+
+    pub fn guesses(&self) -> fundplan_domain::cohort::guesses::Guesses {
+        fundplan_domain::cohort::guesses::Guesses {
+            window_start: self.window_start,
+            failures: self.failures,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,5 +75,19 @@ mod tests {
             json!({"failures":[10,20],"locked_until":900})
         );
         assert_eq!(ThrottleRecord::decode(&item).unwrap().value, t);
+    }
+
+    #[test]
+    fn a_guess_item_has_its_pinned_layout() {
+        let g = GuessRecord {
+            window_start: 100,
+            failures: 3,
+        };
+        let item = g.encode(GuessRecord::key("client:203.0.113.7"), 2);
+        assert_eq!(item.key, Key::new("GUESS#client:203.0.113.7", "GUESS"));
+        assert_eq!(
+            Value::Object(item.attrs.clone()),
+            json!({"window_start":100,"failures":3})
+        );
     }
 }

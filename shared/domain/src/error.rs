@@ -29,8 +29,10 @@ pub enum DomainError {
     /// A stale write or a taken unique value.
     #[error("{0}")]
     Conflict(String),
-    #[error("{0}")]
-    TooManyRequests(String),
+    /// Too many attempts; the client may try again after `retry_after` seconds (the answer's
+    /// `Retry-After`).
+    #[error("{message}")]
+    TooManyRequests { message: String, retry_after: u32 },
     #[error("{0}")]
     PayloadTooLarge(String),
     #[error("{0}")]

@@ -310,6 +310,12 @@ messages! {
         "This code has already been used by another organization. Each code sent by email is for one organization.";
     pub const LICENCE_FULL: &str =
         "Every seat in this cohort is taken. Ask the funder who gave you the code whether a seat can be added.";
+    pub const LICENCE_GUESSES: &str =
+        "Too many codes we don't recognize were tried. Please wait a few minutes, then try again.";
+    pub const LICENCE_PAID_SUBSCRIPTION: &str =
+        "Your organization already pays for a subscription. Redeem this code after it ends (its end date is under Subscription Details in Settings), or contact us to switch to the funder's cohort now.";
+    pub const LICENCE_SPONSORED_ELSEWHERE: &str =
+        "Your organization already has a seat in another funder's cohort. You can redeem this code once that cohort has ended.";
     pub const COHORT_NAME: &str = "Give the cohort a name of up to 120 characters.";
     pub const COHORT_SEATS: &str = "A cohort has between 1 and 5,000 seats.";
     pub const COHORT_GROUP_TOO_SMALL: &str = "A group coaching cohort has at least 10 seats.";

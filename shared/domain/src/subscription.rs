@@ -19,8 +19,12 @@ pub struct Subscription {
 impl Subscription {
     /// Active: the provider says active (or trialing) and the paid period has not ended.
     pub fn is_active(&self, now: OffsetDateTime) -> bool {
-        matches!(self.provider_status.as_str(), "active" | "trialing")
-            && self.end > now.unix_timestamp()
+        self.is_active_at(now.unix_timestamp())
+    }
+
+    /// [`Subscription::is_active`] at `now` in Unix seconds.
+    pub fn is_active_at(&self, now: i64) -> bool {
+        matches!(self.provider_status.as_str(), "active" | "trialing") && self.end > now
     }
 
     /// What the API shows: `active` or `inactive`.

@@ -107,8 +107,19 @@ impl IntoResponse for ApiError {
             ),
             DomainError::NotFound(msg) => (StatusCode::NOT_FOUND, json!({ "error": msg })),
             DomainError::Conflict(msg) => (StatusCode::CONFLICT, json!({ "error": msg })),
-            DomainError::TooManyRequests(msg) => {
-                (StatusCode::TOO_MANY_REQUESTS, json!({ "error": msg }))
+            DomainError::TooManyRequests {
+                message,
+                retry_after,
+            } => {
+                let mut response = (
+                    StatusCode::TOO_MANY_REQUESTS,
+                    Json(json!({ "error": message })),
+                )
+                    .into_response();
+                response
+                    .headers_mut()
+                    .insert(axum::http::header::RETRY_AFTER, retry_after.max(1).into());
+                return response;
             }
             DomainError::PayloadTooLarge(msg) => {
                 (StatusCode::PAYLOAD_TOO_LARGE, json!({ "error": msg }))

@@ -161,6 +161,37 @@ impl<S: Send + Sync> FromRequestParts<S> for PathId {
     }
 }
 
+/// The network address a request came from, for limits per client: on Lambda the source IP
+/// API Gateway saw (its request context, which a client cannot set, unlike `X-Forwarded-For`),
+/// locally the peer of the connection; `unknown` when neither is there (a test calling the
+/// router directly).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClientAddress(pub String);
+
+impl<S: Send + Sync> FromRequestParts<S> for ClientAddress {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, Self::Rejection> {
+        use lambda_http::request::RequestContext;
+        let from_gateway = match parts.extensions.get::<RequestContext>() {
+            Some(RequestContext::ApiGatewayV2(c)) => c.http.source_ip.clone(),
+            Some(RequestContext::ApiGatewayV1(c)) => c.identity.source_ip.clone(),
+            _ => None,
+        };
+        let from_peer = || {
+            parts
+                .extensions
+                .get::<axum::extract::ConnectInfo<std::net::SocketAddr>>()
+                .map(|c| c.0.ip().to_string())
+        };
+        Ok(ClientAddress(
+            from_gateway
+                .or_else(from_peer)
+                .unwrap_or_else(|| "unknown".into()),
+        ))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,7 +18,7 @@ pub mod state;
 pub mod tokens;
 
 pub use error::{ApiError, ApiResult};
-pub use extract::{ApiJson, PathId, UploadForm};
+pub use extract::{ApiJson, ClientAddress, PathId, UploadForm};
 pub use session::{CurrentUser, Owner};
 pub use state::AppState;
 

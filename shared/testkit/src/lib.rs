@@ -292,6 +292,19 @@ pub fn png(len: usize) -> Vec<u8> {
     v
 }
 
+/// The hash of `password123`, made once per test process (hashing takes a while, and some
+/// tests seed hundreds of owners).
+async fn password123_hash() -> String {
+    static HASH: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+    HASH.get_or_init(|| async {
+        fundplan_http::passwords::hash("password123".into())
+            .await
+            .expect("hash")
+    })
+    .await
+    .clone()
+}
+
 /// A user written straight into the store (for tests of other functions), with a session token.
 pub struct Seeded {
     pub user: fundplan_data::UserRecord,
@@ -312,9 +325,7 @@ impl TestApp {
             first_name: "Olive".into(),
             last_name: "Owner".into(),
             role: "owner".into(),
-            password_hash: fundplan_http::passwords::hash("password123".into())
-                .await
-                .expect("hash"),
+            password_hash: password123_hash().await,
             confirmed: true,
             token_version: 1,
             created_at: now,
@@ -407,6 +418,50 @@ impl TestApp {
             .issue(&user, self.state.now())
             .expect("token");
         Seeded { user, token }
+    }
+
+    /// A funder (`Harbor Community Foundation`) with a group coaching cohort of `seats` that
+    /// runs from a day ago for a year, and an active cohort code `code` for it.
+    pub async fn seed_cohort(&self, funder_id: &str, cohort_id: &str, seats: u32, code: &str) {
+        use fundplan_data::cohort::*;
+        use fundplan_data::record::Record;
+        let now = self.state.now();
+        let table = self.state.table.as_ref();
+        let funder = FunderRecord {
+            name: "Harbor Community Foundation".into(),
+            created_at: now,
+        };
+        // The funder may exist already (a second cohort).
+        let _ = table
+            .put(
+                funder.encode(FunderRecord::key(funder_id), 1),
+                fundplan_ports::Condition::NotExists,
+            )
+            .await;
+        let cohort = CohortRecord {
+            name: "Spring 2027 Cohort".into(),
+            kind: fundplan_domain::cohort::CohortKind::GroupCoaching,
+            seats,
+            used: 0,
+            starts_at: now - 86_400,
+            ends_at: now + 365 * 86_400,
+            kickoff_at: Some(now),
+            created_at: now - 86_400,
+        };
+        create_cohort(table, funder_id, cohort_id, &cohort)
+            .await
+            .expect("seed cohort");
+        let record = CodeRecord {
+            funder_id: funder_id.into(),
+            cohort_id: cohort_id.into(),
+            state: fundplan_domain::cohort::CodeState::Active,
+            expires_at: None,
+            for_email: None,
+            used_by: None,
+            created_at: now,
+        };
+        let code = fundplan_domain::cohort::code::LicenceCode::parse(code).expect("a licence code");
+        issue_code(table, &code, &record).await.expect("seed code");
     }
 
     /// Gives the organization an active subscription until `days` from now.

@@ -194,6 +194,9 @@ export const LICENCE_PAUSED = 'This code is on hold for now. Try again later, or
 export const LICENCE_NOT_FOR_THIS_EMAIL = 'This code was sent to another email address. Sign up or log in with the address it was sent to, or ask the funder for a code of your own.';
 export const LICENCE_ALREADY_USED = 'This code has already been used by another organization. Each code sent by email is for one organization.';
 export const LICENCE_FULL = 'Every seat in this cohort is taken. Ask the funder who gave you the code whether a seat can be added.';
+export const LICENCE_GUESSES = 'Too many codes we don\'t recognize were tried. Please wait a few minutes, then try again.';
+export const LICENCE_PAID_SUBSCRIPTION = 'Your organization already pays for a subscription. Redeem this code after it ends (its end date is under Subscription Details in Settings), or contact us to switch to the funder\'s cohort now.';
+export const LICENCE_SPONSORED_ELSEWHERE = 'Your organization already has a seat in another funder\'s cohort. You can redeem this code once that cohort has ended.';
 export const COHORT_NAME = 'Give the cohort a name of up to 120 characters.';
 export const COHORT_SEATS = 'A cohort has between 1 and 5,000 seats.';
 export const COHORT_GROUP_TOO_SMALL = 'A group coaching cohort has at least 10 seats.';
@@ -392,6 +395,9 @@ export const SERVER_MESSAGES = {
   LICENCE_NOT_FOR_THIS_EMAIL,
   LICENCE_ALREADY_USED,
   LICENCE_FULL,
+  LICENCE_GUESSES,
+  LICENCE_PAID_SUBSCRIPTION,
+  LICENCE_SPONSORED_ELSEWHERE,
   COHORT_NAME,
   COHORT_SEATS,
   COHORT_GROUP_TOO_SMALL,

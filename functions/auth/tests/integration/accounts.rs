@@ -272,6 +272,14 @@ async fn five_wrong_passwords_lock_the_address_for_fifteen_minutes() {
     let fifth = login(&app, &owner.user.email, "nope nope").await;
     assert_eq!(fifth.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(fifth.error(), m::LOGIN_THROTTLED);
+    assert_eq!(
+        fifth
+            .headers
+            .get("retry-after")
+            .map(|v| v.to_str().unwrap()),
+        Some("900"),
+        "the lock's 15 minutes"
+    );
     let right_but_locked = login(&app, &owner.user.email, "password123").await;
     assert_eq!(
         right_but_locked.status,

@@ -4,3 +4,4 @@
 
 mod billing;
 mod lambda;
+mod licences;

@@ -62,6 +62,7 @@ async fn world() -> World {
     let member = app.seed_member(&owner, "member@example.org").await;
     let bob = app.seed_member(&owner, "bob@example.org").await;
     let other = app.seed_paying_owner("other@example.org").await;
+    app.seed_cohort("f1", "c1", 10, "7KQM-4TXR-P9WD").await;
     let r = app
         .post(
             "/api/v1/users/invite",
@@ -312,6 +313,13 @@ fn rows(w: &World) -> Vec<Row> {
             "POST",
             "/api/v1/payments/renew",
             Json(json!({"renewal": {"plan": "pro", "term": "year"}})),
+            [401, 403, 409, 409],
+        ),
+        row(
+            "POST",
+            "/api/v1/licences/redeem",
+            Json(json!({"code": "7KQM-4TXR-P9WD"})),
+            // A funder's code, but both owners pay already (the plan's functions need it).
             [401, 403, 409, 409],
         ),
         row(

@@ -17,6 +17,10 @@ pub enum PaymentEventOutcome {
     AlreadyApplied,
     /// A newer event was applied before this one arrived; nothing changed.
     Outdated,
+    /// The organization holds a funder's seat, active when the event was sent, and the event
+    /// is about another (paid) subscription, such as one that ended before it joined; nothing
+    /// changed.
+    Sponsored,
 }
 
 /// Records the event `event_id` and sets the organization's subscription to `sub` (whose
@@ -38,6 +42,13 @@ pub async fn apply_payment_event(
             && c.value.last_event_at > sub.last_event_at
         {
             return Ok(PaymentEventOutcome::Outdated);
+        }
+        if let Some(c) = &current
+            && crate::cohort::is_sponsored(&c.value)
+            && c.value.is_active_at(sub.last_event_at)
+            && c.value.provider_subscription_id != sub.provider_subscription_id
+        {
+            return Ok(PaymentEventOutcome::Sponsored);
         }
         let (version, condition) = match &current {
             Some(c) => (c.version + 1, Condition::VersionIs(c.version)),
@@ -68,6 +79,7 @@ pub async fn apply_payment_event(
 mod tests {
     use super::*;
     use crate::ops::testing::table;
+    use fundplan_ports::Table;
 
     fn sub(status: &str, at: i64) -> Subscription {
         Subscription {
@@ -143,6 +155,38 @@ mod tests {
                 .unwrap()
                 .version,
             2
+        );
+    }
+
+    #[tokio::test]
+    async fn an_event_of_another_subscription_leaves_an_active_funder_seat_alone() {
+        let (_dir, t) = table();
+        let org = crate::ops::testing::scope(&t, "o1");
+        let seat = Subscription {
+            plan: "premium".into(),
+            term: "cohort".into(),
+            provider_status: "active".into(),
+            provider_subscription_id: crate::cohort::sponsored_subscription_id("f1", "c1"),
+            start: 10,
+            end: 1000,
+            last_event_at: 10,
+        };
+        t.put(
+            crate::subscription_item("o1", &seat, 1),
+            fundplan_ports::Condition::NotExists,
+        )
+        .await
+        .unwrap();
+        // The paid subscription it had before is canceled after it joined.
+        let late = apply_payment_event(&org, "evt_9", &event(50), &sub("canceled", 50)).await;
+        assert_eq!(late.unwrap(), PaymentEventOutcome::Sponsored);
+        assert_eq!(get_subscription(&org).await.unwrap().unwrap().value, seat);
+        // Once the seat has ended, a payment (a new Pro subscription) applies.
+        let paid = apply_payment_event(&org, "evt_10", &event(1001), &sub("active", 1001)).await;
+        assert_eq!(paid.unwrap(), PaymentEventOutcome::Applied);
+        assert_eq!(
+            get_subscription(&org).await.unwrap().unwrap().value.plan,
+            "pro"
         );
     }
 }

@@ -545,6 +545,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/licences/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems a licence code for the caller's organization (owner only): the organization joins
+         *     the funder's cohort and its subscription is Premium until the cohort ends. Redeeming the
+         *     same code again answers the same, taking nothing more.
+         */
+        post: operations["redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me": {
         parameters: {
             query?: never;
@@ -2522,6 +2543,23 @@ export interface components {
         Received: {
             received: boolean;
         };
+        RedeemBody: {
+            /**
+             * @description The licence code as typed: 12 letters and digits, with or without dashes and spaces, in
+             *     any case.
+             */
+            code: string;
+        };
+        RedeemResponse: {
+            cohort_name: string;
+            /** @description `YYYY-MM-DD`: when the sponsored access ends (the cohort's end). */
+            ends_on: string;
+            /** @description The funder who sponsors the seat. */
+            funder_name: string;
+            /** @description `new` when a seat was taken now, `again` when the organization already held it. */
+            redemption: string;
+            subscription_details: components["schemas"]["SubscriptionDetails"];
+        };
         /** @description A page still to complete. */
         RemainingPage: {
             name: string;
@@ -3646,6 +3684,8 @@ export interface operations {
             };
             429: {
                 headers: {
+                    /** @description Seconds until the address may try again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5387,6 +5427,102 @@ export interface operations {
             };
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RedeemResponse"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not the organization's owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description the organization pays for an active subscription, or holds a seat of another cohort that has not ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description the code is missing, unknown, revoked, expired, paused, for another address, already used, or its cohort is full (`errors.code`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description too many unknown codes from this address or client */
+            429: {
+                headers: {
+                    /** @description Seconds until another code may be tried. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
