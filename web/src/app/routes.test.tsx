@@ -1,7 +1,8 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../lib/session';
+import { paths } from '../config/paths';
+import { getSession, rememberedLicenceCode } from '../lib/session';
 import { MODULES, navFixture } from '../test/navFixture';
 import { mockApi, owner, renderRoutes, signIn } from '../test/utils';
 import { routes } from './routes';
@@ -27,7 +28,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('route guards (spec §4)', () => {
   it('send visitors of /payment, /renewal, renewal success and onboarding to sign-up', async () => {
     mockApi({});
-    for (const path of ['/payment', '/renewal', '/subscription/renewal/success', '/onboarding/organization']) {
+    for (const path of ['/payment', '/renewal', '/subscription/renewal/success', '/onboarding/organization', '/redeem?code=X']) {
       const { router, unmount } = renderRoutes(routes, path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up'));
       unmount();
@@ -123,6 +124,26 @@ describe('route guards (spec §4)', () => {
     const { router } = renderRoutes(routes, '/steps/getting-started/welcome');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('the link a funder sends (/join/{code}, issue 18 §3)', () => {
+  it('takes a signed-in owner to the redeem page with the code filled in', async () => {
+    signIn();
+    mockApi({ 'GET /me': () => [200, { data: owner() }] });
+    const { router } = renderRoutes(routes, paths.join('7KQM-4TXR-P9WD'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redeem'));
+    expect(router.state.location.search).toBe('?code=7KQM-4TXR-P9WD');
+    expect(await screen.findByRole('textbox', { name: /^Licence code/ })).toHaveValue('7KQM-4TXR-P9WD');
+    expect(rememberedLicenceCode()).toBeNull();
+  });
+
+  it('remembers the code of a visitor and takes them to sign-up, which says why', async () => {
+    mockApi({});
+    const { router } = renderRoutes(routes, '/join/7kqm-4txr-p9wd');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-up'));
+    expect(rememberedLicenceCode()).toBe('7kqm-4txr-p9wd');
+    expect(await screen.findByRole('status')).toHaveTextContent(/You're joining with a licence code from a funder/);
   });
 });
 

@@ -34,15 +34,18 @@ export const routes: RouteObject[] = [
       },
       { path: 'forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
       { path: 'new_password', element: page(() => import('../features/auth/pages/NewPasswordPage')) },
+      // The link a funder sends (issue 18 §3): signed in, on to /redeem; else the code is kept for after sign-up.
+      { path: 'join/:code', element: page(() => import('../features/billing/pages/JoinPage')) },
       // Public: a new person signs up from it, an existing account signs in and accepts.
       withQueries([{ path: 'invitation', element: named(() => import('../features/invitation'), 'InvitationPage') }]),
 
-      // Visitors without a session are sent to sign-up here (spec §4).
+      // Visitors without a session are sent to sign-up here (spec §4), redeeming a licence code too.
       {
         element: <RequireAuth visitorTo={paths.signUp} />,
         children: [
           withQueries([
             { path: 'payment', element: page(() => import('../features/billing/pages/PaymentPage')) },
+            { path: 'redeem', element: page(() => import('../features/billing/pages/RedeemPage')) },
             {
               path: 'onboarding',
               element: page(() => import('../features/onboarding/components/OnboardingLayout')),

@@ -86,6 +86,11 @@ export const M = {
   RENEWAL_SUCCESSFUL: 'Renewal Successful!',
   GO_TO_DASHBOARD: 'Go to Dashboard',
 
+  // Licence codes from a funder (issue 18 §3): the way to the redeem page from payment, renewal and
+  // settings (the redeem page shows the server's refusals as it sends them).
+  HAVE_LICENCE_CODE: 'Have a licence code from a funder?',
+  REDEEM_A_CODE: 'Redeem a code',
+
   // Onboarding (spec §2)
   WELCOME_TO_TOOLKIT: 'Welcome to the toolkit',
   GET_STARTED: 'Get Started',

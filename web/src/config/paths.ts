@@ -10,6 +10,11 @@ export const paths = {
   renewal: '/renewal',
   subscriptionSuccess: '/subscription/success',
   renewalSuccess: '/subscription/renewal/success',
+  /** Redeeming a funder's licence code instead of paying (issue 18 §3), optionally prefilled. */
+  redeem: '/redeem',
+  redeemCode: (code: string) => `/redeem?code=${encodeURIComponent(code)}`,
+  /** The link a funder sends: /join/{code}. */
+  join: (code: string) => `/join/${encodeURIComponent(code)}`,
   onboarding: '/onboarding',
   onboardingStep: (step: string) => `/onboarding/${step}`,
   steps: '/steps',

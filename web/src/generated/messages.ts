@@ -197,6 +197,11 @@ export const LICENCE_FULL = 'Every seat in this cohort is taken. Ask the funder 
 export const LICENCE_GUESSES = 'Too many codes we don\'t recognize were tried. Please wait a few minutes, then try again.';
 export const LICENCE_PAID_SUBSCRIPTION = 'Your organization already pays for a subscription. Redeem this code after it ends (its end date is under Subscription Details in Settings), or contact us to switch to the funder\'s cohort now.';
 export const LICENCE_SPONSORED_ELSEWHERE = 'Your organization already has a seat in another funder\'s cohort. You can redeem this code once that cohort has ended.';
+export const OPERATOR_ONLY = 'This operation needs the operator key.';
+export const FUNDER_INVITATION_INVALID = 'This invitation link is invalid or has expired. Ask the funder\'s admin to send it again.';
+export const FUNDER_STAFF_ONLY = 'You are not on this funder\'s staff.';
+export const FUNDER_ADMIN_ONLY = 'Only a funder admin can do this.';
+export const NO_NONPROFIT = 'Your account works for a funder and has no nonprofit organization of its own.';
 export const COHORT_NAME = 'Give the cohort a name of up to 120 characters.';
 export const COHORT_SEATS = 'A cohort has between 1 and 5,000 seats.';
 export const COHORT_GROUP_TOO_SMALL = 'A group coaching cohort has at least 10 seats.';
@@ -398,6 +403,11 @@ export const SERVER_MESSAGES = {
   LICENCE_GUESSES,
   LICENCE_PAID_SUBSCRIPTION,
   LICENCE_SPONSORED_ELSEWHERE,
+  OPERATOR_ONLY,
+  FUNDER_INVITATION_INVALID,
+  FUNDER_STAFF_ONLY,
+  FUNDER_ADMIN_ONLY,
+  NO_NONPROFIT,
   COHORT_NAME,
   COHORT_SEATS,
   COHORT_GROUP_TOO_SMALL,

@@ -23,3 +23,19 @@ export function formatLongDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** A `YYYY-MM-DD` date (or an ISO date-time) as a local calendar day; null when unreadable. */
+export function parseDay(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!m) return null;
+  const day = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return Number.isNaN(day.getTime()) || day.getMonth() !== Number(m[2]) - 1 ? null : day;
+}
+
+/** US long format: "March 4, 2026"; "—" when there is no date. */
+export function usLongDate(value: string | null | undefined): string {
+  const day = parseDay(value);
+  if (!day) return value?.trim() ? value : '—';
+  return day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

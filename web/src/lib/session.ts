@@ -114,6 +114,40 @@ export function toSessionUser(user: components['schemas']['UserView']): SessionU
   };
 }
 
+/**
+ * The licence code of a funder's link (/join/{code}, issue 18 §3), remembered before there is a
+ * session: through sign-up, the confirmation e-mail (often another tab) and login, until a
+ * redemption uses it. Beside the session in localStorage, so logging out forgets it too.
+ */
+export const LICENCE_CODE_KEY = 'fundplan.licenceCode';
+
+export function rememberLicenceCode(code: string): void {
+  const value = code.trim();
+  if (!value) return;
+  try {
+    localStorage.setItem(LICENCE_CODE_KEY, value);
+  } catch {
+    // storage unavailable: the code is only in the link then
+  }
+}
+
+/** The code of the funder's link this browser followed, if no redemption has used it yet. */
+export function rememberedLicenceCode(): string | null {
+  try {
+    return localStorage.getItem(LICENCE_CODE_KEY)?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetLicenceCode(): void {
+  try {
+    localStorage.removeItem(LICENCE_CODE_KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+}
+
 /** For tests: forget the cached value so the next read goes to storage. */
 export function resetSessionCache(): void {
   cache = undefined;

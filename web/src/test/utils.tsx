@@ -49,7 +49,9 @@ export function renderRoutes(routes: RouteObject[], initial: string) {
   return { ...utils, router, client };
 }
 
-type Handler = (body: unknown, init: RequestInit) => [number, unknown] | Promise<[number, unknown]>;
+/** An answer: status and JSON body, and response headers when the test needs some (Retry-After). */
+type Reply = [number, unknown] | [number, unknown, Record<string, string>];
+type Handler = (body: unknown, init: RequestInit) => Reply | Promise<Reply>;
 
 /**
  * Stubs `fetch` with a table of "METHOD /path" handlers (path after /api/v1, without the query).
@@ -65,10 +67,10 @@ export function mockApi(handlers: Record<string, Handler>) {
       init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body, headers: (init.headers ?? {}) as Record<string, string> });
     const handler = handlers[`${method} ${path}`];
-    const [status, payload] = handler ? await handler(body, init) : [404, { error: 'Not found' }];
+    const [status, payload, headers = {}] = handler ? await handler(body, init) : [404, { error: 'Not found' }];
     return new Response(payload === undefined ? '' : JSON.stringify(payload), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -7,6 +7,17 @@ describe('login routing (spec §4 Login)', () => {
   it('sends an owner without an active subscription to payment', () => {
     expect(loginDestination({ ...base, shouldRedirectToPayment: true, firstIncompleteStep: 'welcome' })).toBe('/payment');
   });
+  it('sends an owner without a subscription who holds a funder’s licence code to redeem it', () => {
+    expect(loginDestination({ ...base, shouldRedirectToPayment: true }, null, '7KQM-4TXR-P9WD')).toBe(
+      '/redeem?code=7KQM-4TXR-P9WD',
+    );
+    expect(loginDestination({ ...base, shouldRedirectToPayment: true }, null, null)).toBe('/payment');
+    // The code changes nothing for whoever would not go to payment.
+    expect(loginDestination(base, null, '7KQM-4TXR-P9WD')).toBe('/steps/getting-started/welcome');
+    expect(loginDestination({ ...base, shouldRedirectToPayment: true, user: { role: 'member' } }, null, 'X')).toBe(
+      '/steps/getting-started/welcome',
+    );
+  });
   it('sends an owner with onboarding left to its first incomplete step', () => {
     expect(loginDestination({ ...base, shouldRedirectToOnboarding: true, firstIncompleteStep: 'about-you' })).toBe(
       '/onboarding/about-you',

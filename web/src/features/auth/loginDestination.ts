@@ -4,23 +4,30 @@ import type { LoginResponse } from './api';
 import { isOnboardingStep } from '../../lib/onboarding';
 
 /**
- * Members go straight in. An owner goes to payment, then to the first incomplete onboarding step;
- * otherwise to the page the visitor first asked for, else the getting-started welcome page.
+ * Members go straight in. An owner goes to payment (or, holding the code of a funder's link, to
+ * redeem it instead: lib/session), then to the first incomplete onboarding step; otherwise to
+ * the page the visitor first asked for, else the getting-started welcome page.
  */
 export function loginDestination(
   result: Pick<LoginResponse, 'shouldRedirectToPayment' | 'shouldRedirectToOnboarding' | 'firstIncompleteStep'> & {
     user?: { role?: string } | null;
   },
   pendingRedirect?: string | null,
+  licenceCode?: string | null,
 ): string {
   const inside = pendingRedirect && isSafeInternalPath(pendingRedirect) ? pendingRedirect : paths.welcome;
   if (result.user?.role === 'member') return inside;
-  if (result.shouldRedirectToPayment) return paths.payment;
+  if (result.shouldRedirectToPayment) return paymentOrRedeem(licenceCode);
   if (result.shouldRedirectToOnboarding) {
     const step = isOnboardingStep(result.firstIncompleteStep) ? result.firstIncompleteStep : 'welcome';
     return paths.onboardingStep(step);
   }
   return inside;
+}
+
+/** Where an owner who has not paid goes: payment, or the redeem page when a funder's code is waiting. */
+export function paymentOrRedeem(licenceCode?: string | null): string {
+  return licenceCode ? paths.redeemCode(licenceCode) : paths.payment;
 }
 
 /** Only same-site paths, and never back to the auth pages. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/client';
-import { paymentErrorMessage } from './errors';
+import { M } from '../../config/messages';
+import * as S from '../../generated/messages';
+import { paymentErrorMessage, redeemFailure } from './errors';
+
 import { FALLBACK_PLANS, pricesOf, termOptionText } from './plans';
 
 const err = (status: number, error = 'x') => new ApiError(status, error, { error });
@@ -42,5 +45,33 @@ describe('plan prices', () => {
   });
   it('treat a plan without price as Contact Us', () => {
     expect(pricesOf(FALLBACK_PLANS[1])).toBeNull();
+  });
+});
+
+describe('why a licence code was not redeemed (issue 18 §3)', () => {
+  it('puts a refused code (422) under the field, in the server’s words', () => {
+    const e = new ApiError(422, S.LICENCE_FULL, { error: S.LICENCE_FULL, errors: { code: [S.LICENCE_FULL] } });
+    expect(redeemFailure(e)).toEqual({ field: S.LICENCE_FULL });
+    expect(redeemFailure(new ApiError(422, M.FIELD_REQUIRED, { error: M.FIELD_REQUIRED }))).toEqual({ field: M.FIELD_REQUIRED });
+  });
+  it('shows a refused organization (409), a wait (429) or a refusal (403) above the button', () => {
+    expect(redeemFailure(err(409, S.LICENCE_SPONSORED_ELSEWHERE))).toEqual({ form: S.LICENCE_SPONSORED_ELSEWHERE });
+    expect(redeemFailure(new ApiError(429, S.LICENCE_GUESSES, { error: S.LICENCE_GUESSES }, 600))).toEqual({
+      form: S.LICENCE_GUESSES,
+    });
+    // A gateway's own 429 says what it says; an answer without words gets the generic one.
+    expect(redeemFailure(new ApiError(429, 'Too Many Requests', { message: 'Too Many Requests' }))).toEqual({
+      form: 'Too Many Requests',
+    });
+    expect(redeemFailure(new ApiError(429, 'Request failed with status 429', null))).toEqual({ form: M.SOMETHING_WRONG });
+    expect(redeemFailure(err(403, 'Only the organization owner can do this.'))).toEqual({
+      form: 'Only the organization owner can do this.',
+    });
+  });
+  it('says to check the connection, that the session expired, or that something went wrong', () => {
+    expect(redeemFailure(new ApiError(0, 'Failed to fetch', null))).toEqual({ form: M.CHECK_CONNECTION });
+    expect(redeemFailure(err(401))).toEqual({ form: M.SESSION_EXPIRED, expired: true });
+    expect(redeemFailure(err(500))).toEqual({ form: M.SOMETHING_WRONG });
+    expect(redeemFailure(new Error('boom'))).toEqual({ form: M.SOMETHING_WRONG });
   });
 });

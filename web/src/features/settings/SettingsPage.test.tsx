@@ -367,6 +367,24 @@ describe('Subscription Details', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Cancel Subscription' })).toBeNull();
   });
 
+  it('names a funder’s seat (Premium, term cohort) instead of the raw ids', async () => {
+    renderDetails({ plan: 'premium', term: 'cohort', subscription_start_date: '2026-05-01', subscription_end_date: '2027-11-21' });
+    expect(await screen.findByText('Premium (sponsored by a funder)')).toBeInTheDocument();
+    expect(screen.getByText('Funder cohort')).toBeInTheDocument();
+    expect(screen.getByText('November 21, 2027')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Redeem a code' })).toBeNull();
+  });
+
+  it('offers an owner without an active subscription to redeem a licence code; never a member', async () => {
+    const first = renderDetails({ subscription_status: 'inactive', subscription_end_date: '2026-04-30' });
+    expect(await screen.findByRole('link', { name: 'Redeem a code' })).toHaveAttribute('href', '/redeem');
+    expect(screen.getByText(/Have a licence code from a funder\?/)).toBeInTheDocument();
+    first.unmount();
+    renderDetails({ subscription_status: 'inactive', subscription_end_date: '2026-04-30' }, 'member');
+    expect(await screen.findByRole('button', { name: 'Renew' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Redeem a code' })).toBeNull();
+  });
+
   it('shows other statuses in yellow', async () => {
     renderDetails({ subscription_status: 'past_due' });
     expect(await screen.findByTestId('subscription-status')).toHaveClass('status-badge--other');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, parseDay, statusTone, subscriptionAction, termLabel, usLongDate } from './subscription';
+import { isExpired, isSponsored, parseDay, planLabel, statusTone, subscriptionAction, termLabel, usLongDate } from './subscription';
 
 const now = new Date(2026, 4, 15, 12, 0, 0); // May 15, 2026, local noon
 
@@ -41,6 +41,16 @@ describe('subscription display logic', () => {
   it('names the term', () => {
     expect(termLabel('month')).toBe('Monthly');
     expect(termLabel('year')).toBe('Yearly');
+    expect(termLabel('cohort')).toBe('Funder cohort');
     expect(termLabel(null)).toBe('—');
+  });
+
+  it('names the plan, and a funder’s seat as sponsored', () => {
+    expect(planLabel('pro', 'year')).toBe('Pro');
+    expect(planLabel('premium', 'year')).toBe('Premium');
+    expect(planLabel('premium', 'cohort')).toBe('Premium (sponsored by a funder)');
+    expect(planLabel(null)).toBe('—');
+    expect(isSponsored({ plan: 'Premium', term: 'COHORT' })).toBe(true);
+    expect(isSponsored({ plan: 'pro', term: 'cohort' })).toBe(false);
   });
 });

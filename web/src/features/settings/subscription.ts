@@ -1,21 +1,8 @@
 /** How the settings page shows the subscription (spec §3, §4 "Subscription display in settings"). */
+import { parseDay } from '../../lib/format';
 import type { SubscriptionDetails } from '../../lib/resources/subscription';
 
-/** A `YYYY-MM-DD` date (or an ISO date-time) as a local calendar day; null when unreadable. */
-export function parseDay(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  if (!m) return null;
-  const day = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return Number.isNaN(day.getTime()) || day.getMonth() !== Number(m[2]) - 1 ? null : day;
-}
-
-/** US long format: "March 4, 2026"; "—" when there is no date. */
-export function usLongDate(value: string | null | undefined): string {
-  const day = parseDay(value);
-  if (!day) return value?.trim() ? value : '—';
-  return day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+export { parseDay, usLongDate } from '../../lib/format';
 
 /** Expired when the end date is in the past (the end day itself still counts). */
 export function isExpired(end: string | null | undefined, now: Date = new Date()): boolean {
@@ -49,7 +36,16 @@ export function subscriptionAction(details: Partial<SubscriptionDetails>, now: D
 
 const capital = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
-export function planLabel(plan: string | null | undefined): string {
+/** How a funder's seat is named (issue 18 §3). */
+export const PLAN_SPONSORED = 'Premium (sponsored by a funder)';
+
+/** A funder's seat (issue 18 §3): Premium with the term `cohort`. */
+export function isSponsored(details: Partial<Pick<SubscriptionDetails, 'plan' | 'term'>>): boolean {
+  return (details.plan ?? '').trim().toLowerCase() === 'premium' && (details.term ?? '').trim().toLowerCase() === 'cohort';
+}
+
+export function planLabel(plan: string | null | undefined, term?: string | null): string {
+  if (isSponsored({ plan, term })) return PLAN_SPONSORED;
   const p = (plan ?? '').trim();
   return p ? capital(p) : '—';
 }
@@ -58,6 +54,7 @@ export function termLabel(term: string | null | undefined): string {
   const t = (term ?? '').trim().toLowerCase();
   if (t === 'month' || t === 'monthly') return 'Monthly';
   if (t === 'year' || t === 'yearly' || t === 'annual') return 'Yearly';
+  if (t === 'cohort') return 'Funder cohort';
   return t ? capital(t) : '—';
 }
 

@@ -4,6 +4,12 @@
  *
  * It never shows a toast and never redirects: each screen decides what to show, with the spec's
  * wording. (aws-amplify's REST client was considered; plain fetch is smaller and enough.)
+ *
+ * A 429 is retried when waiting is short (see {@link retryDelay}): the server's `Retry-After` of
+ * at most 10 s is waited out (for any method: the server refused the request, it did nothing),
+ * and a GET without the header backs off 0.5 s, 1 s, 2 s; at most 3 retries. A longer wait (the
+ * login lock, the licence-code throttle: up to 15 minutes) reaches the screen at once, with the
+ * seconds in {@link ApiError.retryAfter}.
  */
 import { env } from '../../config/env';
 import { getToken } from '../session';
@@ -37,12 +43,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed response body (JSON when the server sent JSON, else the text), or null. */
   readonly body: unknown;
+  /** The seconds the server asked to wait before trying again (its `Retry-After` header), if it said. */
+  readonly retryAfter?: number;
 
-  constructor(status: number, message: string, body: unknown) {
+  constructor(status: number, message: string, body: unknown, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
   }
 
   get isNetworkError(): boolean {
@@ -125,6 +134,50 @@ async function parseBody(res: Response): Promise<unknown> {
   }
 }
 
+/** Retries of a 429 at most, and the longest `Retry-After` waited out here (longer ones reach the screen). */
+export const RETRY = { attempts: 3, maxRetryAfterSeconds: 10, backoffMs: [500, 1000, 2000], jitterMs: 250 } as const;
+
+/**
+ * A `Retry-After` header in whole seconds (never negative): delta-seconds, or an HTTP date
+ * counted from `now`; undefined when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  const at = /^\d+$/.test(text) ? now + Number(text) * 1000 : Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * How long to wait before retry number `attempt` (0-based) of a request answered 429, or null
+ * not to retry: the server's wait when it is at most 10 s, else none; without the header, the
+ * backoff for a GET only (another method might not be safe to send twice). A little jitter keeps
+ * clients told the same wait from all coming back at once.
+ */
+export function retryDelay(method: string, retryAfter: number | undefined, attempt: number): number | null {
+  if (attempt >= RETRY.attempts) return null;
+  const jitter = Math.random() * RETRY.jitterMs;
+  if (retryAfter !== undefined) {
+    return retryAfter <= RETRY.maxRetryAfterSeconds ? retryAfter * 1000 + jitter : null;
+  }
+  return method === 'GET' ? RETRY.backoffMs[attempt] + jitter : null;
+}
+
+/** Waits `ms`, or rejects with the signal's reason (an AbortError) when the request is cancelled meanwhile. */
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = true, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -140,23 +193,29 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: payload,
-      signal,
-      ...(keepalive ? { keepalive } : {}),
-    });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    const message = e instanceof Error && e.message ? e.message : 'Failed to fetch';
-    throw new ApiError(0, message, null);
+  const url = buildUrl(path, query);
+  for (let attempt = 0; ; attempt += 1) {
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers,
+        body: payload,
+        signal,
+        ...(keepalive ? { keepalive } : {}),
+      });
+    } catch (e) {
+      if (e instanceof DOMException && e.name === 'AbortError') throw e;
+      const message = e instanceof Error && e.message ? e.message : 'Failed to fetch';
+      throw new ApiError(0, message, null);
+    }
+    const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
+    const parsed = await parseBody(res);
+    if (res.ok) return parsed as T;
+    const wait = res.status === 429 ? retryDelay(method, retryAfter, attempt) : null;
+    if (wait === null) throw new ApiError(res.status, messageOf(res.status, parsed), parsed, retryAfter);
+    await pause(wait, signal);
   }
-  const parsed = await parseBody(res);
-  if (!res.ok) throw new ApiError(res.status, messageOf(res.status, parsed), parsed);
-  return parsed as T;
 }
 
 export const api = {

@@ -428,6 +428,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funder-invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts a funder invitation with the signed-in account (its address must be the invited
+         *     one). The person keeps their nonprofit, if they have one, and works for the funder too.
+         */
+        post: operations["accept_funder_invitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funder-invitations/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accepts a funder invitation with a new account (the address has none): the account works
+         *     for the funder only; its address is confirmed by the link. Answers a session.
+         */
+        post: operations["sign_up_funder_staff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funder-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a funder invitation link invites to (public: the token is the secret). */
+        get: operations["funder_invitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A funder as one of its people sees it: its cohorts. */
+        get: operations["show_funder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a cohort and its cohort code (funder admin only). */
+        post: operations["create_cohort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cohort, with its codes for an admin (a programme officer sees the cohorts assigned to
+         *     them, without codes).
+         */
+        get: operations["show_cohort"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The funder's people and pending invitations (admin only). */
+        get: operations["list_staff"];
+        put?: never;
+        /**
+         * Invites a person to the funder's staff by e-mail (admin only): an admin, or a programme
+         *     officer who follows the cohorts named. Inviting an address again replaces its link.
+         */
+        post: operations["invite_staff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/fundraising-collateral-status": {
         parameters: {
             query?: never;
@@ -584,6 +716,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/funders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The funders the signed-in person works for, for the app to show each of their homes. */
+        get: operations["my_funders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/me/subscription_details": {
         parameters: {
             query?: never;
@@ -616,6 +765,26 @@ export interface paths {
          *     stays completed. Answers the whole map.
          */
         post: operations["post_status"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/funders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a funder and e-mails its first admin an invitation (operator only: Premium is sold
+         *     by contact, so a funder is set up by us, not signed up).
+         */
+        post: operations["create_funder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1310,6 +1479,9 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AcceptFunderInvitation: {
+            token?: string;
+        };
         AcceptRequest: {
             token?: string;
         };
@@ -1718,6 +1890,41 @@ export interface components {
             /** @description `month` or `year` */
             term?: string;
         };
+        CodeView: {
+            /** @description Grouped for reading (`7KQM-4TXR-P9WD`). */
+            code: string;
+            /** @description A single-use code's address. */
+            for_email?: string | null;
+            link: string;
+            /** @description `active`, `paused` or `revoked` */
+            state: string;
+            /** @description Whether a single-use code has been used. */
+            used: boolean;
+        };
+        CohortDetail: {
+            /** @description The cohort's codes (an admin's view; empty for a programme officer). */
+            codes: components["schemas"]["CodeView"][];
+            cohort: components["schemas"]["CohortView"];
+        };
+        CohortView: {
+            /** @description `YYYY-MM-DD`: the last day of access. */
+            ends_on: string;
+            id: string;
+            /** @description RFC 3339, when the kickoff session starts. */
+            kickoff_at?: string | null;
+            /** @description `group_coaching` or `self_guided` */
+            kind: string;
+            name: string;
+            /** Format: int32 */
+            seats: number;
+            /** @description `YYYY-MM-DD`: the first day. */
+            starts_on: string;
+            /**
+             * Format: int32
+             * @description Seats taken by nonprofits that redeemed a code.
+             */
+            used: number;
+        };
         /** @description Card title → status, for the 25 cards. */
         CollateralStatus: {
             fundraising_collateral_status: {
@@ -1754,6 +1961,19 @@ export interface components {
         CoreProgramsSaved: {
             corePrograms: components["schemas"]["CoreProgramView"][];
             status: boolean;
+        };
+        CreatedCohort: {
+            /** @description The cohort code, grouped for reading (`7KQM-4TXR-P9WD`). */
+            code: string;
+            cohort: components["schemas"]["CohortView"];
+            /** @description The link to send: it opens the redemption with the code filled in. */
+            link: string;
+        };
+        CreatedFunder: {
+            /** @description Where the invitation was sent. */
+            admin_email: string;
+            funder_id: string;
+            name: string;
         };
         CurrentUserInfo: {
             role: string;
@@ -1927,6 +2147,29 @@ export interface components {
             passed: boolean;
             title: string;
         };
+        FunderHome: {
+            /** @description The cohorts the caller may see (a programme officer: those assigned), oldest first. */
+            cohorts: components["schemas"]["CohortView"][];
+            id: string;
+            name: string;
+            /** @description The caller's role: `admin` or `programme_officer`. */
+            role: string;
+        };
+        FunderInvitationView: {
+            email: string;
+            funder_name: string;
+            /** @description The address already has an account: accept by signing in instead of signing up. */
+            has_account: boolean;
+            /** @description `admin` or `programme_officer` */
+            role: string;
+        };
+        FunderSignUp: {
+            /** @description First and last name. */
+            name?: string;
+            password?: string;
+            password_confirmation?: string;
+            token?: string;
+        };
         /** @description "Total Fundraising Goal": every funding summary field (spec §3). */
         FundingSummary: {
             /**
@@ -2097,6 +2340,14 @@ export interface components {
             error?: string | null;
             status: boolean;
         };
+        JoinedFunder: {
+            funder_id: string;
+            funder_name: string;
+            /** @description `admin` or `programme_officer` */
+            role: string;
+            /** @description A session token of the account (the new account's first, after a sign-up). */
+            token: string;
+        };
         /** @description The answer of a logout. */
         LoggedOut: {
             message: string;
@@ -2145,6 +2396,18 @@ export interface components {
             sections: components["schemas"]["SectionView"][];
             slug: string;
         };
+        MyFunder: {
+            id: string;
+            name: string;
+            /** @description `admin` or `programme_officer` */
+            role: string;
+        };
+        MyFunders: {
+            funders: components["schemas"]["MyFunder"][];
+            /** @description Whether the person also belongs to a nonprofit (its home is the plan). */
+            has_organization: boolean;
+            name: string;
+        };
         NavResponse: {
             /** @description Route path (section, or module as `/steps/<module>`) → ids of the assigned members. */
             assignees: {
@@ -2173,6 +2436,28 @@ export interface components {
             steps_nav_status: {
                 [key: string]: number;
             };
+        };
+        NewCohort: {
+            /**
+             * @description `YYYY-MM-DD`, the last day of access; for a self-guided cohort it may be left out (12
+             *     months from the start).
+             */
+            ends_on?: string | null;
+            /** @description RFC 3339, when the kickoff session starts. */
+            kickoff_at?: string | null;
+            /** @description `group_coaching` (at least 10 seats) or `self_guided` (12 months of access). */
+            kind?: string;
+            name?: string;
+            /** Format: int32 */
+            seats?: number;
+            /** @description `YYYY-MM-DD` */
+            starts_on?: string;
+        };
+        NewFunder: {
+            /** @description The first admin's e-mail address: they get the invitation. */
+            admin_email?: string;
+            /** @description The funder's name as its grantees know it, e.g. `Harbor Community Foundation`. */
+            name?: string;
         };
         /**
          * @description A gift amount, gift count or prospect count: a number, or a label ("Various (<$25k)",
@@ -2260,6 +2545,13 @@ export interface components {
             data: string;
             /** @description A new session token: every older token stops working. */
             token: string;
+        };
+        PendingStaff: {
+            cohorts: string[];
+            email: string;
+            /** @description `YYYY-MM-DD`: when the link stops working. */
+            expires_on: string;
+            role: string;
         };
         PitchData: {
             core_programs: components["schemas"]["ProgramName"][];
@@ -2552,7 +2844,7 @@ export interface components {
         };
         RedeemResponse: {
             cohort_name: string;
-            /** @description `YYYY-MM-DD`: when the sponsored access ends (the cohort's end). */
+            /** @description `YYYY-MM-DD`: the last day of sponsored access (the cohort's last day). */
             ends_on: string;
             /** @description The funder who sponsors the seat. */
             funder_name: string;
@@ -2795,6 +3087,25 @@ export interface components {
             text: string;
             /** @description Words of `text`. */
             words: number;
+        };
+        StaffInvite: {
+            /** @description The cohorts a programme officer follows (ids of this funder's cohorts). */
+            cohorts?: string[];
+            email?: string;
+            /** @description `admin` or `programme_officer` */
+            role?: string;
+        };
+        StaffList: {
+            invitations: components["schemas"]["PendingStaff"][];
+            staff: components["schemas"]["StaffMember"][];
+        };
+        StaffMember: {
+            cohorts: string[];
+            email: string;
+            name: string;
+            /** @description `admin` or `programme_officer` */
+            role: string;
+            user_id: string;
         };
         StatusBody: {
             step_statuses: components["schemas"]["StepStatuses"];
@@ -5048,6 +5359,512 @@ export interface operations {
             };
         };
     };
+    accept_funder_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptFunderInvitation"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedFunder"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description the invitation is for another address */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already on this funder's staff */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body has the wrong shape or types, or a field is invalid. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sign_up_funder_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FunderSignUp"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinedFunder"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description invalid input, or the address has an account (sign in and accept instead) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    funder_invitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunderInvitationView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    show_funder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunderHome"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not on this funder's staff */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_cohort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCohort"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCohort"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not this funder's admin */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    show_cohort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CohortDetail"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            /** @description A query or path parameter cannot be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    invite_staff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvite"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description already on the staff */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_collateral_status: {
         parameters: {
             query?: never;
@@ -5631,6 +6448,33 @@ export interface operations {
             };
         };
     };
+    my_funders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyFunders"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     details: {
         parameters: {
             query?: never;
@@ -5724,6 +6568,85 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_funder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The operator key. */
+                "X-Operator-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewFunder"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedFunder"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description a wrong operator key, or none configured */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../../lib/session';
+import { getSession, rememberLicenceCode } from '../../../lib/session';
 import { mockApi, owner, renderRoute } from '../../../test/utils';
 import { LoginPage } from './LoginPage';
 
-const extra = ['/payment', '/onboarding/:step', '/steps/getting-started/welcome', '/forgot-password', '/sign-up'];
+const extra = ['/payment', '/redeem', '/onboarding/:step', '/steps/getting-started/welcome', '/forgot-password', '/sign-up'];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -56,6 +56,22 @@ describe('LoginPage', () => {
     expect(calls[0].body).toEqual({ email: 'jane@example.org', password: 'password1' });
     expect(getSession()?.token).toBe('abc');
     expect(getSession()?.user.firstName).toBe('Jane');
+  });
+
+  it('routes an unpaid owner who came by a funder’s link to redeem its code instead of payment', async () => {
+    rememberLicenceCode('7KQM-4TXR-P9WD');
+    mockApi({
+      'POST /auth': () => [
+        200,
+        { token: 'abc', user: owner(), shouldRedirectToPayment: true, shouldRedirectToOnboarding: false, firstIncompleteStep: 'welcome' },
+      ],
+    });
+    const { router } = renderRoute(<LoginPage />, { path: '/login', extra });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'jane@example.org');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redeem'));
+    expect(router.state.location.search).toBe('?code=7KQM-4TXR-P9WD');
   });
 
   it('routes an owner with onboarding left to the first incomplete step', async () => {

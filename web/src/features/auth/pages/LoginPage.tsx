@@ -8,7 +8,7 @@ import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/forms';
 import { useTimeout } from '../../../lib/hooks';
-import { setSession, toSessionUser } from '../../../lib/session';
+import { rememberedLicenceCode, setSession, toSessionUser } from '../../../lib/session';
 import { useRequest } from '../../../lib/useRequest';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
@@ -38,7 +38,7 @@ export function LoginPage() {
   const login = useRequest(authApi.login, {
     onSuccess: (result) => {
       setSession({ token: result.token, user: toSessionUser(result.user) });
-      navigate(loginDestination(result, from), { replace: true });
+      navigate(loginDestination(result, from, rememberedLicenceCode()), { replace: true });
     },
     onError: (error, variables) => {
       setFailure(

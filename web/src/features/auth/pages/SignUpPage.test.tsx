@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '../../../lib/session';
+import { getSession, rememberLicenceCode } from '../../../lib/session';
 import { mockApi, renderRoute } from '../../../test/utils';
 import { SignUpPage } from './SignUpPage';
 
@@ -40,6 +40,18 @@ describe('SignUpPage', () => {
       },
     });
     expect(getSession()).toBeNull();
+  });
+
+  it('says so when the visitor came by a funder’s link with a licence code, and only then', async () => {
+    mockApi({});
+    const first = renderRoute(<SignUpPage />, { path: '/sign-up', extra: ['/login'] });
+    expect(screen.queryByText(/licence code/)).toBeNull();
+    first.unmount();
+    rememberLicenceCode('7KQM-4TXR-P9WD');
+    renderRoute(<SignUpPage />, { path: '/sign-up', extra: ['/login'] });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "You're joining with a licence code from a funder. Create your account and confirm your email, then log in: we'll take you straight to your organization's plan, with nothing to pay.",
+    );
   });
 
   it('shows "Email has already been taken!" on the e-mail field', async () => {

@@ -6,15 +6,20 @@ import { PasswordField, TextField } from '../../../components/Field';
 import { MailIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/forms';
-import { setSession, toSessionUser } from '../../../lib/session';
+import { rememberedLicenceCode, setSession, toSessionUser } from '../../../lib/session';
 import { useRequest } from '../../../lib/useRequest';
 import { authApi } from '../api';
 import { AuthLayout } from '../components/AuthLayout';
 import { signUpErrorMessage } from '../errors';
+import { paymentOrRedeem } from '../loginDestination';
 import { signUpSchema, type SignUpValues } from '../schemas';
 
 export const SIGNED_UP_FALLBACK =
   'We sent a confirmation link to your email address. Open it to activate your account, then log in.';
+
+/** Shown when the visitor came by a funder's link (/join/{code}, issue 18 §3). */
+export const JOINING_WITH_CODE =
+  "You're joining with a licence code from a funder. Create your account and confirm your email, then log in: we'll take you straight to your organization's plan, with nothing to pay.";
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -28,6 +33,7 @@ export function SignUpPage() {
   });
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ email: string; message: string } | null>(null);
+  const [licenceCode] = useState(rememberedLicenceCode);
 
   const signUp = useRequest(authApi.signUp, {
     onSuccess: (result, variables) => {
@@ -35,7 +41,7 @@ export function SignUpPage() {
       if (token) {
         // An already-confirmed account (an accepted invitation) is signed in at once.
         setSession({ token, user: toSessionUser(result.user) });
-        navigate(result.user.role === 'member' ? paths.welcome : paths.payment, { replace: true });
+        navigate(result.user.role === 'member' ? paths.welcome : paymentOrRedeem(licenceCode), { replace: true });
         return;
       }
       setDone({ email: variables.user.email, message: result.message || SIGNED_UP_FALLBACK });
@@ -95,6 +101,7 @@ export function SignUpPage() {
 
   return (
     <AuthLayout title="Create your account" subtitle="Start your organization's strategic plan for fundraising.">
+      {licenceCode && !invitationToken ? <Alert tone="info">{JOINING_WITH_CODE}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <form onSubmit={submit} noValidate>
         <TextField

@@ -59,6 +59,17 @@ describe('PaymentPage', () => {
     );
   });
 
+  it('offers to redeem a funder’s licence code instead, under the plans', async () => {
+    signIn();
+    mockApi({ 'GET /me': () => [200, { data: owner() }], 'GET /plans': () => [200, { data: FALLBACK_PLANS }] });
+    const { router } = renderRoute(<PaymentPage />, { path: '/payment', extra: [...extra, '/redeem'] });
+    const entry = await screen.findByRole('region', { name: 'Have a licence code from a funder?' });
+    const plans = screen.getByRole('article', { name: 'Self-Guided E-Tool' });
+    expect(plans.compareDocumentPosition(entry) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(within(entry).getByRole('link', { name: 'Redeem a code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redeem'));
+  });
+
   it('posts the plan and term, shows the redirect overlay and leaves for the payment URL after 1.5 s', async () => {
     signIn();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);

@@ -9,6 +9,7 @@ import { useLogout } from '../../../lib/account';
 import { firstIncompleteStep } from '../../../lib/onboarding';
 import { isActiveSubscription, useMe } from '../../../lib/resources/me';
 import { useOnboardingStatus } from '../../../lib/resources/onboardingStatus';
+import { LicenceCodeEntry } from '../components/LicenceCodeEntry';
 import { PaymentErrorDialog } from '../components/PaymentErrorDialog';
 import { PlanGrid } from '../components/PlanGrid';
 import { TermModal } from '../components/TermModal';
@@ -73,6 +74,7 @@ export function PaymentPage() {
           onChoose={flow.choosePlan}
           disabled={flow.busy}
         />
+        <LicenceCodeEntry onDark />
         <p className="billing__note">Payments are processed securely by our payment provider. Questions? Use Contact Us.</p>
       </main>
       <TermModal

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/resources/me';
 import { useSubscriptionDetails } from '../../../lib/resources/subscription';
 import { formatLongDate } from '../../../lib/format';
+import { LicenceCodeEntry } from '../components/LicenceCodeEntry';
 import { PaymentErrorDialog } from '../components/PaymentErrorDialog';
 import { PlanGrid } from '../components/PlanGrid';
 import { TermModal } from '../components/TermModal';
@@ -43,6 +44,7 @@ export function RenewalPage() {
         ) : null}
       </div>
       <PlanGrid plans={plans} isPending={isPending} actionLabel={M.RENEW_PLAN} onChoose={flow.choosePlan} disabled={flow.busy} />
+      <LicenceCodeEntry />
       <TermModal
         key={modalPlan?.id ?? 'none'}
         plan={modalPlan}

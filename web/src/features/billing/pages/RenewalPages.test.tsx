@@ -52,6 +52,25 @@ describe('RenewalPage', () => {
   });
 });
 
+describe('RenewalPage: a licence code instead', () => {
+  it('offers to redeem a funder’s licence code under the plans', async () => {
+    signIn();
+    mockApi({
+      'GET /me': () => [200, { data: owner() }],
+      'GET /plans': () => [200, { data: FALLBACK_PLANS }],
+      'GET /me/subscription_details': () => [
+        200,
+        { subscription_details: { plan: 'pro', term: 'month', subscription_status: 'inactive', subscription_end_date: '2026-03-04' }, current_user_info: { role: 'owner' } },
+      ],
+    });
+    const { router } = renderRoute(<RenewalPage />, { path: '/renewal', extra: ['/redeem'] });
+    const entry = await screen.findByRole('region', { name: 'Have a licence code from a funder?' });
+    expect(entry).toHaveTextContent('enter the code they sent you instead of paying');
+    await userEvent.click(within(entry).getByRole('link', { name: 'Redeem a code' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redeem'));
+  });
+});
+
 describe('success pages', () => {
   it('payment success counts down 30 s to onboarding, or goes at once', async () => {
     vi.useFakeTimers();

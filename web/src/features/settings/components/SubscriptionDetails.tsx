@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
@@ -50,6 +50,8 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
   const expired = isExpired(details.subscription_end_date, today);
   const action = subscriptionAction(details, today);
   const tone = statusTone(details.subscription_status);
+  // An owner without an active subscription may join a funder's cohort instead (issue 18 §3).
+  const offerRedeem = role === 'owner' && tone !== 'active';
 
   return (
     <Section id={SUBSCRIPTION_ANCHOR} title={M.SUBSCRIPTION_DETAILS} description="Your organization's plan and billing period.">
@@ -67,7 +69,7 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
           <dl className="subscription">
             <div className="subscription__item">
               <dt>Plan</dt>
-              <dd>{planLabel(details.plan)}</dd>
+              <dd>{planLabel(details.plan, details.term)}</dd>
             </div>
             <div className="subscription__item">
               <dt>Term</dt>
@@ -103,6 +105,11 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
           ) : (
             <p className="settings-card__hint subscription__none">There is no active subscription.</p>
           )}
+          {offerRedeem ? (
+            <p className="settings-card__hint subscription__redeem">
+              {M.HAVE_LICENCE_CODE} <Link to={paths.redeem}>{M.REDEEM_A_CODE}</Link>
+            </p>
+          ) : null}
         </>
       )}
       <Modal
