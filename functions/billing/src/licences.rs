@@ -35,7 +35,7 @@ pub struct RedeemResponse {
     /// The funder who sponsors the seat.
     pub funder_name: String,
     pub cohort_name: String,
-    /// `YYYY-MM-DD`: when the sponsored access ends (the cohort's end).
+    /// `YYYY-MM-DD`: the last day of sponsored access (the cohort's last day).
     pub ends_on: String,
     pub subscription_details: SubscriptionDetails,
 }
@@ -114,7 +114,7 @@ pub async fn redeem(
         redemption: redemption.into(),
         funder_name: redeemed.funder_name,
         cohort_name: redeemed.cohort_name,
-        ends_on: iso_date(redeemed.sponsor.ends_at),
+        ends_on: iso_date(redeemed.sponsor.ends_at - 1),
         subscription_details: details_of(sub.as_ref().map(|s| &s.value), state.clock.now()),
     }))
 }

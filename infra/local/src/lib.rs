@@ -25,7 +25,7 @@ pub type Function = (&'static str, fn() -> OpenApiRouter<AppState>);
 /// Every function of the API, listed once. The local server ([`api_routes`]), the OpenAPI
 /// document ([`openapi::document`]) and the check of template.yaml's routes
 /// (`fundplan-local routes`, read by infra/sam/check_table.py) all come from this list.
-pub const FUNCTIONS: [Function; 11] = [
+pub const FUNCTIONS: [Function; 12] = [
     ("auth", fundplan_auth::router),
     ("organizations", fundplan_organizations::router),
     ("billing", fundplan_billing::router),
@@ -37,6 +37,7 @@ pub const FUNCTIONS: [Function; 11] = [
     ("closing", fundplan_closing::router),
     ("documents", fundplan_documents_api::router),
     ("casedoc", fundplan_casedoc::router),
+    ("funders", fundplan_funders::router),
 ];
 
 /// Every function's routes with their OpenAPI operations, merged.

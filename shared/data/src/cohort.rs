@@ -6,7 +6,7 @@
 //! | funder | `FUNDER#<funder>` | `FUNDER` | `name`, `created_at` |
 //! | cohort | `FUNDER#<funder>` | `COHORT#<cohort>` | `name`, `kind`, `seats`, `used`, `starts_at`, `ends_at`, `kickoff_at?`, `created_at` |
 //! | seat | `FUNDER#<funder>` | `COHORT#<cohort>#SEAT#<org>` | `org_id`, `code`, `email`, `at` |
-//! | code | `CODE#<code>` | `CODE` | `funder_id`, `cohort_id`, `state`, `expires_at?`, `for_email?`, `used_by?`, `created_at` |
+//! | code | `CODE#<code>` | `CODE` | `funder_id`, `cohort_id`, `state`, `expires_at?`, `for_email?`, `used_by?`, `created_at`; GSI1 `FUNDER#<funder>#COHORT#<cohort>` / the code |
 //! | sponsorship | `ORG#<org>` | `SPONSOR` | `funder_id`, `cohort_id`, `code`, `redeemed_at`, `ends_at` |
 //!
 //! A redemption also writes the organization's subscription (`ORG#<org>` / `SUBSCRIPTION`):
@@ -102,6 +102,21 @@ impl Record for CodeRecord {
 impl CodeRecord {
     pub fn key(code: &LicenceCode) -> Key {
         Key::new(format!("CODE#{}", code.as_str()), "CODE")
+    }
+
+    /// The index key that lists a cohort's codes (GSI1: `FUNDER#<funder>#COHORT#<cohort>`,
+    /// the code).
+    pub fn cohort_index(funder_id: &str, cohort_id: &str, code: &LicenceCode) -> Key {
+        Key::new(
+            format!("FUNDER#{funder_id}#COHORT#{cohort_id}"),
+            code.as_str(),
+        )
+    }
+
+    /// The item, listed under its cohort.
+    pub fn to_item(&self, code: &LicenceCode, version: u64) -> Item {
+        self.encode(Self::key(code), version)
+            .with_gsi1(Self::cohort_index(&self.funder_id, &self.cohort_id, code))
     }
 }
 
@@ -292,7 +307,7 @@ pub async fn redeem(
             let mut used = c.clone();
             used.used_by = Some(org_id.to_owned());
             WriteOp::Put {
-                item: used.encode(CodeRecord::key(code), stored.version + 1),
+                item: used.to_item(code, stored.version + 1),
                 condition: Condition::VersionIs(stored.version),
             }
         } else {
@@ -384,8 +399,9 @@ pub async fn issue_code(
     code: &LicenceCode,
     record: &CodeRecord,
 ) -> Result<(), StoreError> {
-    let item: Item = record.encode(CodeRecord::key(code), 1);
-    table.put(item, Condition::NotExists).await
+    table
+        .put(record.to_item(code, 1), Condition::NotExists)
+        .await
 }
 
 #[cfg(test)]

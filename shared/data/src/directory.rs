@@ -152,6 +152,93 @@ impl Directory {
         .map(|_| ())
     }
 
+    /// Creates a funder and invites its first admin (see [`crate::funder::create_funder`]).
+    pub async fn create_funder(
+        &self,
+        funder_id: &str,
+        funder: &crate::cohort::FunderRecord,
+        invite: &crate::funder::FunderInviteRecord,
+        token: &str,
+    ) -> Result<(), StoreError> {
+        crate::funder::create_funder(self.table(), funder_id, funder, invite, token).await
+    }
+
+    /// A live funder invitation by its link `token`, with its funder.
+    pub async fn funder_invitation(
+        &self,
+        token: &str,
+        now: i64,
+    ) -> Result<
+        Option<(
+            crate::funder::FunderInviteRecord,
+            crate::cohort::FunderRecord,
+        )>,
+        StoreError,
+    > {
+        let Some(t) = self
+            .get_token(token, TokenPurpose::FunderInvite, now)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let invite = crate::repo::get::<crate::funder::FunderInviteRecord>(
+            self.table(),
+            &crate::funder::FunderInviteRecord::key(&t.org_id, &t.email),
+        )
+        .await?;
+        // The invitation must still name this link (a renewed one names a newer link).
+        let Some(invite) = invite.filter(|i| i.value.token_hash == crate::token_hash(token)) else {
+            return Ok(None);
+        };
+        let funder = crate::repo::get::<crate::cohort::FunderRecord>(
+            self.table(),
+            &crate::cohort::FunderRecord::key(&t.org_id),
+        )
+        .await?;
+        Ok(funder.map(|f| (invite.value, f.value)))
+    }
+
+    /// See [`crate::funder::join_funder`].
+    pub async fn join_funder(
+        &self,
+        token: &str,
+        invite: &crate::funder::FunderInviteRecord,
+        account: &Versioned<UserRecord>,
+        now: i64,
+    ) -> Result<UserRecord, crate::funder::JoinFunderError> {
+        crate::funder::join_funder(self.table(), token, invite, account, now).await
+    }
+
+    /// See [`crate::funder::sign_up_funder_staff`].
+    pub async fn sign_up_funder_staff(
+        &self,
+        token: &str,
+        invite: &crate::funder::FunderInviteRecord,
+        user: &UserRecord,
+        now: i64,
+    ) -> Result<UserRecord, crate::funder::JoinFunderError> {
+        crate::funder::sign_up_funder_staff(self.table(), token, invite, user, now).await
+    }
+
+    /// The funders of `ids`, in order (`None` for one that does not exist).
+    pub async fn funders(
+        &self,
+        ids: &[&str],
+    ) -> Result<Vec<Option<crate::cohort::FunderRecord>>, StoreError> {
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            out.push(
+                crate::repo::get::<crate::cohort::FunderRecord>(
+                    self.table(),
+                    &crate::cohort::FunderRecord::key(id),
+                )
+                .await?
+                .map(|f| f.value),
+            );
+        }
+        Ok(out)
+    }
+
     /// Forgets the login failures of `email`.
     pub async fn clear_throttle(&self, email: &str) -> Result<(), StoreError> {
         self.table()

@@ -13,6 +13,8 @@ pub enum TokenPurpose {
     Confirm,
     Reset,
     Invite,
+    /// An invitation to a funder's staff (`org_id` holds the funder).
+    FunderInvite,
 }
 
 /// A single-use token. Only its SHA-256 is stored: a leaked table does not leak live links.

@@ -28,6 +28,19 @@ pub struct UserRecord {
     /// Absent from the item while empty, so most users' items keep their layout.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub revoked_sessions: Vec<RevokedSession>,
+    /// The funders this person works for (issue 18), beside or instead of a nonprofit: a
+    /// person who works only for funders has no nonprofit role (`role` is empty) and their
+    /// `org_id` is a partition of their own with no organization in it. Absent while empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub funders: Vec<FunderMembership>,
+}
+
+/// A person's place at a funder (the funder's side is `FUNDER#<funder>` / `STAFF#<user>`,
+/// written in the same transactions).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FunderMembership {
+    pub funder_id: String,
+    pub role: fundplan_domain::cohort::FunderRole,
 }
 
 /// A session ended by a logout: its token's `sid`, refused until the token's own expiry.

@@ -316,6 +316,13 @@ messages! {
         "Your organization already pays for a subscription. Redeem this code after it ends (its end date is under Subscription Details in Settings), or contact us to switch to the funder's cohort now.";
     pub const LICENCE_SPONSORED_ELSEWHERE: &str =
         "Your organization already has a seat in another funder's cohort. You can redeem this code once that cohort has ended.";
+    pub const OPERATOR_ONLY: &str = "This operation needs the operator key.";
+    pub const FUNDER_INVITATION_INVALID: &str =
+        "This invitation link is invalid or has expired. Ask the funder's admin to send it again.";
+    pub const FUNDER_STAFF_ONLY: &str = "You are not on this funder's staff.";
+    pub const FUNDER_ADMIN_ONLY: &str = "Only a funder admin can do this.";
+    pub const NO_NONPROFIT: &str =
+        "Your account works for a funder and has no nonprofit organization of its own.";
     pub const COHORT_NAME: &str = "Give the cohort a name of up to 120 characters.";
     pub const COHORT_SEATS: &str = "A cohort has between 1 and 5,000 seats.";
     pub const COHORT_GROUP_TOO_SMALL: &str = "A group coaching cohort has at least 10 seats.";

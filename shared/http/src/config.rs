@@ -54,6 +54,10 @@ pub struct Config {
     pub public_url: String,
     /// Required unless every adapter is embedded (then a secret is kept in the data dir).
     pub jwt_secret: Option<Secret>,
+    /// The key of the operator API (`X-Operator-Key`; funders are created with it). Locally,
+    /// when not set, one is kept in the data dir (`operator.key`); on AWS, without it the
+    /// operator API refuses every call.
+    pub operator_key: Option<Secret>,
     pub store: StoreKind,
     pub blobs: BlobsKind,
     pub queue: QueueKind,
@@ -192,6 +196,10 @@ impl Config {
             }
             _ => {}
         }
+        let operator_key = get("FUNDPLAN_OPERATOR_KEY").map(Secret);
+        if operator_key.as_ref().is_some_and(|k| k.0.len() < 32) {
+            problems.push("FUNDPLAN_OPERATOR_KEY must be at least 32 characters".into());
+        }
         if !problems.is_empty() {
             return Err(ConfigError(problems));
         }
@@ -204,6 +212,7 @@ impl Config {
             public_url: get("FUNDPLAN_PUBLIC_URL")
                 .unwrap_or_else(|| format!("http://localhost:{port}")),
             jwt_secret,
+            operator_key,
             store,
             blobs,
             queue,

@@ -6,6 +6,7 @@ pub mod config;
 pub mod emails;
 pub mod error;
 pub mod extract;
+pub mod funders;
 pub mod images;
 pub mod jwt;
 pub mod openapi;

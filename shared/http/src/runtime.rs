@@ -169,6 +169,12 @@ pub async fn build_with(
         Some(s) => s.0.clone(),
         None => local_secret(&config.data_dir, "jwt.key")?,
     };
+    let all_embedded = config.store == StoreKind::Embedded && config.blobs == BlobsKind::Dir;
+    let operator_key = match &config.operator_key {
+        Some(k) => Some(Arc::from(k.0.as_str())),
+        None if all_embedded => Some(Arc::from(local_secret(&config.data_dir, "operator.key")?)),
+        None => None,
+    };
     let state = AppState {
         table,
         blobs,
@@ -179,6 +185,7 @@ pub async fn build_with(
         ids: Arc::new(UlidIds),
         keys: Arc::new(SessionKeys::new(jwt.as_bytes())),
         public_url: Arc::from(public),
+        operator_key,
     };
     Ok((state, local))
 }

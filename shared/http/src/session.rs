@@ -119,6 +119,10 @@ impl FromRequestParts<AppState> for CurrentUser {
         let SignedSession {
             user, version, org, ..
         } = session;
+        // A person who works only for funders has no organization of their own to act in.
+        if Role::parse(&user.role).is_none() {
+            return Err(ApiError(DomainError::Forbidden(m::NO_NONPROFIT.into())));
+        }
         let current = CurrentUser { user, version, org };
         crate::paid::check(parts, state, &current.org, current.role()).await?;
         Ok(current)

@@ -20,6 +20,8 @@ pub struct AppState {
     pub keys: Arc<SessionKeys>,
     /// Where the SPA is served, e.g. `http://localhost:3000`; links in e-mails start with it.
     pub public_url: Arc<str>,
+    /// The operator API's key (`crate::operator`); none: the operator API refuses every call.
+    pub operator_key: Option<Arc<str>>,
 }
 
 impl AppState {

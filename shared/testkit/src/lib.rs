@@ -60,6 +60,9 @@ impl Reply {
     }
 }
 
+/// The operator API's key in tests (`X-Operator-Key`).
+pub const OPERATOR_KEY: &str = "test-operator-key-test-operator-key-0";
+
 /// Now, for tests: 2026-11-21 12:00 UTC.
 pub fn test_now() -> time::OffsetDateTime {
     time::macros::datetime!(2026-11-21 12:00 UTC)
@@ -138,6 +141,7 @@ impl TestApp {
             ids: Arc::new(UlidIds),
             keys: Arc::new(SessionKeys::new(b"test-jwt-secret-test-jwt-secret-0")),
             public_url: Arc::from(PUBLIC_URL),
+            operator_key: Some(Arc::from(OPERATOR_KEY)),
         };
         let router = fundplan_http::runtime::app(routes, state.clone());
         TestApp {

@@ -4,6 +4,8 @@
 //!   an organization: the session extractor (`shared/http/src/session.rs`), the document worker
 //!   (`shared/documents/src/pipeline.rs`, from a job the server queued) and the directory
 //!   (`shared/data/src/directory.rs`: login, sign-up, tokens, a verified payment event);
+//! - `FunderScope::for_staff` likewise only in the funder session extractor
+//!   (`shared/http/src/funders.rs`) and its own module;
 //! - no handler (`functions/*/src`) touches the table port: no `state.table`, no `dyn Table`,
 //!   no `fundplan_ports::Table`.
 //!
@@ -21,6 +23,10 @@ const CONSTRUCTOR_CALLERS: &[&str] = &[
     // A benchmark, not product code: it measures `load_plan` over a table it filled itself.
     "infra/bench/examples/budget_decode.rs",
 ];
+
+/// Where a funder scope may be built outside tests: the funder session extractor (from the
+/// verified user's own memberships) and its own module.
+const FUNDER_SCOPE_CALLERS: &[&str] = &["shared/data/src/funder.rs", "shared/http/src/funders.rs"];
 
 /// What a handler never names.
 const TABLE_ACCESS: &[&str] = &["state.table", "dyn Table", "fundplan_ports::Table"];
@@ -97,13 +103,19 @@ fn product_files() -> Vec<(String, String)> {
 }
 
 fn constructor_violations(files: &[(String, String)]) -> Vec<String> {
-    files
+    let orgs = files
         .iter()
         .filter(|(path, code)| {
             code.contains("of_verified(") && !CONSTRUCTOR_CALLERS.contains(&path.as_str())
         })
-        .map(|(path, _)| format!("{path} builds an OrgScope"))
-        .collect()
+        .map(|(path, _)| format!("{path} builds an OrgScope"));
+    let funders = files
+        .iter()
+        .filter(|(path, code)| {
+            code.contains("for_staff(") && !FUNDER_SCOPE_CALLERS.contains(&path.as_str())
+        })
+        .map(|(path, _)| format!("{path} builds a FunderScope"));
+    orgs.chain(funders).collect()
 }
 
 fn table_violations(files: &[(String, String)]) -> Vec<String> {
@@ -158,6 +170,10 @@ fn the_rules_catch_each_kind_of_violation() {
             "functions/auth/src/me.rs".to_string(),
             product_code("// OrgScope::of_verified(t, x) in a comment\n#[cfg(test)]\nof_verified("),
         ),
+        (
+            "functions/funders/src/cohorts.rs".to_string(),
+            product_code("let f = FunderScope::for_staff(t, &user, &path.funder_id);"),
+        ),
     ];
     assert_eq!(
         table_violations(&files),
@@ -169,6 +185,9 @@ fn the_rules_catch_each_kind_of_violation() {
     );
     assert_eq!(
         constructor_violations(&files),
-        vec!["shared/http/src/paid.rs builds an OrgScope"]
+        vec![
+            "shared/http/src/paid.rs builds an OrgScope",
+            "functions/funders/src/cohorts.rs builds a FunderScope",
+        ]
     );
 }

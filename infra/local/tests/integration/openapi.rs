@@ -16,10 +16,15 @@ struct Call<'a> {
     token: Option<&'a str>,
     content_type: Option<&'a str>,
     body: Vec<u8>,
+    /// Sent with the operator key (the operator API's operations).
+    operator: bool,
 }
 
 async fn send(app: &TestApp, c: Call<'_>) -> Reply {
     let mut b = Request::builder().method(c.method).uri(&c.path);
+    if c.operator {
+        b = b.header("X-Operator-Key", fundplan_testkit::OPERATOR_KEY);
+    }
     if let Some(t) = c.token {
         b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
     }
@@ -73,11 +78,43 @@ fn is_error_body(reply: &Reply) -> bool {
         && reply.body["error"].as_str().is_some_and(|e| !e.is_empty())
 }
 
+/// A funder created with the operator key, and its admin's session (signed up by invitation).
+async fn seed_funder(app: &TestApp) -> (String, String) {
+    let created = send(
+        app,
+        Call {
+            method: "POST",
+            path: "/api/v1/operator/funders".into(),
+            token: None,
+            content_type: Some("application/json"),
+            body: br#"{"name":"Harbor Community Foundation","admin_email":"ruth@harborfoundation.org"}"#.to_vec(),
+            operator: true,
+        },
+    )
+    .await;
+    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+    let link = app.last_link_to("ruth@harborfoundation.org").await;
+    let token = link.split("token=").nth(1).unwrap();
+    let joined = app
+        .post(
+            "/api/v1/funder-invitations/sign-up",
+            None,
+            serde_json::json!({"token": token, "name": "Ruth Okafor", "password": "harbor harbor", "password_confirmation": "harbor harbor"}),
+        )
+        .await;
+    assert_eq!(joined.status, StatusCode::CREATED, "{:?}", joined.body);
+    (
+        created.body["funder_id"].as_str().unwrap().to_owned(),
+        joined.body["token"].as_str().unwrap().to_owned(),
+    )
+}
+
 #[tokio::test]
 async fn every_status_derived_from_the_extractors_is_one_the_operation_really_answers() {
     let app = TestApp::new(fundplan_local::api_routes());
     let owner = app.seed_paying_owner("owner@example.org").await;
     let member = app.seed_member(&owner, "member@example.org").await;
+    let (funder_id, funder_admin) = seed_funder(&app).await;
     let mut doc = fundplan_local::openapi::document();
     let json = serde_json::to_value(&doc).unwrap();
 
@@ -107,7 +144,11 @@ async fn every_status_derived_from_the_extractors_is_one_the_operation_really_an
                 .map(|c| c.keys().cloned().collect())
                 .unwrap_or_default();
             let multipart = body_types.iter().any(|t| t == "multipart/form-data");
-            let url = callable(path, &op_json);
+            // A funder's operations are called on a real funder by its admin; the operator's
+            // with the operator key.
+            let on_funder = path.replace("{funder_id}", &funder_id);
+            let url = callable(&on_funder, &op_json);
+            let operator = path.starts_with("/api/v1/operator/");
             for (status, why) in extractor_errors(op) {
                 let call = |token, content_type, body: Vec<u8>| Call {
                     method: &method,
@@ -115,8 +156,13 @@ async fn every_status_derived_from_the_extractors_is_one_the_operation_really_an
                     token,
                     content_type,
                     body,
+                    operator: operator && status != 401,
                 };
-                let owner_token = Some(owner.token.as_str());
+                let owner_token = Some(if path.contains("{funder_id}") {
+                    funder_admin.as_str()
+                } else {
+                    owner.token.as_str()
+                });
                 let call = match status {
                     401 => call(None, None, vec![]),
                     403 => call(
@@ -348,6 +394,7 @@ async fn a_path_parameter_that_cannot_name_anything_gets_400_on_every_operation(
                         token: Some(&owner.token),
                         content_type,
                         body,
+                        operator: false,
                     },
                 )
                 .await;
@@ -389,4 +436,26 @@ fn the_api_document_and_docs_api_list_every_document_kind_of_the_catalogue() {
         );
     }
     assert!(row.contains(&fundplan_documents::kind::unknown_kind_message()));
+}
+
+/// Operation ids are unique: the SPA's generated types key operations by them, and two
+/// handlers of one name in two functions would merge their types.
+#[test]
+fn every_operation_id_is_unique() {
+    let doc = serde_json::to_value(fundplan_local::openapi::document()).unwrap();
+    let mut seen = std::collections::BTreeMap::<String, Vec<String>>::new();
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            if let Some(id) = op["operationId"].as_str() {
+                seen.entry(id.to_owned())
+                    .or_default()
+                    .push(format!("{} {path}", method.to_uppercase()));
+            }
+        }
+    }
+    let twice: Vec<_> = seen.into_iter().filter(|(_, ops)| ops.len() > 1).collect();
+    assert!(
+        twice.is_empty(),
+        "operation ids used more than once: {twice:?}"
+    );
 }

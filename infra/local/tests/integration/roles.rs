@@ -202,6 +202,78 @@ fn rows(w: &World) -> Vec<Row> {
             body: Empty,
             expect: [404; 4],
         },
+        // Funders (issue 18): a nonprofit's people are nobody's staff here (the funder side's
+        // principals have their own matrix, roles_funders.rs); the operator API takes its key,
+        // never a session.
+        Row {
+            method: "GET",
+            path: "/api/v1/funder-invitations/{token}",
+            call: Some("/api/v1/funder-invitations/not-a-token".into()),
+            body: Empty,
+            expect: [404; 4],
+        },
+        row(
+            "POST",
+            "/api/v1/funder-invitations/accept",
+            Json(json!({"token": "not-a-token"})),
+            [401, 404, 404, 404],
+        ),
+        row(
+            "POST",
+            "/api/v1/funder-invitations/sign-up",
+            Json(
+                json!({"token": "not-a-token", "name": "Ruth Okafor", "password": "harbor harbor", "password_confirmation": "harbor harbor"}),
+            ),
+            [404; 4],
+        ),
+        row("GET", "/api/v1/me/funders", Empty, [401, 200, 200, 200]),
+        Row {
+            method: "GET",
+            path: "/api/v1/funders/{funder_id}",
+            call: Some("/api/v1/funders/f1".into()),
+            body: Empty,
+            expect: [401, 403, 403, 403],
+        },
+        Row {
+            method: "POST",
+            path: "/api/v1/funders/{funder_id}/cohorts",
+            call: Some("/api/v1/funders/f1/cohorts".into()),
+            body: Json(
+                json!({"name": "Spring", "kind": "self_guided", "seats": 5, "starts_on": "2026-12-01"}),
+            ),
+            expect: [401, 403, 403, 403],
+        },
+        Row {
+            method: "GET",
+            path: "/api/v1/funders/{funder_id}/cohorts/{cohort_id}",
+            call: Some("/api/v1/funders/f1/cohorts/c1".into()),
+            body: Empty,
+            expect: [401, 403, 403, 403],
+        },
+        Row {
+            method: "GET",
+            path: "/api/v1/funders/{funder_id}/staff",
+            call: Some("/api/v1/funders/f1/staff".into()),
+            body: Empty,
+            expect: [401, 403, 403, 403],
+        },
+        Row {
+            method: "POST",
+            path: "/api/v1/funders/{funder_id}/staff",
+            call: Some("/api/v1/funders/f1/staff".into()),
+            body: Json(
+                json!({"email": "leo@harborfoundation.org", "role": "programme_officer", "cohorts": []}),
+            ),
+            expect: [401, 403, 403, 403],
+        },
+        row(
+            "POST",
+            "/api/v1/operator/funders",
+            Json(
+                json!({"name": "Harbor Community Foundation", "admin_email": "ruth@harborfoundation.org"}),
+            ),
+            [401; 4],
+        ),
         // any signed-in user, on their own organization
         row("GET", "/api/v1/me", Empty, [401, 200, 200, 200]),
         row(

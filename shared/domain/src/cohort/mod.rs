@@ -27,6 +27,33 @@ pub const MAX_SEATS: u32 = 5_000;
 /// How long self-guided access lasts.
 pub const SELF_GUIDED_MONTHS: u32 = 12;
 
+/// A funder's person: the admin runs cohorts, codes, staff and billing; a programme officer
+/// reads the cohorts assigned to them. Stored as `admin` and `programme_officer`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FunderRole {
+    Admin,
+    ProgrammeOfficer,
+}
+
+impl FunderRole {
+    /// The stored and API name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FunderRole::Admin => "admin",
+            FunderRole::ProgrammeOfficer => "programme_officer",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<FunderRole> {
+        match s {
+            "admin" => Some(FunderRole::Admin),
+            "programme_officer" => Some(FunderRole::ProgrammeOfficer),
+            _ => None,
+        }
+    }
+}
+
 /// Whether a code may be used now, as its funder set it; stored as `active`, `paused` and
 /// `revoked`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,0 +1,41 @@
+//! Funders (issue 18): the operator creates a funder and invites its first admin; a funder's
+//! people join by invitation (with the account they have, or a new one); the admin creates
+//! cohorts, each with a cohort code a nonprofit redeems (`POST /licences/redeem`, function
+//! `billing`).
+//!
+//! Every funder operation acts in a `FunderScope` from the caller's verified memberships
+//! (`fundplan_http::funders`): the path names the funder, the person's own user item decides.
+
+mod cohorts;
+mod staff;
+
+use axum::Router;
+use fundplan_http::AppState;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+/// This function's routes, each written once: `routes!` takes a route's path and method from
+/// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
+/// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(Api::openapi())
+        .routes(routes!(staff::create_funder))
+        .routes(routes!(staff::funder_invitation))
+        .routes(routes!(staff::accept_funder_invitation))
+        .routes(routes!(staff::sign_up_funder_staff))
+        .routes(routes!(staff::my_funders))
+        .routes(routes!(staff::list_staff, staff::invite_staff))
+        .routes(routes!(cohorts::show_funder))
+        .routes(routes!(cohorts::create_cohort))
+        .routes(routes!(cohorts::show_cohort))
+}
+
+/// The axum router of this function, for its Lambda and its tests.
+pub fn routes() -> Router<AppState> {
+    router().into()
+}
+
+#[derive(OpenApi)]
+#[openapi(tags((name = "funders", description = "Funders, their staff, cohorts and licence codes")))]
+struct Api;

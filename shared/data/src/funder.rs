@@ -1,0 +1,689 @@
+//! Funders' people (issue 18 §1): the staff of a funder, how they are invited and join, and the
+//! funder scope their requests act in.
+//!
+//! | item | PK | SK | attributes |
+//! |---|---|---|---|
+//! | staff | `FUNDER#<funder>` | `STAFF#<user>` | `user_id`, `org_id`, `email`, `first_name`, `last_name`, `role`, `cohorts`, `added_at` |
+//! | staff invitation | `FUNDER#<funder>` | `INVITE#<email>` | `email`, `funder_id`, `role`, `cohorts`, `invited_by`, `token_hash`, `invited_at`, `expires_at` |
+//!
+//! A person's side of the same fact is `UserRecord::funders`: joining writes both in one
+//! transaction, so the session (which reads the user item anyway) knows a person's funders
+//! without another read, and the funder's staff list is one query.
+//!
+//! A person who works only for funders has an account like anyone else (an e-mail claim and a
+//! user item) with no nonprofit role, in a partition of their own that holds no organization.
+
+use crate::cohort::{CodeRecord, CohortRecord, FunderRecord, funder_pk, issue_code};
+use crate::record::Record;
+use crate::repo::get;
+use crate::{EmailRecord, TokenPurpose, TokenRecord, UserRecord, Versioned, token_hash};
+use fundplan_domain::cohort::FunderRole;
+use fundplan_domain::cohort::code::LicenceCode;
+use fundplan_ports::table::{Condition, Key, Query, StoreError, Table, WriteOp};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A person on a funder's staff.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StaffRecord {
+    pub user_id: String,
+    /// The partition of the person's user item.
+    pub org_id: String,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+    pub role: FunderRole,
+    /// The cohorts a programme officer follows (an admin sees every cohort).
+    #[serde(default)]
+    pub cohorts: Vec<String>,
+    pub added_at: i64,
+}
+
+impl Record for StaffRecord {
+    const ENTITY: &'static str = "funder staff";
+}
+
+impl StaffRecord {
+    pub fn key(funder_id: &str, user_id: &str) -> Key {
+        Key::new(funder_pk(funder_id), format!("STAFF#{user_id}"))
+    }
+}
+
+/// A pending invitation to a funder's staff; it names its live link by the link's hash.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FunderInviteRecord {
+    pub email: String,
+    pub funder_id: String,
+    pub role: FunderRole,
+    #[serde(default)]
+    pub cohorts: Vec<String>,
+    /// Who invited: a user id, or `operator` for the first admin.
+    pub invited_by: String,
+    pub token_hash: String,
+    pub invited_at: i64,
+    pub expires_at: i64,
+}
+
+impl Record for FunderInviteRecord {
+    const ENTITY: &'static str = "funder invitation";
+}
+
+impl FunderInviteRecord {
+    pub fn key(funder_id: &str, email: &str) -> Key {
+        Key::new(funder_pk(funder_id), format!("INVITE#{email}"))
+    }
+}
+
+impl TokenRecord {
+    /// The link of a funder's invitation (`org_id` holds the funder).
+    pub fn for_funder_invitation(invite: &FunderInviteRecord) -> Self {
+        Self {
+            purpose: TokenPurpose::FunderInvite,
+            user_id: String::new(),
+            org_id: invite.funder_id.clone(),
+            email: invite.email.clone(),
+            expires_at: invite.expires_at,
+        }
+    }
+}
+
+/// The funder a verified member of its staff acts for, with their role there.
+#[derive(Clone)]
+pub struct FunderScope {
+    table: Arc<dyn Table>,
+    funder_id: Arc<str>,
+    user_id: Arc<str>,
+    role: FunderRole,
+}
+
+impl std::fmt::Debug for FunderScope {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FunderScope")
+            .field("funder_id", &self.funder_id)
+            .field("role", &self.role)
+            .finish_non_exhaustive()
+    }
+}
+
+impl FunderScope {
+    /// The scope of `user`'s place at `funder_id`, when the person has one (their own user
+    /// item says so; the caller has verified the session it came from).
+    ///
+    /// Callable only by the funder session extractor in `fundplan-http` and by tests (a test
+    /// in `fundplan-testkit` fails on any other caller). Never build one from a request's body,
+    /// path or query alone: the path names the funder, the verified user item decides.
+    pub fn for_staff(table: Arc<dyn Table>, user: &UserRecord, funder_id: &str) -> Option<Self> {
+        let membership = user.funders.iter().find(|m| m.funder_id == funder_id)?;
+        Some(FunderScope {
+            table,
+            funder_id: funder_id.into(),
+            user_id: user.id.as_str().into(),
+            role: membership.role,
+        })
+    }
+
+    pub fn funder_id(&self) -> &str {
+        &self.funder_id
+    }
+
+    pub fn role(&self) -> FunderRole {
+        self.role
+    }
+
+    fn table(&self) -> &dyn Table {
+        self.table.as_ref()
+    }
+
+    /// The funder.
+    pub async fn funder(&self) -> Result<Option<FunderRecord>, StoreError> {
+        Ok(
+            get::<FunderRecord>(self.table(), &FunderRecord::key(&self.funder_id))
+                .await?
+                .map(|v| v.value),
+        )
+    }
+
+    /// The cohorts this person may see (an admin: all; a programme officer: those assigned),
+    /// by id, oldest first.
+    pub async fn cohorts(&self) -> Result<Vec<(String, CohortRecord)>, StoreError> {
+        let items = self
+            .table()
+            .query_all(Query::partition(funder_pk(&self.funder_id)).prefix("COHORT#"))
+            .await?;
+        let assigned = match self.role {
+            FunderRole::Admin => None,
+            FunderRole::ProgrammeOfficer => Some(self.staff_cohorts().await?),
+        };
+        let mut out = Vec::new();
+        for item in items {
+            let Some(id) = item.key.sk.strip_prefix("COHORT#") else {
+                continue;
+            };
+            // Seats share the prefix (`COHORT#<cohort>#SEAT#<org>`).
+            if id.contains('#')
+                || assigned
+                    .as_ref()
+                    .is_some_and(|a| !a.iter().any(|c| c == id))
+            {
+                continue;
+            }
+            let cohort = Versioned::<CohortRecord>::from_item(&item)
+                .map_err(|e| StoreError::Invalid(e.to_string()))?;
+            out.push((id.to_owned(), cohort.value));
+        }
+        out.sort_by_key(|(_, c)| c.created_at);
+        Ok(out)
+    }
+
+    async fn staff_cohorts(&self) -> Result<Vec<String>, StoreError> {
+        Ok(get::<StaffRecord>(
+            self.table(),
+            &StaffRecord::key(&self.funder_id, &self.user_id),
+        )
+        .await?
+        .map(|s| s.value.cohorts)
+        .unwrap_or_default())
+    }
+
+    /// One cohort this person may see.
+    pub async fn cohort(&self, cohort_id: &str) -> Result<Option<CohortRecord>, StoreError> {
+        if self.role == FunderRole::ProgrammeOfficer
+            && !self.staff_cohorts().await?.iter().any(|c| c == cohort_id)
+        {
+            return Ok(None);
+        }
+        Ok(
+            get::<CohortRecord>(self.table(), &CohortRecord::key(&self.funder_id, cohort_id))
+                .await?
+                .map(|v| v.value),
+        )
+    }
+
+    /// Stores a new cohort and its cohort code (an admin's; the caller checks the role and the
+    /// cohort's rules). A code already taken by another cohort is drawn again with `draw`.
+    pub async fn create_cohort(
+        &self,
+        cohort_id: &str,
+        cohort: &CohortRecord,
+        mut draw: impl FnMut() -> LicenceCode,
+        now: i64,
+    ) -> Result<LicenceCode, StoreError> {
+        crate::cohort::create_cohort(self.table(), &self.funder_id, cohort_id, cohort).await?;
+        let record = CodeRecord {
+            funder_id: self.funder_id.to_string(),
+            cohort_id: cohort_id.to_owned(),
+            state: fundplan_domain::cohort::CodeState::Active,
+            expires_at: None,
+            for_email: None,
+            used_by: None,
+            created_at: now,
+        };
+        loop {
+            let code = draw();
+            match issue_code(self.table(), &code, &record).await {
+                Ok(()) => return Ok(code),
+                Err(StoreError::ConditionFailed) => continue,
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// The codes of a cohort this person may see, by canonical code (GSI1: eventually
+    /// consistent on DynamoDB).
+    pub async fn cohort_codes(
+        &self,
+        cohort_id: &str,
+    ) -> Result<Vec<(String, CodeRecord)>, StoreError> {
+        if self.cohort(cohort_id).await?.is_none() {
+            return Ok(Vec::new());
+        }
+        let items = self
+            .table()
+            .query_all(Query::gsi1(format!(
+                "FUNDER#{}#COHORT#{cohort_id}",
+                self.funder_id
+            )))
+            .await?;
+        items
+            .iter()
+            .map(|i| {
+                let code = i
+                    .key
+                    .pk
+                    .strip_prefix("CODE#")
+                    .unwrap_or_default()
+                    .to_owned();
+                Versioned::<CodeRecord>::from_item(i).map(|v| (code, v.value))
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| StoreError::Invalid(e.to_string()))
+    }
+
+    /// Stores an invitation to this funder's staff with its new link `token` (plain text; the
+    /// invitation carries its hash), in one transaction; inviting an address again replaces its
+    /// invitation and its earlier link stops working.
+    pub async fn invite(&self, invite: &FunderInviteRecord, token: &str) -> Result<(), StoreError> {
+        if invite.funder_id != *self.funder_id || invite.token_hash != token_hash(token) {
+            return Err(StoreError::Invalid(
+                "an invitation must be this funder's and carry its link's hash".into(),
+            ));
+        }
+        let key = FunderInviteRecord::key(&self.funder_id, &invite.email);
+        let previous = get::<FunderInviteRecord>(self.table(), &key).await?;
+        let mut ops = vec![WriteOp::Put {
+            item: TokenRecord::for_funder_invitation(invite).to_item(token),
+            condition: Condition::NotExists,
+        }];
+        match &previous {
+            Some(p) => {
+                ops.push(WriteOp::Put {
+                    item: invite.encode(key.clone(), p.version + 1),
+                    condition: Condition::VersionIs(p.version),
+                });
+                ops.push(WriteOp::Delete {
+                    key: TokenRecord::key_of_hash(&p.value.token_hash),
+                    condition: Condition::None,
+                });
+            }
+            None => ops.push(WriteOp::Put {
+                item: invite.encode(key, 1),
+                condition: Condition::NotExists,
+            }),
+        }
+        self.table().transact(ops).await
+    }
+
+    /// The pending invitations to this funder's staff, by address.
+    pub async fn invitations(&self) -> Result<Vec<FunderInviteRecord>, StoreError> {
+        let items = self
+            .table()
+            .query_all(Query::partition(funder_pk(&self.funder_id)).prefix("INVITE#"))
+            .await?;
+        items
+            .iter()
+            .map(|i| Versioned::<FunderInviteRecord>::from_item(i).map(|v| v.value))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| StoreError::Invalid(e.to_string()))
+    }
+
+    /// The funder's staff, by name.
+    pub async fn staff(&self) -> Result<Vec<StaffRecord>, StoreError> {
+        let items = self
+            .table()
+            .query_all(Query::partition(funder_pk(&self.funder_id)).prefix("STAFF#"))
+            .await?;
+        let mut out = items
+            .iter()
+            .map(|i| Versioned::<StaffRecord>::from_item(i).map(|v| v.value))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| StoreError::Invalid(e.to_string()))?;
+        out.sort_by(|a, b| (&a.last_name, &a.first_name).cmp(&(&b.last_name, &b.first_name)));
+        Ok(out)
+    }
+}
+
+/// Creates a funder and invites its first admin (the operator's act), in one transaction: the
+/// funder (a new id), the invitation and its link `token` (plain text; the invitation carries
+/// its hash).
+pub async fn create_funder(
+    table: &dyn Table,
+    funder_id: &str,
+    funder: &FunderRecord,
+    invite: &FunderInviteRecord,
+    token: &str,
+) -> Result<(), StoreError> {
+    if invite.token_hash != token_hash(token) || invite.funder_id != funder_id {
+        return Err(StoreError::Invalid(
+            "the first admin's invitation must be this funder's and carry its link's hash".into(),
+        ));
+    }
+    table
+        .transact(vec![
+            WriteOp::Put {
+                item: funder.encode(FunderRecord::key(funder_id), 1),
+                condition: Condition::NotExists,
+            },
+            WriteOp::Put {
+                item: invite.encode(FunderInviteRecord::key(funder_id, &invite.email), 1),
+                condition: Condition::NotExists,
+            },
+            WriteOp::Put {
+                item: TokenRecord::for_funder_invitation(invite).to_item(token),
+                condition: Condition::NotExists,
+            },
+        ])
+        .await
+}
+
+/// Why a funder invitation could not be used.
+#[derive(Debug, thiserror::Error)]
+pub enum JoinFunderError {
+    /// The link was used or withdrawn meanwhile; nothing was written.
+    #[error("the invitation has gone")]
+    InvitationGone,
+    /// The account changed since it was read (retry) or the address was taken by a new account.
+    #[error("the account changed meanwhile")]
+    AccountChanged,
+    #[error("the person is already on this funder's staff")]
+    AlreadyStaff,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+fn staff_of(user: &UserRecord, invite: &FunderInviteRecord, now: i64) -> StaffRecord {
+    StaffRecord {
+        user_id: user.id.clone(),
+        org_id: user.org_id.clone(),
+        email: user.email.clone(),
+        first_name: user.first_name.clone(),
+        last_name: user.last_name.clone(),
+        role: invite.role,
+        cohorts: invite.cohorts.clone(),
+        added_at: now,
+    }
+}
+
+fn with_membership(user: &UserRecord, invite: &FunderInviteRecord) -> UserRecord {
+    let mut joined = user.clone();
+    joined.funders.retain(|m| m.funder_id != invite.funder_id);
+    joined.funders.push(crate::FunderMembership {
+        funder_id: invite.funder_id.clone(),
+        role: invite.role,
+    });
+    joined
+}
+
+/// An existing account (read at its version) accepts the funder invitation of `token`: the
+/// link and the invitation are used up, the staff item and the account's membership written,
+/// in one transaction. Returns the account as stored.
+pub async fn join_funder(
+    table: &dyn Table,
+    token: &str,
+    invite: &FunderInviteRecord,
+    account: &Versioned<UserRecord>,
+    now: i64,
+) -> Result<UserRecord, JoinFunderError> {
+    if account
+        .value
+        .funders
+        .iter()
+        .any(|m| m.funder_id == invite.funder_id)
+    {
+        return Err(JoinFunderError::AlreadyStaff);
+    }
+    let joined = with_membership(&account.value, invite);
+    let ops = vec![
+        WriteOp::Delete {
+            key: TokenRecord::key(token),
+            condition: Condition::Exists,
+        },
+        WriteOp::Delete {
+            key: FunderInviteRecord::key(&invite.funder_id, &invite.email),
+            condition: Condition::Exists,
+        },
+        WriteOp::Put {
+            item: staff_of(&joined, invite, now)
+                .encode(StaffRecord::key(&invite.funder_id, &joined.id), 1),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: joined.to_item(account.version + 1),
+            condition: Condition::VersionIs(account.version),
+        },
+    ];
+    match table.transact(ops).await {
+        Ok(()) => Ok(joined),
+        Err(StoreError::TransactionCancelled { index: 0 | 1 }) => {
+            Err(JoinFunderError::InvitationGone)
+        }
+        Err(StoreError::TransactionCancelled { index: 2 }) => Err(JoinFunderError::AlreadyStaff),
+        Err(StoreError::TransactionCancelled { .. }) => Err(JoinFunderError::AccountChanged),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A person without an account accepts the funder invitation of `token`: their account (a
+/// confirmed address: the link came to it; no nonprofit role), its e-mail claim, the staff
+/// item, and the link and invitation used up, in one transaction.
+pub async fn sign_up_funder_staff(
+    table: &dyn Table,
+    token: &str,
+    invite: &FunderInviteRecord,
+    user: &UserRecord,
+    now: i64,
+) -> Result<UserRecord, JoinFunderError> {
+    let joined = with_membership(user, invite);
+    let ops = vec![
+        WriteOp::Delete {
+            key: TokenRecord::key(token),
+            condition: Condition::Exists,
+        },
+        WriteOp::Delete {
+            key: FunderInviteRecord::key(&invite.funder_id, &invite.email),
+            condition: Condition::Exists,
+        },
+        WriteOp::Put {
+            item: EmailRecord::of(&joined).to_item(),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: joined.to_item(1),
+            condition: Condition::NotExists,
+        },
+        WriteOp::Put {
+            item: staff_of(&joined, invite, now)
+                .encode(StaffRecord::key(&invite.funder_id, &joined.id), 1),
+            condition: Condition::NotExists,
+        },
+    ];
+    match table.transact(ops).await {
+        Ok(()) => Ok(joined),
+        Err(StoreError::TransactionCancelled { index: 0 | 1 }) => {
+            Err(JoinFunderError::InvitationGone)
+        }
+        Err(StoreError::TransactionCancelled { .. }) => Err(JoinFunderError::AccountChanged),
+        Err(e) => Err(e.into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::testing::table;
+    use crate::repo::get_user;
+    use fundplan_domain::cohort::CohortKind;
+    use fundplan_ports::embedded::EmbeddedTable;
+
+    const NOW: i64 = 1_800_000_000;
+
+    fn invite(email: &str, role: FunderRole, cohorts: &[&str], token: &str) -> FunderInviteRecord {
+        FunderInviteRecord {
+            email: email.into(),
+            funder_id: "f1".into(),
+            role,
+            cohorts: cohorts.iter().map(|c| (*c).to_owned()).collect(),
+            invited_by: "operator".into(),
+            token_hash: token_hash(token),
+            invited_at: NOW,
+            expires_at: NOW + 86_400,
+        }
+    }
+
+    async fn funder_with_admin_invite(t: &EmbeddedTable) -> FunderInviteRecord {
+        let inv = invite(
+            "ruth@harborfoundation.org",
+            FunderRole::Admin,
+            &[],
+            "tok-admin",
+        );
+        let funder = FunderRecord {
+            name: "Harbor Community Foundation".into(),
+            created_at: NOW,
+        };
+        create_funder(t, "f1", &funder, &inv, "tok-admin")
+            .await
+            .unwrap();
+        inv
+    }
+
+    fn person(id: &str, org: &str, email: &str, role: &str) -> UserRecord {
+        UserRecord {
+            id: id.into(),
+            org_id: org.into(),
+            email: email.into(),
+            first_name: "Ruth".into(),
+            last_name: "Okafor".into(),
+            role: role.into(),
+            confirmed: true,
+            token_version: 1,
+            ..Default::default()
+        }
+    }
+
+    fn scope_of(t: &EmbeddedTable, user: &UserRecord) -> Option<FunderScope> {
+        let table: Arc<dyn Table> = Arc::new(t.clone());
+        FunderScope::for_staff(table, user, "f1")
+    }
+
+    #[tokio::test]
+    async fn a_new_person_signs_up_through_the_first_admins_invitation() {
+        let (_d, t) = table();
+        let inv = funder_with_admin_invite(&t).await;
+        let user = person("u1", "p1", "ruth@harborfoundation.org", "");
+        let joined = sign_up_funder_staff(&t, "tok-admin", &inv, &user, NOW)
+            .await
+            .unwrap();
+        assert_eq!(joined.funders.len(), 1);
+        let scope = scope_of(&t, &joined).expect("on the staff");
+        assert_eq!(scope.role(), FunderRole::Admin);
+        let staff = scope.staff().await.unwrap();
+        assert_eq!(
+            (staff.len(), staff[0].email.as_str()),
+            (1, "ruth@harborfoundation.org")
+        );
+        // The link is used up.
+        let again = sign_up_funder_staff(
+            &t,
+            "tok-admin",
+            &inv,
+            &person("u2", "p2", "x@y.org", ""),
+            NOW,
+        )
+        .await;
+        assert!(
+            matches!(again, Err(JoinFunderError::InvitationGone)),
+            "{again:?}"
+        );
+        assert!(
+            t.get(&FunderInviteRecord::key("f1", "ruth@harborfoundation.org"))
+                .await
+                .unwrap()
+                .is_none()
+        );
+    }
+
+    #[tokio::test]
+    async fn a_nonprofit_owner_joins_a_funder_and_keeps_their_organization() {
+        let (_d, t) = table();
+        let inv = funder_with_admin_invite(&t).await;
+        let owner = person("u1", "o1", "ruth@harborfoundation.org", "owner");
+        t.put(owner.to_item(1), Condition::NotExists).await.unwrap();
+        let account = Versioned {
+            value: owner.clone(),
+            version: 1,
+        };
+        let joined = join_funder(&t, "tok-admin", &inv, &account, NOW)
+            .await
+            .unwrap();
+        let stored = get_user(&crate::ops::testing::scope(&t, "o1"), "u1")
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!((stored.version, stored.value.clone()), (2, joined));
+        assert_eq!(stored.value.role, "owner", "still the nonprofit's owner");
+        assert!(scope_of(&t, &stored.value).is_some());
+        assert!(scope_of(&t, &owner).is_none(), "not before joining");
+    }
+
+    #[tokio::test]
+    async fn a_programme_officer_sees_only_the_cohorts_assigned_to_them() {
+        let (_d, t) = table();
+        let inv = funder_with_admin_invite(&t).await;
+        let admin = sign_up_funder_staff(
+            &t,
+            "tok-admin",
+            &inv,
+            &person("u1", "p1", "ruth@harborfoundation.org", ""),
+            NOW,
+        )
+        .await
+        .unwrap();
+        let admin = scope_of(&t, &admin).unwrap();
+        let cohort = |name: &str| CohortRecord {
+            name: name.into(),
+            kind: CohortKind::GroupCoaching,
+            seats: 12,
+            used: 0,
+            starts_at: NOW,
+            ends_at: NOW + 100,
+            kickoff_at: None,
+            created_at: NOW,
+        };
+        let mut n = 0;
+        let mut draw = || {
+            n += 1;
+            LicenceCode::parse(&format!("7KQM4TXRP9W{}", ["A", "B", "C"][n - 1])).unwrap()
+        };
+        let spring = admin
+            .create_cohort("c1", &cohort("Spring"), &mut draw, NOW)
+            .await
+            .unwrap();
+        admin
+            .create_cohort("c2", &cohort("Autumn"), &mut draw, NOW)
+            .await
+            .unwrap();
+        assert_eq!(admin.cohorts().await.unwrap().len(), 2);
+        let codes = admin.cohort_codes("c1").await.unwrap();
+        assert_eq!(codes.len(), 1);
+        assert_eq!(codes[0].0, spring.as_str());
+        // The officer, invited to follow the spring cohort only.
+        let officer_invite = invite(
+            "leo@harborfoundation.org",
+            FunderRole::ProgrammeOfficer,
+            &["c1"],
+            "tok-leo",
+        );
+        t.put(
+            officer_invite.encode(FunderInviteRecord::key("f1", "leo@harborfoundation.org"), 1),
+            Condition::NotExists,
+        )
+        .await
+        .unwrap();
+        t.put(
+            TokenRecord::for_funder_invitation(&officer_invite).to_item("tok-leo"),
+            Condition::NotExists,
+        )
+        .await
+        .unwrap();
+        let leo = sign_up_funder_staff(
+            &t,
+            "tok-leo",
+            &officer_invite,
+            &person("u2", "p2", "leo@harborfoundation.org", ""),
+            NOW,
+        )
+        .await
+        .unwrap();
+        let leo = scope_of(&t, &leo).unwrap();
+        let seen: Vec<String> = leo
+            .cohorts()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        assert_eq!(seen, ["c1"]);
+        assert!(leo.cohort("c2").await.unwrap().is_none());
+        assert!(leo.cohort_codes("c2").await.unwrap().is_empty());
+    }
+}
