@@ -32,6 +32,11 @@ pub struct LoginResponse {
     pub should_redirect_to_onboarding: bool,
     /// `welcome`, `organization`, `about-you` or `team`
     pub first_incomplete_step: Option<String>,
+    /// Whether the person belongs to a nonprofit (false for someone who works only for
+    /// funders: the redirects above do not apply to them).
+    pub has_organization: bool,
+    /// The funders the person works for (issue 18), by id: their other homes.
+    pub funder_ids: Vec<String>,
 }
 
 fn parse_body(headers: &HeaderMap, body: &Bytes) -> Result<LoginRequest, ApiError> {
@@ -167,13 +172,22 @@ pub async fn login(
     }
     let sub = get_subscription(&org).await?.map(|v| v.value);
     let steps = get_steps(&org).await?;
-    let role = Role::parse(&user.role).unwrap_or(Role::Member);
+    let nonprofit_role = Role::parse(&user.role);
+    let role = nonprofit_role.unwrap_or(Role::Member);
     let active = sub.as_ref().is_some_and(|s| s.is_active(state.clock.now()));
     let LoginRoute {
         should_redirect_to_payment,
         should_redirect_to_onboarding,
         first_incomplete_step,
-    } = login_route(role, active, &steps);
+    } = if nonprofit_role.is_some() {
+        login_route(role, active, &steps)
+    } else {
+        LoginRoute {
+            should_redirect_to_payment: false,
+            should_redirect_to_onboarding: false,
+            first_incomplete_step: None,
+        }
+    };
     let token = state.keys.issue(&user, state.now())?;
     Ok(Json(LoginResponse {
         token,
@@ -181,5 +195,7 @@ pub async fn login(
         should_redirect_to_payment,
         should_redirect_to_onboarding,
         first_incomplete_step: first_incomplete_step.map(String::from),
+        has_organization: nonprofit_role.is_some(),
+        funder_ids: user.funders.iter().map(|f| f.funder_id.clone()).collect(),
     }))
 }

@@ -83,6 +83,15 @@ async fn an_admin_joins_creates_a_cohort_and_a_nonprofit_redeems_its_code() {
             )
             .await;
         assert_eq!(login.status, StatusCode::OK, "{store}: {:?}", login.body);
+        assert_eq!(
+            (
+                login.body["hasOrganization"].clone(),
+                login.body["funderIds"].clone(),
+                login.body["shouldRedirectToPayment"].clone()
+            ),
+            (json!(false), json!([funder_id]), json!(false)),
+            "{store}: a funder's person is not sent to payment"
+        );
         let mine = app.get("/api/v1/me/funders", Some(&session)).await;
         assert_eq!(
             mine.body,

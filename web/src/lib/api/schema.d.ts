@@ -2360,6 +2360,13 @@ export interface components {
         LoginResponse: {
             /** @description `welcome`, `organization`, `about-you` or `team` */
             firstIncompleteStep?: string | null;
+            /** @description The funders the person works for (issue 18), by id: their other homes. */
+            funderIds: string[];
+            /**
+             * @description Whether the person belongs to a nonprofit (false for someone who works only for
+             *     funders: the redirects above do not apply to them).
+             */
+            hasOrganization: boolean;
             shouldRedirectToOnboarding: boolean;
             shouldRedirectToPayment: boolean;
             token: string;
