@@ -102,8 +102,11 @@ const awsEnv =
         FUNDPLAN_JWT_SECRET: randomBytes(32).toString('hex'),
       }
     : {};
+// The operator API's key (funders are created with it), this run's own.
+const operatorKey = randomBytes(32).toString('hex');
 const serverEnv = {
   ...process.env,
+  FUNDPLAN_OPERATOR_KEY: operatorKey,
   PORT: String(port),
   FUNDPLAN_WEB_DIR: join(web, 'dist'),
   FUNDPLAN_DATA_DIR: data,
@@ -368,7 +371,7 @@ const scenarios = {
 
 // Scenarios of other features live in e2e/scenarios-*.mjs: each default-exports a function that
 // takes the shared helpers and returns { name: async (page) => … }.
-const helpers = { base, field, axe, outboxLink, signUp, logIn, withPage, logo, say };
+const helpers = { base, field, axe, outboxLink, signUp, logIn, withPage, logo, say, operatorKey };
 for (const file of readdirSync(join(web, 'e2e')).filter((f) => /^scenarios-.*\.mjs$/.test(f)).sort()) {
   const more = (await import(join(web, 'e2e', file))).default(helpers);
   Object.assign(scenarios, more);

@@ -182,19 +182,55 @@ pub struct SubscriptionDetails {
     pub subscription_status: String,
     /// `YYYY-MM-DD`
     pub subscription_start_date: Option<String>,
-    /// `YYYY-MM-DD`
+    /// `YYYY-MM-DD`; for a funder's seat, its last day.
     pub subscription_end_date: Option<String>,
+    /// For a funder's seat (plan `premium`, term `cohort`): who sponsors it, and the cohort.
+    pub sponsor: Option<Sponsor>,
 }
 
-/// What the subscription screens show of `sub` at `now`.
-fn details_of(sub: Option<&Subscription>, now: time::OffsetDateTime) -> SubscriptionDetails {
+#[derive(Serialize, ToSchema)]
+pub struct Sponsor {
+    pub funder_name: String,
+    pub cohort_name: String,
+}
+
+/// What the subscription screens show of `sub` at `now`; `sponsor` names a funder's seat.
+fn details_of(
+    sub: Option<&Subscription>,
+    sponsor: Option<(String, String)>,
+    now: time::OffsetDateTime,
+) -> SubscriptionDetails {
+    let sponsored = sub.is_some_and(fundplan_data::cohort::is_sponsored);
     SubscriptionDetails {
         plan: sub.map(|s| s.plan.clone()),
         term: sub.map(|s| s.term.clone()),
         subscription_status: fundplan_domain::subscription::status_of(sub, now).into(),
         subscription_start_date: sub.map(|s| iso_date(s.start)),
-        subscription_end_date: sub.map(|s| iso_date(s.end)),
+        // A seat ends at the start of the day after the cohort's last day: that last day is
+        // the one shown (a paid period's end is the provider's renewal date, shown as it is).
+        subscription_end_date: sub.map(|s| iso_date(if sponsored { s.end - 1 } else { s.end })),
+        sponsor: sponsor
+            .filter(|_| sponsored)
+            .map(|(funder_name, cohort_name)| Sponsor {
+                funder_name,
+                cohort_name,
+            }),
     }
+}
+
+/// The subscription details of `org`, with its sponsor when it holds a funder's seat.
+async fn details_for(
+    org: &fundplan_data::OrgScope,
+    now: time::OffsetDateTime,
+) -> Result<SubscriptionDetails, ApiError> {
+    let sub = get_subscription(org).await?.map(|v| v.value);
+    let sponsor = match &sub {
+        Some(s) if fundplan_data::cohort::is_sponsored(s) => {
+            fundplan_data::cohort::sponsorship(org).await?
+        }
+        _ => None,
+    };
+    Ok(details_of(sub.as_ref(), sponsor, now))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -215,9 +251,8 @@ pub async fn details(
     State(state): State<AppState>,
     me: CurrentUser,
 ) -> ApiResult<Json<DetailsResponse>> {
-    let sub = get_subscription(&me.org).await?.map(|v| v.value);
     Ok(Json(DetailsResponse {
-        subscription_details: details_of(sub.as_ref(), state.clock.now()),
+        subscription_details: details_for(&me.org, state.clock.now()).await?,
         current_user_info: CurrentUserInfo {
             role: me.user.role.clone(),
         },

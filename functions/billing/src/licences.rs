@@ -7,7 +7,7 @@
 //! the client's network address (`fundplan_domain::cohort::guesses`), and a subject over its
 //! limit gets 429 with `Retry-After` until its window ends.
 
-use crate::{SubscriptionDetails, details_of};
+use crate::{SubscriptionDetails, details_for};
 use axum::Json;
 use axum::extract::State;
 use fundplan_data::cohort::{RedeemError, redeem as redeem_code};
@@ -109,12 +109,12 @@ pub async fn redeem(
         org_id = %me.org_id(), funder_id = %redeemed.sponsor.funder_id, cohort_id = %redeemed.sponsor.cohort_id,
         redemption, "licence code redeemed"
     );
-    let sub = fundplan_data::repo::get_subscription(&me.org).await?;
+    let subscription_details = details_for(&me.org, state.clock.now()).await?;
     Ok(Json(RedeemResponse {
         redemption: redemption.into(),
         funder_name: redeemed.funder_name,
         cohort_name: redeemed.cohort_name,
         ends_on: iso_date(redeemed.sponsor.ends_at - 1),
-        subscription_details: details_of(sub.as_ref().map(|s| &s.value), state.clock.now()),
+        subscription_details,
     }))
 }

@@ -4,6 +4,7 @@
 
 pub mod dev;
 pub mod openapi;
+pub mod operator;
 pub mod web;
 
 use anyhow::Context;

@@ -7,6 +7,9 @@
 //! fundplan-local openapi         print the OpenAPI document
 //! fundplan-local routes          print each function's documented routes (checked against template.yaml)
 //! fundplan-local security-headers  print the SPA's security headers (checked against template.yaml)
+//! fundplan-local funder create --name NAME --admin-email EMAIL
+//!                                create a funder on a running fundplan (the operator API) and
+//!                                invite its first admin
 //! ```
 
 use fundplan_http::config::Config;
@@ -78,9 +81,13 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
+        "funder" => {
+            let args: Vec<String> = std::env::args().skip(2).collect();
+            fundplan_local::operator::command(&args).await
+        }
         "-h" | "--help" | "help" => {
             println!(
-                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers]"
+                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers|funder create --name NAME --admin-email EMAIL]"
             );
             Ok(())
         }

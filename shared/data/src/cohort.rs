@@ -214,6 +214,28 @@ pub fn sponsored_subscription(sponsor: &SponsorRecord, now: i64) -> Subscription
     }
 }
 
+/// The funder and cohort of the organization's seat (their names), when it holds one.
+pub async fn sponsorship(org: &OrgScope) -> Result<Option<(String, String)>, StoreError> {
+    let table = org.table();
+    let Some(sponsor) = get::<SponsorRecord>(table, &SponsorRecord::key(org.org_id())).await?
+    else {
+        return Ok(None);
+    };
+    let s = sponsor.value;
+    let (funder_key, cohort_key) = (
+        FunderRecord::key(&s.funder_id),
+        CohortRecord::key(&s.funder_id, &s.cohort_id),
+    );
+    let (funder, cohort) = tokio::try_join!(
+        get::<FunderRecord>(table, &funder_key),
+        get::<CohortRecord>(table, &cohort_key),
+    )?;
+    Ok(Some((
+        funder.map(|f| f.value.name).unwrap_or_default(),
+        cohort.map(|c| c.value.name).unwrap_or_default(),
+    )))
+}
+
 /// How many times a redemption starts over when its code changed under it (a pause, a revoke
 /// or another organization's use between the read and the write).
 const REDEEM_ATTEMPTS: u32 = 4;

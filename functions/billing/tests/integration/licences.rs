@@ -29,7 +29,8 @@ async fn an_owner_redeems_a_code_and_the_organization_is_premium_until_the_cohor
         assert_eq!(
             r.body["subscription_details"],
             json!({"plan": "premium", "term": "cohort", "subscription_status": "active",
-                   "subscription_start_date": "2026-11-21", "subscription_end_date": "2027-11-21"})
+                   "subscription_start_date": "2026-11-21", "subscription_end_date": "2027-11-21",
+                   "sponsor": {"funder_name": "Harbor Community Foundation", "cohort_name": "Spring 2027 Cohort"}})
         );
         let details = app
             .get("/api/v1/me/subscription_details", Some(&owner.token))

@@ -14,6 +14,7 @@ mod documents;
 mod funders;
 mod journey;
 mod openapi;
+mod operator_cli;
 mod roles;
 mod roles_funders;
 mod upgrade;

@@ -368,11 +368,22 @@ describe('Subscription Details', { timeout: 20_000 }, () => {
   });
 
   it('names a funder’s seat (Premium, term cohort) instead of the raw ids', async () => {
-    renderDetails({ plan: 'premium', term: 'cohort', subscription_start_date: '2026-05-01', subscription_end_date: '2027-11-21' });
+    renderDetails({
+      plan: 'premium',
+      term: 'cohort',
+      subscription_start_date: '2026-05-01',
+      subscription_end_date: '2027-11-21',
+      sponsor: { funder_name: 'Harbor Community Foundation', cohort_name: 'Spring 2027 Cohort' },
+    });
     expect(await screen.findByText('Premium (sponsored by a funder)')).toBeInTheDocument();
     expect(screen.getByText('Funder cohort')).toBeInTheDocument();
     expect(screen.getByText('November 21, 2027')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Redeem a code' })).toBeNull();
+    // The funder pays for the seat: nothing to cancel here, and who sponsors it is said.
+    expect(screen.queryByRole('link', { name: 'Cancel Subscription' })).toBeNull();
+    expect(
+      screen.getByText(/Sponsored by Harbor Community Foundation \(Spring 2027 Cohort\) until November 21, 2027\./),
+    ).toBeInTheDocument();
   });
 
   it('offers an owner without an active subscription to redeem a licence code; never a member', async () => {

@@ -31,6 +31,9 @@ describe('subscription display logic', () => {
   it('offers Renew when expired, Cancel Subscription when not, and nothing while inactive', () => {
     expect(subscriptionAction({ subscription_status: 'active', subscription_end_date: '2026-06-01' }, now)).toBe('cancel');
     expect(subscriptionAction({ subscription_status: 'past_due', subscription_end_date: '2026-06-01' }, now)).toBe('cancel');
+    expect(
+      subscriptionAction({ subscription_status: 'active', subscription_end_date: '2026-06-01', plan: 'premium', term: 'cohort' }, now),
+    ).toBe('sponsored');
     expect(subscriptionAction({ subscription_status: 'inactive', subscription_end_date: '2026-06-01' }, now)).toBe('none');
     expect(subscriptionAction({ subscription_status: 'inactive', subscription_end_date: null }, now)).toBe('none');
     // The server reports an ended subscription as inactive: it can still be renewed.

@@ -22,15 +22,17 @@ export function statusTone(status: string | null | undefined): StatusTone {
   return 'other';
 }
 
-export type SubscriptionAction = 'renew' | 'cancel' | 'none';
+export type SubscriptionAction = 'renew' | 'cancel' | 'sponsored' | 'none';
 
 /**
- * Expired → Renew; otherwise no buttons while inactive; otherwise Cancel Subscription. (The server
- * reports an ended subscription as inactive, so "expired" is checked first: its owner can renew.)
+ * Expired → Renew; otherwise no buttons while inactive; a funder's seat cannot be canceled here
+ * (the funder pays for it) → what it is; otherwise Cancel Subscription. (The server reports an
+ * ended subscription as inactive, so "expired" is checked first: its owner can renew.)
  */
 export function subscriptionAction(details: Partial<SubscriptionDetails>, now: Date = new Date()): SubscriptionAction {
   if (isExpired(details.subscription_end_date, now)) return 'renew';
   if (statusTone(details.subscription_status) === 'inactive') return 'none';
+  if (isSponsored(details)) return 'sponsored';
   return 'cancel';
 }
 

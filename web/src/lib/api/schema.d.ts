@@ -3095,6 +3095,10 @@ export interface components {
             /** @description Words of `text`. */
             words: number;
         };
+        Sponsor: {
+            cohort_name: string;
+            funder_name: string;
+        };
         StaffInvite: {
             /** @description The cohorts a programme officer follows (ids of this funder's cohorts). */
             cohorts?: string[];
@@ -3178,7 +3182,8 @@ export interface components {
         };
         SubscriptionDetails: {
             plan?: string | null;
-            /** @description `YYYY-MM-DD` */
+            sponsor?: components["schemas"]["Sponsor"] | null;
+            /** @description `YYYY-MM-DD`; for a funder's seat, its last day. */
             subscription_end_date?: string | null;
             /** @description `YYYY-MM-DD` */
             subscription_start_date?: string | null;

@@ -96,6 +96,13 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
             <div className="settings-card__actions">
               <Button onClick={() => (role === 'owner' ? navigate(paths.renewal) : setAskOwner(true))}>{M.RENEW}</Button>
             </div>
+          ) : action === 'sponsored' ? (
+            <p className="settings-card__hint subscription__sponsored">
+              {details.sponsor
+                ? `Sponsored by ${details.sponsor.funder_name} (${details.sponsor.cohort_name}) until ${usLongDate(details.subscription_end_date)}.`
+                : `Sponsored by a funder until ${usLongDate(details.subscription_end_date)}.`}{' '}
+              When the cohort ends, your plan and documents stay, and you can continue with the Pro plan.
+            </p>
           ) : action === 'cancel' ? (
             <div className="settings-card__actions">
               <a className="btn btn--secondary btn--md subscription__cancel" href={cancelMail()}>
