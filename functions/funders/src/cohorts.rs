@@ -41,7 +41,7 @@ fn kind_name(kind: CohortKind) -> &'static str {
     }
 }
 
-fn view(id: &str, c: &CohortRecord) -> CohortView {
+pub(crate) fn view(id: &str, c: &CohortRecord) -> CohortView {
     CohortView {
         id: id.to_owned(),
         name: c.name.clone(),
@@ -117,7 +117,7 @@ pub struct CreatedCohort {
     pub link: String,
 }
 
-fn day(s: &str) -> Option<Date> {
+pub(crate) fn day(s: &str) -> Option<Date> {
     Date::parse(
         s.trim(),
         time::macros::format_description!("[year]-[month]-[day]"),
@@ -125,8 +125,15 @@ fn day(s: &str) -> Option<Date> {
     .ok()
 }
 
-fn midnight(d: Date) -> i64 {
+pub(crate) fn midnight(d: Date) -> i64 {
     d.with_time(Time::MIDNIGHT).assume_utc().unix_timestamp()
+}
+
+/// A day in US long format ("November 30, 2027"), as the e-mails write dates.
+pub(crate) fn us_long_date(t: i64) -> String {
+    OffsetDateTime::from_unix_timestamp(t)
+        .map(|t| format!("{} {}, {}", t.month(), t.day(), t.year()))
+        .unwrap_or_default()
 }
 
 /// `months` after `d` (the last day of the month when it has fewer days).
@@ -244,7 +251,7 @@ pub async fn create_cohort(
 }
 
 /// The link a funder sends: the SPA's `/join/<code>`.
-fn join_link(state: &AppState, code: &LicenceCode) -> String {
+pub(crate) fn join_link(state: &AppState, code: &LicenceCode) -> String {
     state.link(&format!("/join/{}", code.grouped()))
 }
 

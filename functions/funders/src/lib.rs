@@ -7,6 +7,7 @@
 //! (`fundplan_http::funders`): the path names the funder, the person's own user item decides.
 
 mod cohorts;
+mod manage;
 mod staff;
 
 use axum::Router;
@@ -29,6 +30,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(cohorts::show_funder))
         .routes(routes!(cohorts::create_cohort))
         .routes(routes!(cohorts::show_cohort))
+        .routes(routes!(manage::set_code_state))
+        .routes(routes!(manage::add_seats))
+        .routes(routes!(manage::extend))
+        .routes(routes!(manage::issue_codes))
+        .routes(routes!(manage::log))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -214,6 +214,50 @@ pub fn sponsored_subscription(sponsor: &SponsorRecord, now: i64) -> Subscription
     }
 }
 
+/// Moves the end of the organization's seat (sponsorship and subscription) to `ends_at`, when
+/// its subscription is still the seat `provider_id` and ends earlier (a cohort extended).
+pub async fn extend_seat(
+    org: &OrgScope,
+    provider_id: &str,
+    ends_at: i64,
+) -> Result<(), StoreError> {
+    let table = org.table();
+    let org_id = org.org_id();
+    let mut retry = crate::repo::Retry::new(format!("seat of {org_id}"));
+    loop {
+        let (sponsor_key, sub_key) = (SponsorRecord::key(org_id), subscription_key(org_id));
+        let (sponsor, sub) = tokio::try_join!(
+            get::<SponsorRecord>(table, &sponsor_key),
+            get::<Subscription>(table, &sub_key),
+        )?;
+        let (Some(sponsor), Some(sub)) = (sponsor, sub) else {
+            return Ok(());
+        };
+        if sub.value.provider_subscription_id != provider_id || sub.value.end >= ends_at {
+            return Ok(());
+        }
+        let mut next_sub = sub.value.clone();
+        next_sub.end = ends_at;
+        let mut next_sponsor = sponsor.value.clone();
+        next_sponsor.ends_at = ends_at;
+        let ops = vec![
+            WriteOp::Put {
+                item: subscription_item(org_id, &next_sub, sub.version + 1),
+                condition: Condition::VersionIs(sub.version),
+            },
+            WriteOp::Put {
+                item: next_sponsor.encode(sponsor_key, sponsor.version + 1),
+                condition: Condition::VersionIs(sponsor.version),
+            },
+        ];
+        match table.transact(ops).await {
+            Ok(()) => return Ok(()),
+            Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
 /// The funder and cohort of the organization's seat (their names), when it holds one.
 pub async fn sponsorship(org: &OrgScope) -> Result<Option<(String, String)>, StoreError> {
     let table = org.table();

@@ -87,6 +87,69 @@ impl TokenRecord {
     }
 }
 
+/// What happened to a cohort besides redemptions (those are its seats): kept in the cohort's
+/// log, written in the same transaction as the change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CohortEvent {
+    Paused,
+    Resumed,
+    Revoked,
+    SeatsAdded,
+    Extended,
+    CodesIssued,
+}
+
+/// One entry of a cohort's log: `FUNDER#<funder>` / `COHORT#<cohort>#LOG#<at>#<id>`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogRecord {
+    pub event: CohortEvent,
+    pub at: i64,
+    /// The staff member who did it.
+    pub by: String,
+    /// The codes it concerned (canonical), for code events.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub codes: Vec<String>,
+    /// Seats added, or the new end (Unix seconds), for those events.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<i64>,
+}
+
+impl Record for LogRecord {
+    const ENTITY: &'static str = "cohort log entry";
+}
+
+impl LogRecord {
+    pub fn key(funder_id: &str, cohort_id: &str, at: i64, id: &str) -> Key {
+        Key::new(
+            funder_pk(funder_id),
+            format!("COHORT#{cohort_id}#LOG#{at:012}#{id}"),
+        )
+    }
+}
+
+/// A redemption as the funder sees it: when, with which code, by which organization (its id;
+/// the name is the organization's, read where it is disclosed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Redeemed {
+    pub org_id: String,
+    pub code: String,
+    pub at: i64,
+}
+
+/// Why a change to a cohort was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum CohortChangeError {
+    #[error("no such cohort")]
+    NoCohort,
+    #[error("{}", fundplan_domain::messages::COHORT_SEATS)]
+    TooManySeats,
+    #[error("the new end must be after the current one")]
+    NotLater,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
 /// The funder a verified member of its staff acts for, with their role there.
 #[derive(Clone)]
 pub struct FunderScope {
@@ -304,6 +367,306 @@ impl FunderScope {
             .map(|i| Versioned::<FunderInviteRecord>::from_item(i).map(|v| v.value))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| StoreError::Invalid(e.to_string()))
+    }
+
+    fn log_op(&self, cohort_id: &str, entry: &LogRecord, id: &str) -> WriteOp {
+        WriteOp::Put {
+            item: entry.encode(LogRecord::key(&self.funder_id, cohort_id, entry.at, id), 1),
+            condition: Condition::NotExists,
+        }
+    }
+
+    /// Sets the state of `codes` of the cohort (pause, resume, revoke; an admin's), each code
+    /// with its log entry in one transaction; a revoked code stays revoked. Returns the codes
+    /// changed. Codes of another cohort, unknown, or already in that state are left alone.
+    pub async fn set_code_state(
+        &self,
+        cohort_id: &str,
+        codes: &[LicenceCode],
+        state: fundplan_domain::cohort::CodeState,
+        by: &str,
+        now: i64,
+        mut new_id: impl FnMut() -> String,
+    ) -> Result<Vec<String>, StoreError> {
+        use fundplan_domain::cohort::CodeState;
+        let mut changed = Vec::new();
+        for code in codes {
+            let mut retry = crate::repo::Retry::new(format!("licence code {}", code.as_str()));
+            loop {
+                let Some(stored) = get::<CodeRecord>(self.table(), &CodeRecord::key(code)).await?
+                else {
+                    break;
+                };
+                let c = &stored.value;
+                if c.funder_id != *self.funder_id
+                    || c.cohort_id != cohort_id
+                    || c.state == state
+                    || c.state == CodeState::Revoked
+                {
+                    break;
+                }
+                let event = match (c.state, state) {
+                    (_, CodeState::Revoked) => CohortEvent::Revoked,
+                    (_, CodeState::Paused) => CohortEvent::Paused,
+                    (_, CodeState::Active) => CohortEvent::Resumed,
+                };
+                let mut next = c.clone();
+                next.state = state;
+                let entry = LogRecord {
+                    event,
+                    at: now,
+                    by: by.to_owned(),
+                    codes: vec![code.as_str().to_owned()],
+                    value: None,
+                };
+                let ops = vec![
+                    WriteOp::Put {
+                        item: next.to_item(code, stored.version + 1),
+                        condition: Condition::VersionIs(stored.version),
+                    },
+                    self.log_op(cohort_id, &entry, &new_id()),
+                ];
+                match self.table().transact(ops).await {
+                    Ok(()) => {
+                        changed.push(code.as_str().to_owned());
+                        break;
+                    }
+                    Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
+                    Err(e) => return Err(e),
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Adds `more` seats to the cohort (an admin's), with its log entry; the seats taken are
+    /// untouched (the counter's bound grows). Returns the new number of seats.
+    pub async fn add_seats(
+        &self,
+        cohort_id: &str,
+        more: u32,
+        by: &str,
+        now: i64,
+        id: &str,
+    ) -> Result<u32, CohortChangeError> {
+        let key = CohortRecord::key(&self.funder_id, cohort_id);
+        let mut retry = crate::repo::Retry::new(format!("cohort {cohort_id}"));
+        loop {
+            let stored = get::<CohortRecord>(self.table(), &key)
+                .await?
+                .ok_or(CohortChangeError::NoCohort)?;
+            let seats = stored.value.seats.saturating_add(more);
+            if seats > fundplan_domain::cohort::MAX_SEATS {
+                return Err(CohortChangeError::TooManySeats);
+            }
+            // Only `seats` changes: a redemption's bump of `used` meanwhile fails the version
+            // and the change is read again.
+            let mut next = stored.value.clone();
+            next.seats = seats;
+            let entry = LogRecord {
+                event: CohortEvent::SeatsAdded,
+                at: now,
+                by: by.to_owned(),
+                codes: Vec::new(),
+                value: Some(i64::from(more)),
+            };
+            let ops = vec![
+                WriteOp::Put {
+                    item: next.encode(key.clone(), stored.version + 1),
+                    condition: Condition::VersionIs(stored.version),
+                },
+                self.log_op(cohort_id, &entry, id),
+            ];
+            match self.table().transact(ops).await {
+                Ok(()) => return Ok(seats),
+                Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// Moves the cohort's end to `ends_at` (later only; an admin's), with its log entry, then
+    /// the sponsorship and the subscription of every organization holding a seat, so their
+    /// access runs to the new end. Each organization's change is its own conditional write;
+    /// the request may be repeated (a failure part-way) and finishes the rest.
+    pub async fn extend(
+        &self,
+        cohort_id: &str,
+        ends_at: i64,
+        by: &str,
+        now: i64,
+        id: &str,
+    ) -> Result<(), CohortChangeError> {
+        let key = CohortRecord::key(&self.funder_id, cohort_id);
+        let mut retry = crate::repo::Retry::new(format!("cohort {cohort_id}"));
+        loop {
+            let stored = get::<CohortRecord>(self.table(), &key)
+                .await?
+                .ok_or(CohortChangeError::NoCohort)?;
+            if ends_at < stored.value.ends_at {
+                return Err(CohortChangeError::NotLater);
+            }
+            if ends_at == stored.value.ends_at {
+                break;
+            }
+            let mut next = stored.value.clone();
+            next.ends_at = ends_at;
+            let entry = LogRecord {
+                event: CohortEvent::Extended,
+                at: now,
+                by: by.to_owned(),
+                codes: Vec::new(),
+                value: Some(ends_at),
+            };
+            let ops = vec![
+                WriteOp::Put {
+                    item: next.encode(key.clone(), stored.version + 1),
+                    condition: Condition::VersionIs(stored.version),
+                },
+                self.log_op(cohort_id, &entry, id),
+            ];
+            match self.table().transact(ops).await {
+                Ok(()) => break,
+                Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        let provider_id = crate::cohort::sponsored_subscription_id(&self.funder_id, cohort_id);
+        for seat in self.redemptions(cohort_id).await? {
+            let org = crate::OrgScope::of_verified(self.table.clone(), &seat.org_id);
+            crate::cohort::extend_seat(&org, &provider_id, ends_at).await?;
+        }
+        Ok(())
+    }
+
+    /// Single-use codes for `emails` (lower case, checked by the caller; an admin's): one code
+    /// each, for that address, expiring with the cohort. An address that already has a live code
+    /// of this cohort keeps it (sending the list again sends the same codes). One log entry
+    /// names the codes made. Returns (address, code) in the order given.
+    pub async fn issue_single_use_codes(
+        &self,
+        cohort_id: &str,
+        emails: &[String],
+        by: &str,
+        now: i64,
+        mut draw: impl FnMut() -> LicenceCode,
+        id: &str,
+    ) -> Result<Vec<(String, LicenceCode)>, CohortChangeError> {
+        let cohort =
+            get::<CohortRecord>(self.table(), &CohortRecord::key(&self.funder_id, cohort_id))
+                .await?
+                .ok_or(CohortChangeError::NoCohort)?
+                .value;
+        let existing: std::collections::BTreeMap<String, LicenceCode> = self
+            .cohort_codes(cohort_id)
+            .await?
+            .into_iter()
+            .filter(|(_, c)| {
+                c.state != fundplan_domain::cohort::CodeState::Revoked && c.used_by.is_none()
+            })
+            .filter_map(|(code, c)| Some((c.for_email?, LicenceCode::parse(&code)?)))
+            .collect();
+        let mut out = Vec::with_capacity(emails.len());
+        let mut made = Vec::new();
+        for email in emails {
+            if let Some(code) = existing.get(email) {
+                out.push((email.clone(), code.clone()));
+                continue;
+            }
+            let record = CodeRecord {
+                funder_id: self.funder_id.to_string(),
+                cohort_id: cohort_id.to_owned(),
+                state: fundplan_domain::cohort::CodeState::Active,
+                expires_at: Some(cohort.ends_at),
+                for_email: Some(email.clone()),
+                used_by: None,
+                created_at: now,
+            };
+            let code = loop {
+                let code = draw();
+                match issue_code(self.table(), &code, &record).await {
+                    Ok(()) => break code,
+                    Err(StoreError::ConditionFailed) => continue,
+                    Err(e) => return Err(e.into()),
+                }
+            };
+            made.push(code.as_str().to_owned());
+            out.push((email.clone(), code));
+        }
+        if !made.is_empty() {
+            let entry = LogRecord {
+                event: CohortEvent::CodesIssued,
+                at: now,
+                by: by.to_owned(),
+                codes: made,
+                value: None,
+            };
+            self.table()
+                .put(
+                    entry.encode(LogRecord::key(&self.funder_id, cohort_id, now, id), 1),
+                    Condition::NotExists,
+                )
+                .await?;
+        }
+        Ok(out)
+    }
+
+    /// The cohort's redemptions (its seats), oldest first.
+    pub async fn redemptions(&self, cohort_id: &str) -> Result<Vec<Redeemed>, StoreError> {
+        let items = self
+            .table()
+            .query_all(
+                Query::partition(funder_pk(&self.funder_id))
+                    .prefix(format!("COHORT#{cohort_id}#SEAT#")),
+            )
+            .await?;
+        let mut out = items
+            .iter()
+            .map(|i| {
+                Versioned::<crate::cohort::SeatRecord>::from_item(i).map(|v| Redeemed {
+                    org_id: v.value.org_id,
+                    code: v.value.code,
+                    at: v.value.at,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| StoreError::Invalid(e.to_string()))?;
+        out.sort_by_key(|r| r.at);
+        Ok(out)
+    }
+
+    /// The cohort's log besides redemptions, oldest first.
+    pub async fn log(&self, cohort_id: &str) -> Result<Vec<LogRecord>, StoreError> {
+        let items = self
+            .table()
+            .query_all(
+                Query::partition(funder_pk(&self.funder_id))
+                    .prefix(format!("COHORT#{cohort_id}#LOG#")),
+            )
+            .await?;
+        items
+            .iter()
+            .map(|i| Versioned::<LogRecord>::from_item(i).map(|v| v.value))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| StoreError::Invalid(e.to_string()))
+    }
+
+    /// The names of the organizations holding seats in the funder's cohorts (disclosed to the
+    /// funder at redemption); an organization without a seat here is left out.
+    pub async fn organization_names(
+        &self,
+        cohort_id: &str,
+    ) -> Result<std::collections::BTreeMap<String, String>, StoreError> {
+        let mut names = std::collections::BTreeMap::new();
+        for seat in self.redemptions(cohort_id).await? {
+            let org = crate::OrgScope::of_verified(self.table.clone(), &seat.org_id);
+            let name = crate::repo::get_organization(&org)
+                .await?
+                .map(|o| o.value.name)
+                .unwrap_or_default();
+            names.insert(seat.org_id, name);
+        }
+        Ok(names)
     }
 
     /// The funder's staff, by name.

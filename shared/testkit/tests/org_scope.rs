@@ -20,6 +20,9 @@ const CONSTRUCTOR_CALLERS: &[&str] = &[
     "shared/data/src/directory.rs",
     "shared/http/src/session.rs",
     "shared/documents/src/pipeline.rs",
+    // A funder's scope reaches the organizations holding seats of its own cohorts, from the seat
+    // items (their names, and a cohort's extension of their seats), nothing else.
+    "shared/data/src/funder.rs",
     // A benchmark, not product code: it measures `load_plan` over a table it filled itself.
     "infra/bench/examples/budget_decode.rs",
 ];

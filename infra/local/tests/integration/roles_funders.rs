@@ -150,6 +150,36 @@ fn rows() -> Vec<Row> {
         ),
         row(
             "GET",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/log",
+            None,
+            [401, 403, 403, 200, 200, 404, 403],
+        ),
+        row(
+            "POST",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/seats",
+            Some(json!({"add": 1})),
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
+        row(
+            "POST",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/end",
+            Some(json!({"ends_on": "2028-06-30"})),
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
+        row(
+            "POST",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/codes",
+            Some(json!({"csv": "email\ndana@riverbend.org"})),
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
+        row(
+            "POST",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/codes/state",
+            Some(json!({"codes": ["7KQM-4TXR-P9WD"], "state": "paused"})),
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
+        row(
+            "GET",
             "/api/v1/funders/{funder_id}/staff",
             None,
             [401, 403, 403, 200, 403, 403, 403],

@@ -539,6 +539,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a single-use code for each address of a list (a CSV file's text) and e-mails each its
+         *     link (admin only). An address that already has a live code of this cohort is sent the same
+         *     code again.
+         */
+        post: operations["issue_codes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/codes/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pauses, resumes or revokes codes of the cohort, one or many (admin only). A paused code can
+         *     be resumed; a revoked one cannot. Organizations that already redeemed keep their seats.
+         */
+        post: operations["set_code_state"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extends the cohort to a later last day (admin only): every organization holding a seat keeps
+         *     its access to the new end.
+         */
+        post: operations["extend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cohort's log: every redemption, and every change to its codes, seats and end (staff who
+         *     may see the cohort).
+         */
+        get: operations["log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds seats to the cohort (admin only). */
+        post: operations["add_seats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funders/{funder_id}/staff": {
         parameters: {
             query?: never;
@@ -1491,6 +1589,13 @@ export interface components {
             /** @description A new session token: the account now belongs to the inviting organization. */
             token: string;
         };
+        AddSeats: {
+            /**
+             * Format: int32
+             * @description How many seats to add (at most 5,000 in all).
+             */
+            add?: number;
+        };
         /**
          * @description How an amount may be sent: US dollars as a JSON number (`1200.5`) or a decimal string as a
          *     person types it (`"1,200.50"`, `"$1200"`), at most 2 decimals, 0 to 10,000,000,000; missing,
@@ -1890,6 +1995,12 @@ export interface components {
             /** @description `month` or `year` */
             term?: string;
         };
+        CodeStateChange: {
+            /** @description The codes, as shown (grouped or not). */
+            codes?: string[];
+            /** @description `active` (resume), `paused` or `revoked` (for good). */
+            state?: string;
+        };
         CodeView: {
             /** @description Grouped for reading (`7KQM-4TXR-P9WD`). */
             code: string;
@@ -1901,10 +2012,22 @@ export interface components {
             /** @description Whether a single-use code has been used. */
             used: boolean;
         };
+        CodesChanged: {
+            /**
+             * @description The codes whose state changed (grouped); the others were already so, revoked, or not
+             *     this cohort's.
+             */
+            changed: string[];
+        };
         CohortDetail: {
             /** @description The cohort's codes (an admin's view; empty for a programme officer). */
             codes: components["schemas"]["CodeView"][];
             cohort: components["schemas"]["CohortView"];
+        };
+        CohortLog: {
+            cohort: components["schemas"]["CohortView"];
+            /** @description Newest first. */
+            entries: components["schemas"]["LogEntry"][];
         };
         CohortView: {
             /** @description `YYYY-MM-DD`: the last day of access. */
@@ -2138,6 +2261,10 @@ export interface components {
             total?: components["schemas"]["YearTotals"] | null;
             totals?: components["schemas"]["CategoryTotals"] | null;
         };
+        ExtendCohort: {
+            /** @description `YYYY-MM-DD`: the new last day (later than the current one). */
+            ends_on?: string;
+        };
         /** @description One check of the chart beside the table. */
         FeasibilityCheck: {
             /** @description One plain sentence: what the check found and what to do. */
@@ -2347,6 +2474,20 @@ export interface components {
             role: string;
             /** @description A session token of the account (the new account's first, after a sign-up). */
             token: string;
+        };
+        LogEntry: {
+            /** @description RFC 3339. */
+            at: string;
+            /** @description Who on the funder's staff did it (not for redemptions). */
+            by?: string | null;
+            /** @description The codes concerned (grouped). */
+            codes: string[];
+            /** @description Seats added, or the new last day (`YYYY-MM-DD`). */
+            detail?: string | null;
+            /** @description `redeemed`, `paused`, `resumed`, `revoked`, `seats_added`, `extended` or `codes_issued`. */
+            event: string;
+            /** @description For a redemption: the organization (its name, disclosed to the funder when it joined). */
+            organization?: string | null;
         };
         /** @description The answer of a logout. */
         LoggedOut: {
@@ -3069,6 +3210,22 @@ export interface components {
         SignedUpUser: components["schemas"]["UserView"] & {
             /** @description Empty until the e-mail address is confirmed. */
             api_tokens: components["schemas"]["ApiToken"][];
+        };
+        SingleUseCode: {
+            /** @description Grouped (`7KQM-4TXR-P9WD`). */
+            code: string;
+            email: string;
+            link: string;
+        };
+        SingleUseCodes: {
+            /**
+             * @description The addresses, one per line (a CSV file's text: the first column of each row; a header
+             *     row is skipped).
+             */
+            csv?: string;
+        };
+        SingleUseCodesSent: {
+            codes: components["schemas"]["SingleUseCode"][];
         };
         SkippedModules: {
             /** @description Skipped modules as `/steps/<module>`; only `/steps/funding-new-projects` can be skipped. */
@@ -5737,6 +5894,405 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    issue_codes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SingleUseCodes"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SingleUseCodesSent"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description the mailer failed; the codes made are kept and sending the list again re-sends them */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_code_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeStateChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodesChanged"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    extend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtendCohort"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CohortView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    log: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CohortLog"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    add_seats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddSeats"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CohortView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
