@@ -1,6 +1,7 @@
 //! Billing: plans, hosted checkout for a new or renewed subscription, the signed payment webhook
 //! (the only way a subscription changes), and the subscription details screen.
 
+mod consent;
 mod licences;
 mod webhook;
 
@@ -32,6 +33,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(webhook::receive))
         .routes(routes!(details))
         .routes(routes!(licences::redeem))
+        .routes(routes!(consent::sharing, consent::set_sharing))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -35,6 +35,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(manage::extend))
         .routes(routes!(manage::issue_codes))
         .routes(routes!(manage::log))
+        .routes(routes!(manage::organizations))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -17,10 +17,11 @@ use crate::cohort::{CodeRecord, CohortRecord, FunderRecord, funder_pk, issue_cod
 use crate::record::Record;
 use crate::repo::get;
 use crate::{EmailRecord, TokenPurpose, TokenRecord, UserRecord, Versioned, token_hash};
-use fundplan_domain::cohort::FunderRole;
 use fundplan_domain::cohort::code::LicenceCode;
+use fundplan_domain::cohort::{ConsentItem, FunderRole};
 use fundplan_ports::table::{Condition, Key, Query, StoreError, Table, WriteOp};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 /// A person on a funder's staff.
@@ -135,6 +136,38 @@ pub struct Redeemed {
     pub org_id: String,
     pub code: String,
     pub at: i64,
+}
+
+/// A module's state as a funder sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModuleState {
+    NotStarted,
+    InProgress,
+    Complete,
+    Skipped,
+}
+
+/// What the funder reads of one organization of its cohort: the facts disclosed when it joined,
+/// and, only where the organization shares them, its figures. Nothing else of the organization
+/// is read into it: no answer, name of a prospect or donor, draft, or team member.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrganizationSummary {
+    pub org_id: String,
+    // Disclosed at redemption.
+    pub name: String,
+    pub joined_at: i64,
+    pub last_activity: Option<i64>,
+    /// Each module (its number and name) and its state, in order.
+    pub modules: Vec<(u8, &'static str, ModuleState)>,
+    pub users: usize,
+    // Shared by the organization's choice (item → since when), and the figures of those items.
+    pub consent: BTreeMap<ConsentItem, i64>,
+    /// The three-year goal (cents), when shared.
+    pub goal_cents: Option<i64>,
+    /// Three-year expenses and revenue (cents), when shared.
+    pub budget_totals: Option<(i64, i64)>,
+    /// The gift chart's lead gift (cents), number of gifts and of levels, when shared.
+    pub gift_chart: Option<(i64, i64, usize)>,
 }
 
 /// Why a change to a cohort was refused.
@@ -669,6 +702,25 @@ impl FunderScope {
         Ok(names)
     }
 
+    /// The organizations of a cohort this person may see, as the funder may read them
+    /// ([`OrganizationSummary`]), in the order they joined. The only path from a funder to an
+    /// organization's items: the organization must hold a seat of this cohort, and its figures
+    /// are computed only for the items it shares.
+    pub async fn cohort_organizations(
+        &self,
+        cohort_id: &str,
+    ) -> Result<Vec<OrganizationSummary>, StoreError> {
+        if self.cohort(cohort_id).await?.is_none() {
+            return Ok(Vec::new());
+        }
+        let mut out = Vec::new();
+        for seat in self.redemptions(cohort_id).await? {
+            let org = crate::OrgScope::of_verified(self.table.clone(), &seat.org_id);
+            out.push(summary_of(&org, seat.at).await?);
+        }
+        Ok(out)
+    }
+
     /// The funder's staff, by name.
     pub async fn staff(&self) -> Result<Vec<StaffRecord>, StoreError> {
         let items = self
@@ -847,6 +899,81 @@ pub async fn sign_up_funder_staff(
         Err(StoreError::TransactionCancelled { .. }) => Err(JoinFunderError::AccountChanged),
         Err(e) => Err(e.into()),
     }
+}
+
+/// The funder's reading of one organization holding a seat (see [`OrganizationSummary`]).
+async fn summary_of(
+    org: &crate::OrgScope,
+    joined_at: i64,
+) -> Result<OrganizationSummary, StoreError> {
+    use fundplan_domain::sections;
+    let table = org.table();
+    let users_query =
+        Query::partition(crate::record::org_pk(org.org_id())).prefix(UserRecord::SK_PREFIX);
+    let (organization, (nav, _), routes, consent, users) = tokio::try_join!(
+        crate::repo::get_organization(org),
+        crate::repo::get_nav(org),
+        crate::plan::entries::plan_routes(org),
+        crate::consent::consent(org),
+        table.query_all(users_query),
+    )?;
+    let statuses = sections::full_statuses(&routes, &nav.statuses_by_path(&routes));
+    let skipped = nav.skipped_paths();
+    let (progress, _) = sections::progress(&routes, &statuses, &skipped);
+    let modules = progress
+        .iter()
+        .map(|p| {
+            let done = p.sections.iter().filter(|(_, _, s)| *s == 1).count();
+            // Opened (a visit recorded) or with a section done: started.
+            let started = nav.last_visit(p.module).is_some();
+            let state = if p.skipped {
+                ModuleState::Skipped
+            } else if !p.sections.is_empty() && done == p.sections.len() {
+                ModuleState::Complete
+            } else if done > 0 || started {
+                ModuleState::InProgress
+            } else {
+                ModuleState::NotStarted
+            };
+            (p.module.number, p.module.name, state)
+        })
+        .collect();
+    let shared = |item| consent.since(item).is_some();
+    // The plan is read only when a figure is shared.
+    let (mut goal_cents, mut budget_totals, mut gift_chart) = (None, None, None);
+    if ConsentItem::ALL.into_iter().any(shared) {
+        let plan = crate::model::load_plan(org).await?;
+        if let Ok(figures) = plan.figures() {
+            if shared(ConsentItem::Goal) {
+                goal_cents = Some(figures.goals.total_fundraising_goal_3y);
+            }
+            if shared(ConsentItem::BudgetTotals) {
+                let expenses: i64 = figures.goals.total_annual_expenses.iter().sum::<i64>()
+                    + figures.goals.new_project_expenses_for_3_years;
+                let revenue: i64 = figures.goals.total_revenue.iter().sum();
+                budget_totals = Some((expenses, revenue));
+            }
+        }
+        if shared(ConsentItem::GiftChart)
+            && let Ok(chart) = plan.gift_chart()
+        {
+            let lead = chart.rows.first().map_or(0, |r| r.amount_cents);
+            let gifts = chart.rows.iter().map(|r| r.gifts).sum();
+            gift_chart = Some((lead, gifts, chart.rows.len()));
+        }
+    }
+    Ok(OrganizationSummary {
+        org_id: org.org_id().to_owned(),
+        name: organization.map(|o| o.value.name).unwrap_or_default(),
+        joined_at,
+        last_activity: nav.last_interaction.values().copied().max(),
+        modules,
+        users: users.len(),
+        consent: consent.items,
+        goal_cents,
+        budget_totals,
+        gift_chart,
+    })
 }
 
 #[cfg(test)]

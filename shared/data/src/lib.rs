@@ -53,6 +53,7 @@ pub mod user;
 
 pub mod closing;
 pub mod cohort;
+pub mod consent;
 pub mod funder;
 pub mod jobs;
 // The case for support document's item (issue 9)

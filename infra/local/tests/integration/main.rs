@@ -9,6 +9,7 @@ mod support;
 mod budget;
 mod casedoc;
 mod closing;
+mod consent;
 mod cycles;
 mod documents;
 mod funders;

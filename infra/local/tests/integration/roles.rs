@@ -227,6 +227,21 @@ fn rows(w: &World) -> Vec<Row> {
             [404; 4],
         ),
         row("GET", "/api/v1/me/funders", Empty, [401, 200, 200, 200]),
+        // What a sponsored organization shares with its funder: neither owner here holds a seat.
+        row("GET", "/api/v1/sharing", Empty, [401, 404, 404, 404]),
+        row(
+            "PUT",
+            "/api/v1/sharing",
+            Json(json!({"item": "goal", "shared": true})),
+            [401, 403, 404, 404],
+        ),
+        Row {
+            method: "GET",
+            path: "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations",
+            call: Some("/api/v1/funders/f1/cohorts/c1/organizations".into()),
+            body: Empty,
+            expect: [401, 403, 403, 403],
+        },
         Row {
             method: "GET",
             path: "/api/v1/funders/{funder_id}",

@@ -150,6 +150,24 @@ fn rows() -> Vec<Row> {
         ),
         row(
             "GET",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations",
+            None,
+            [401, 403, 403, 200, 200, 404, 403],
+        ),
+        row(
+            "GET",
+            "/api/v1/sharing",
+            None,
+            [401, 404, 404, 403, 403, 403, 403],
+        ),
+        row(
+            "PUT",
+            "/api/v1/sharing",
+            Some(json!({"item": "goal", "shared": true})),
+            [401, 404, 403, 403, 403, 403, 403],
+        ),
+        row(
+            "GET",
             "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/log",
             None,
             [401, 403, 403, 200, 200, 404, 403],

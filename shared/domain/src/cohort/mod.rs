@@ -54,6 +54,52 @@ impl FunderRole {
     }
 }
 
+/// What a nonprofit may choose to share with the funder of its cohort, each on its own, at any
+/// time, and withdraw (issue 18 §4). Stored by these names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConsentItem {
+    /// The three-year fundraising goal.
+    Goal,
+    /// Three-year budget totals: expenses and revenue.
+    BudgetTotals,
+    /// The gift chart's summary: the lead gift, the number of gifts and of levels.
+    GiftChart,
+}
+
+impl ConsentItem {
+    pub const ALL: [ConsentItem; 3] = [
+        ConsentItem::Goal,
+        ConsentItem::BudgetTotals,
+        ConsentItem::GiftChart,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ConsentItem::Goal => "goal",
+            ConsentItem::BudgetTotals => "budget_totals",
+            ConsentItem::GiftChart => "gift_chart",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<ConsentItem> {
+        ConsentItem::ALL.into_iter().find(|i| i.as_str() == s)
+    }
+
+    /// How the nonprofit's consent screen names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            ConsentItem::Goal => "Your three-year fundraising goal",
+            ConsentItem::BudgetTotals => {
+                "Your budget totals (expenses and revenue over three years)"
+            }
+            ConsentItem::GiftChart => {
+                "Your gift chart's summary (the lead gift and how many gifts it takes)"
+            }
+        }
+    }
+}
+
 /// Whether a code may be used now, as its funder set it; stored as `active`, `paused` and
 /// `revoked`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -620,6 +620,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organizations of a cohort (staff who may see it): for each, what it agreed to show when
+         *     it joined (name, date joined, last activity, each module's state, number of users) and the
+         *     figures it chooses to share, each null unless shared.
+         */
+        get: operations["organizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/seats": {
         parameters: {
             query?: never;
@@ -1247,6 +1268,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the organization shares with the funder of its cohort (any member may look; 404 when
+         *     it holds no seat).
+         */
+        get: operations["sharing"];
+        /**
+         * Shares one figure with the funder, or stops sharing it (owner only); the choice is logged
+         *     and the funder's view follows at once.
+         */
+        put: operations["set_sharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/steps-nav-status": {
         parameters: {
             query?: never;
@@ -1737,6 +1782,18 @@ export interface components {
              */
             total_revenue_year_1: number;
         };
+        BudgetTotalsView: {
+            /**
+             * Format: int64
+             * @description Three years of expenses (core programs, overhead and counted new projects), in cents.
+             */
+            expenses_cents: number;
+            /**
+             * Format: int64
+             * @description Three years of revenue, in cents.
+             */
+            revenue_cents: number;
+        };
         CardStatus: {
             completed: boolean;
         };
@@ -2029,6 +2086,10 @@ export interface components {
             /** @description Newest first. */
             entries: components["schemas"]["LogEntry"][];
         };
+        CohortOrganizations: {
+            cohort: components["schemas"]["CohortView"];
+            organizations: components["schemas"]["OrganizationView"][];
+        };
         CohortView: {
             /** @description `YYYY-MM-DD`: the last day of access. */
             ends_on: string;
@@ -2053,6 +2114,20 @@ export interface components {
             fundraising_collateral_status: {
                 [key: string]: components["schemas"]["CardStatus"];
             };
+        };
+        ConsentChange: {
+            /** @description `goal`, `budget_totals` or `gift_chart` */
+            item?: string;
+            /** @description Share it (true) or stop sharing it (false). */
+            shared?: boolean;
+        };
+        ConsentItemView: {
+            /** @description `goal`, `budget_totals` or `gift_chart` */
+            item: string;
+            label: string;
+            shared: boolean;
+            /** @description RFC 3339: since when, if shared. */
+            since?: string | null;
         };
         /** @description A core program. */
         CoreProgramView: {
@@ -2534,6 +2609,13 @@ export interface components {
                 [key: string]: number;
             };
             skipped: boolean;
+        };
+        ModuleStateView: {
+            name: string;
+            /** Format: int32 */
+            number: number;
+            /** @description `not_started`, `in_progress`, `complete` or `skipped`. */
+            state: string;
         };
         ModuleView: {
             name: string;
@@ -3186,6 +3268,23 @@ export interface components {
         SectionView: {
             name: string;
             path: string;
+        };
+        SharedItems: {
+            budget_totals?: components["schemas"]["SharedSince"] | null;
+            gift_chart?: components["schemas"]["SharedSince"] | null;
+            goal?: components["schemas"]["SharedSince"] | null;
+        };
+        SharedSince: {
+            /** @description RFC 3339: since when the organization shares it. */
+            since: string;
+        };
+        SharingView: {
+            cohort_name: string;
+            /** @description What the funder always sees (agreed when joining). */
+            disclosed: string[];
+            funder_name: string;
+            /** @description What the organization may choose to share, each on its own. */
+            items: components["schemas"]["ConsentItemView"][];
         };
         SignUpRequest: {
             /**
@@ -6218,6 +6317,60 @@ export interface operations {
             };
         };
     };
+    organizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CohortOrganizations"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     add_seats: {
         parameters: {
             query?: never;
@@ -8632,6 +8785,131 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_sharing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingView"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,123 @@
+//! What a sponsored organization shares with its funder (issue 18 §4): the facts it agreed to
+//! show when it joined, and each figure it chooses to share, revocable at any time (owner only),
+//! every choice logged.
+
+use axum::Json;
+use axum::extract::State;
+use fundplan_data::consent::{ConsentRecord, consent, set_consent};
+use fundplan_domain::DomainError;
+use fundplan_domain::cohort::ConsentItem;
+use fundplan_http::openapi::ErrorBody;
+use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// What the funder always sees of an organization of its cohort, as said when it joins.
+pub const DISCLOSED: [&str; 5] = [
+    "Your organization's name and the date you joined",
+    "When someone last worked on your plan",
+    "Each module's status: not started, in progress or complete",
+    "How many users your organization has",
+    "Nothing of your answers, drafts, prospect or donor names, or your team members' personal details",
+];
+
+#[derive(Serialize, ToSchema)]
+pub struct ConsentItemView {
+    /// `goal`, `budget_totals` or `gift_chart`
+    pub item: String,
+    pub label: String,
+    pub shared: bool,
+    /// RFC 3339: since when, if shared.
+    pub since: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SharingView {
+    pub funder_name: String,
+    pub cohort_name: String,
+    /// What the funder always sees (agreed when joining).
+    pub disclosed: Vec<String>,
+    /// What the organization may choose to share, each on its own.
+    pub items: Vec<ConsentItemView>,
+}
+
+fn view(funder_name: String, cohort_name: String, c: &ConsentRecord) -> SharingView {
+    SharingView {
+        funder_name,
+        cohort_name,
+        disclosed: DISCLOSED.iter().map(|s| (*s).to_owned()).collect(),
+        items: ConsentItem::ALL
+            .into_iter()
+            .map(|item| ConsentItemView {
+                item: item.as_str().into(),
+                label: item.label().into(),
+                shared: c.since(item).is_some(),
+                since: c.since(item).and_then(|t| {
+                    time::OffsetDateTime::from_unix_timestamp(t)
+                        .ok()?
+                        .format(&time::format_description::well_known::Rfc3339)
+                        .ok()
+                }),
+            })
+            .collect(),
+    }
+}
+
+fn no_seat() -> ApiError {
+    ApiError(DomainError::NotFound(
+        "Your organization is not in a funder's cohort.".into(),
+    ))
+}
+
+/// What the organization shares with the funder of its cohort (any member may look; 404 when
+/// it holds no seat).
+#[utoipa::path(get, path = "/api/v1/sharing", tag = "billing", security(("bearer" = [])),
+    responses((status = 200, body = SharingView), (status = 401), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn sharing(me: CurrentUser) -> ApiResult<Json<SharingView>> {
+    let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
+        .await?
+        .ok_or_else(no_seat)?;
+    let c = consent(&me.org).await?;
+    Ok(Json(view(funder, cohort, &c)))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ConsentChange {
+    /// `goal`, `budget_totals` or `gift_chart`
+    #[serde(default)]
+    pub item: String,
+    /// Share it (true) or stop sharing it (false).
+    #[serde(default)]
+    pub shared: bool,
+}
+
+/// Shares one figure with the funder, or stops sharing it (owner only); the choice is logged
+/// and the funder's view follows at once.
+#[utoipa::path(put, path = "/api/v1/sharing", tag = "billing", security(("bearer" = ["owner"])), request_body = ConsentChange,
+    responses((status = 200, body = SharingView), (status = 401), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn set_sharing(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<ConsentChange>,
+) -> ApiResult<Json<SharingView>> {
+    let item = ConsentItem::parse(&req.item).ok_or_else(|| {
+        ApiError(DomainError::field(
+            "item",
+            "Choose goal, budget_totals or gift_chart.",
+        ))
+    })?;
+    let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
+        .await?
+        .ok_or_else(no_seat)?;
+    let c = set_consent(
+        &me.org,
+        item,
+        req.shared,
+        &me.user.id,
+        state.now(),
+        &state.ids.new_id(),
+    )
+    .await?;
+    tracing::info!(org_id = %me.org_id(), item = item.as_str(), shared = req.shared, "consent changed");
+    Ok(Json(view(funder, cohort, &c)))
+}
