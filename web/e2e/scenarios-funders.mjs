@@ -3,7 +3,7 @@
 // reading what the funder will see.
 import { api, uniqueEmail } from './accounts.mjs';
 
-export default function funderScenarios({ base, field, axe, outboxLink, signUp, logIn, operatorKey }) {
+export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, operatorKey }) {
   const call = api(base);
 
   /** A funder made through the operator API, its admin signed up through the e-mailed link, and
@@ -30,12 +30,12 @@ export default function funderScenarios({ base, field, axe, outboxLink, signUp, 
       { name: 'Spring 2027 Cohort', kind: 'group_coaching', seats: 12, starts_on: '2026-12-01', ends_on: '2027-11-30' },
       joined.token,
     );
-    return { code: cohort.code, link: cohort.link, funderId, adminToken: joined.token };
+    return { code: cohort.code, link: cohort.link, funderId, cohortId: cohort.cohort.id, adminToken: joined.token };
   }
 
   return {
     "a nonprofit joins a funder's cohort from the link it was sent, instead of paying": async (page) => {
-      const { code, link } = await fundedCohort();
+      const { code, link, funderId, cohortId, adminToken } = await fundedCohort();
       if (!link.startsWith(`${base}/join/`)) throw new Error(`the cohort link is ${link}`);
       const email = uniqueEmail('sponsored');
       await page.goto(link);
@@ -75,6 +75,21 @@ export default function funderScenarios({ base, field, axe, outboxLink, signUp, 
       if (await page.getByRole('link', { name: 'Cancel Subscription' }).count()) {
         throw new Error('a sponsored seat offers Cancel Subscription');
       }
+      // Sharing: nothing but the disclosed facts until the owner turns a figure on; the funder
+      // reads the goal at once, and no longer once it is turned off.
+      const organizations = async () =>
+        (await call('GET', `/funders/${funderId}/cohorts/${cohortId}/organizations`, undefined, adminToken)).organizations;
+      const mine = async () => (await organizations()).find((o) => o.users >= 1 && o.name !== undefined);
+      if ((await mine()).goal_cents !== null) throw new Error('the funder reads the goal before it is shared');
+      await page.getByRole('heading', { name: 'Sharing with Harbor Community Foundation' }).waitFor();
+      const goal = page.getByRole('switch', { name: 'Your three-year fundraising goal' });
+      await goal.check();
+      await page.getByText('Shared since', { exact: false }).waitFor();
+      await axe(page, 'sharing with the funder');
+      if ((await mine()).goal_cents === null) throw new Error('the funder does not read the goal once it is shared');
+      await goal.uncheck();
+      await page.getByText('Not shared').first().waitFor();
+      if ((await mine()).goal_cents !== null) throw new Error('the funder still reads the goal after it was withdrawn');
       await axe(page, 'settings of a sponsored organization');
     },
   };

@@ -11,6 +11,8 @@ import { ChangePassword } from './components/ChangePassword';
 import { OrganizationInformation } from './components/OrganizationInformation';
 import { PersonalInformation } from './components/PersonalInformation';
 import { Sessions, SESSIONS_ANCHOR } from './components/Sessions';
+import { SHARING_ANCHOR, SharingWithFunder } from './components/SharingWithFunder';
+import { useSharing } from './sharing';
 import { SUBSCRIPTION_ANCHOR, SubscriptionDetails } from './components/SubscriptionDetails';
 import './settings.css';
 
@@ -33,6 +35,7 @@ export function SettingsPage() {
   const owner = (me.data?.role ?? session?.user.role) === 'owner';
   const org = useOrganization({ enabled: owner });
   const subscription = useSubscriptionDetails();
+  const sharing = useSharing();
   const { hash } = useLocation();
   const navigate = useNavigate();
 
@@ -53,6 +56,7 @@ export function SettingsPage() {
     { id: 'personal-information', label: M.PERSONAL_INFORMATION },
     ...(owner ? [{ id: 'organization-information', label: M.ORGANIZATION_INFORMATION }] : []),
     { id: SUBSCRIPTION_ANCHOR, label: M.SUBSCRIPTION_DETAILS },
+    ...(sharing.data ? [{ id: SHARING_ANCHOR, label: 'Sharing with your funder' }] : []),
     { id: 'change-password', label: M.CHANGE_PASSWORD },
     { id: SESSIONS_ANCHOR, label: 'Sessions' },
   ];
@@ -94,6 +98,7 @@ export function SettingsPage() {
           <PersonalInformation />
           {owner ? <OrganizationInformation /> : null}
           <SubscriptionDetails />
+          <SharingWithFunder owner={owner} />
           <ChangePassword />
           <Sessions />
         </div>
