@@ -34,6 +34,58 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
   }
 
   return {
+    "a funder's admin joins from the invitation, creates a cohort and invites a programme officer": async (page) => {
+      const admin = uniqueEmail('funder-screens');
+      const created = await fetch(`${base}/api/v1/operator/funders`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Operator-Key': operatorKey },
+        body: JSON.stringify({ name: 'Harbor Community Foundation', admin_email: admin }),
+      });
+      if (created.status !== 201) throw new Error(`operator: ${created.status} ${await created.text()}`);
+      const { funder_id: funderId } = await created.json();
+      await page.goto(await outboxLink(admin, 'funder-invitation'));
+      await page.getByRole('heading', { name: 'Create your account and join Harbor Community Foundation' }).waitFor();
+      await axe(page, 'funder invitation');
+      await page.locator('input[name=name]').fill('Ruth Okafor');
+      await page.locator('input[name=password]').fill('harbor harbor');
+      await page.locator('input[name=confirmPassword]').fill('harbor harbor');
+      await page.getByRole('button', { name: 'Create account and join' }).click();
+      await page.waitForURL(`**/funders/${funderId}`);
+      await page.getByRole('heading', { name: 'Harbor Community Foundation' }).waitFor();
+      await page.getByText('No cohorts yet').waitFor();
+      await axe(page, 'funder home, no cohorts');
+
+      await page.getByRole('link', { name: 'New cohort' }).first().click();
+      await page.getByRole('heading', { name: 'New cohort' }).waitFor();
+      await page.locator('input[name=name]').fill('Spring 2027 Cohort');
+      await page.getByRole('radio', { name: /^Group coaching/ }).check();
+      await page.locator('input[name=seats]').fill('9');
+      await page.locator('input[name=starts_on]').fill('2026-12-01');
+      await page.locator('input[name=ends_on]').fill('2027-11-30');
+      await page.getByRole('button', { name: 'Create cohort' }).click();
+      await page.getByText('A group coaching cohort has at least 10 seats.').waitFor();
+      await axe(page, 'new cohort with an error');
+      await page.locator('input[name=seats]').fill('12');
+      await page.getByRole('button', { name: 'Create cohort' }).click();
+      await page.getByRole('heading', { name: 'Spring 2027 Cohort is ready' }).waitFor();
+      const code = (await page.locator('code.cohort-code').first().innerText()).replace(/\s/g, '');
+      if (!/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(code)) throw new Error(`the code shown is ${code}`);
+      await axe(page, 'cohort created with its code');
+
+      await page.getByRole('link', { name: 'Staff', exact: true }).click();
+      await page.locator('input[name=email]').fill(uniqueEmail('officer'));
+      await page.locator('select[name=role]').selectOption('programme_officer');
+      await page.getByRole('checkbox', { name: /Spring 2027 Cohort/ }).check();
+      await page.getByRole('button', { name: 'Send invitation' }).click();
+      await page.getByText('Invitation sent to', { exact: false }).waitFor();
+      await axe(page, 'funder staff');
+
+      await page.getByRole('link', { name: 'Cohorts', exact: true }).click();
+      await page.getByRole('link', { name: 'Spring 2027 Cohort' }).click();
+      await page.getByRole('heading', { name: 'Codes' }).waitFor();
+      await axe(page, 'cohort page');
+    },
+
     "a nonprofit joins a funder's cohort from the link it was sent, instead of paying": async (page) => {
       const { code, link, funderId, cohortId, adminToken } = await fundedCohort();
       if (!link.startsWith(`${base}/join/`)) throw new Error(`the cohort link is ${link}`);
@@ -83,12 +135,13 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
       if ((await mine()).goal_cents !== null) throw new Error('the funder reads the goal before it is shared');
       await page.getByRole('heading', { name: 'Sharing with Harbor Community Foundation' }).waitFor();
       const goal = page.getByRole('switch', { name: 'Your three-year fundraising goal' });
-      await goal.check();
+      // The switch is a checkbox the server's answer confirms: click it, then wait for the answer.
+      await goal.click();
       await page.getByText('Shared since', { exact: false }).waitFor();
       await axe(page, 'sharing with the funder');
       if ((await mine()).goal_cents === null) throw new Error('the funder does not read the goal once it is shared');
-      await goal.uncheck();
-      await page.getByText('Not shared').first().waitFor();
+      await goal.click();
+      await page.locator('#sharing-goal-since', { hasText: 'Not shared' }).waitFor();
       if ((await mine()).goal_cents !== null) throw new Error('the funder still reads the goal after it was withdrawn');
       await axe(page, 'settings of a sponsored organization');
     },

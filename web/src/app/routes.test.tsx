@@ -1,8 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
 import { getSession, rememberedLicenceCode } from '../lib/session';
+import { FUNDER, funderHome, myFunders } from '../test/funderFixtures';
 import { MODULES, navFixture } from '../test/navFixture';
 import { mockApi, owner, renderRoutes, signIn } from '../test/utils';
 import { routes } from './routes';
@@ -218,5 +219,119 @@ describe('the routes of the plan (spec §2)', () => {
     const { router } = renderRoutes(routes, '/invitation?token=abc');
     await new Promise((r) => setTimeout(r, 50));
     expect(router.state.location.pathname).toBe('/invitation');
+  });
+});
+
+describe('the funder side (issue 18 §1–2)', () => {
+  const noNonprofit = { error: 'Your account works for a funder and has no nonprofit organization of its own.' };
+  const funderOnly = owner({ id: 'u7', first_name: 'Ana', last_name: 'Ortiz', email: 'ana@harbor.org', role: '', organization_id: 'own' });
+
+  it('sends a person who works only for funders from a nonprofit page to their funder’s home, with no error on the way', async () => {
+    signIn(funderOnly);
+    mockApi({
+      'GET /me': () => [403, noNonprofit],
+      'GET /me/funders': () => [200, myFunders()],
+      'GET /funders/f1': () => [200, funderHome('admin')],
+      'GET /users/team-members': () => [403, noNonprofit],
+      'GET /steps-nav-status': () => [403, noNonprofit],
+    });
+    for (const path of ['/', '/steps/getting-started/welcome', '/settings', '/payment', '/onboarding/organization']) {
+      const { router, unmount } = renderRoutes(routes, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/funders/f1'));
+      expect(await screen.findByRole('heading', { level: 1, name: FUNDER })).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('sends a signed-out visitor of a funder’s page to login, and back there once logged in', async () => {
+    mockApi({
+      'POST /auth': () => [
+        200,
+        {
+          token: 'abc',
+          user: funderOnly,
+          shouldRedirectToPayment: false,
+          shouldRedirectToOnboarding: false,
+          firstIncompleteStep: null,
+          hasOrganization: false,
+          funderIds: ['f1'],
+        },
+      ],
+      'GET /me/funders': () => [200, myFunders()],
+      'GET /funders/f1': () => [200, funderHome('admin')],
+      'GET /funders/f1/staff': () => [200, { staff: [], invitations: [] }],
+    });
+    const { router } = renderRoutes(routes, '/funders/f1/staff');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: '/funders/f1/staff' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ana@harbor.org');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/funders/f1/staff'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
+  });
+
+  it('the funder’s chrome: its name and the person’s role, Cohorts and Staff for an admin, their plan, their name, Log out', async () => {
+    signIn(funderOnly);
+    mockApi({
+      'GET /me/funders': () => [200, myFunders({ has_organization: true })],
+      'GET /funders/f1': () => [200, funderHome('admin')],
+      'GET /funders/f1/staff': () => [200, { staff: [], invitations: [] }],
+      'POST /auth/logout': () => [200, { status: true, message: 'You have been logged out.' }],
+    });
+    const { router } = renderRoutes(routes, '/funders/f1');
+    expect(await screen.findByRole('heading', { level: 1, name: FUNDER })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Funder' });
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent(`${FUNDER}Admin`);
+    expect(within(nav).getByRole('link', { name: 'Cohorts' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: "Your organization's plan" })).toHaveAttribute('href', '/steps/getting-started/welcome');
+    expect(screen.getByText('Ana Ortiz')).toBeInTheDocument();
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'Staff' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getSession()).toBeNull();
+  });
+
+  it('a programme officer has no Staff link; a funder they are not on says so', async () => {
+    signIn(funderOnly);
+    mockApi({
+      'GET /me/funders': () => [200, myFunders({ funders: [{ id: 'f1', name: FUNDER, role: 'programme_officer' }] })],
+      'GET /funders/f1': () => [200, funderHome('programme_officer', [])],
+      'GET /funders/f9': () => [403, { error: "You are not on this funder's staff." }],
+    });
+    const first = renderRoutes(routes, '/funders/f1');
+    expect(await screen.findByText('No cohorts are assigned to you yet.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Funder' })).queryByRole('link', { name: 'Staff' })).toBeNull();
+    first.unmount();
+
+    renderRoutes(routes, '/funders/f9');
+    expect(await screen.findByRole('alert')).toHaveTextContent("You are not on this funder's staff.");
+    expect(await screen.findByRole('link', { name: FUNDER })).toHaveAttribute('href', '/funders/f1');
+  });
+
+  it('a nonprofit’s person who also works for a funder finds its home in the top bar', async () => {
+    signIn(ready);
+    mockApi({
+      ...plan,
+      'GET /me': () => [200, { data: ready }],
+      'GET /onboarding/status': () => [200, done],
+      'GET /me/funders': () => [200, myFunders({ has_organization: true })],
+    });
+    renderRoutes(routes, '/steps/getting-started/welcome');
+    const funders = await screen.findByRole('navigation', { name: 'Your funders' });
+    expect(within(funders).getByRole('link', { name: `${FUNDER} (funder)` })).toHaveAttribute('href', '/funders/f1');
+  });
+
+  it('keeps the funder invitation page public', async () => {
+    mockApi({ 'GET /funder-invitations/abc': () => [404, { error: 'gone' }] });
+    const { router } = renderRoutes(routes, '/funder-invitation?token=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('gone');
+    expect(router.state.location.pathname).toBe('/funder-invitation');
   });
 });

@@ -12,7 +12,14 @@ const withQueries = (children: RouteObject[]): RouteObject => ({
   element: named(() => import('./layouts/QueryLayout'), 'QueryLayout'),
   children,
 });
+/** The nonprofit's signed-in pages: TanStack Query, and a person with no nonprofit sent to their funder's home. */
+const withNonprofitQueries = (children: RouteObject[]): RouteObject => ({
+  element: named(() => import('./layouts/QueryLayout'), 'NonprofitQueryLayout'),
+  children,
+});
 const shell = (name: 'NotFoundPage') => named(() => import('../features/shell'), name);
+/** The funder side (issue 18 §1–2): one lazy chunk. */
+const funders = (name: keyof typeof import('../features/funders')) => named(() => import('../features/funders'), name);
 
 /**
  * The route table of spec §2. Every page is a lazy route, so the public pages (login, sign-up)
@@ -37,13 +44,16 @@ export const routes: RouteObject[] = [
       // The link a funder sends (issue 18 §3): signed in, on to /redeem; else the code is kept for after sign-up.
       { path: 'join/:code', element: page(() => import('../features/billing/pages/JoinPage')) },
       // Public: a new person signs up from it, an existing account signs in and accepts.
-      withQueries([{ path: 'invitation', element: named(() => import('../features/invitation'), 'InvitationPage') }]),
+      withQueries([
+        { path: 'invitation', element: named(() => import('../features/invitation'), 'InvitationPage') },
+        { path: 'funder-invitation', element: funders('FunderInvitationPage') },
+      ]),
 
       // Visitors without a session are sent to sign-up here (spec §4), redeeming a licence code too.
       {
         element: <RequireAuth visitorTo={paths.signUp} />,
         children: [
-          withQueries([
+          withNonprofitQueries([
             { path: 'payment', element: page(() => import('../features/billing/pages/PaymentPage')) },
             { path: 'redeem', element: page(() => import('../features/billing/pages/RedeemPage')) },
             {
@@ -77,11 +87,24 @@ export const routes: RouteObject[] = [
         ],
       },
 
-      // Everything else signed in: visitors go to login.
+      // Everything else signed in: visitors go to login (and come back).
       {
         element: <RequireAuth visitorTo={paths.login} />,
         children: [
+          // A funder's pages (issue 18 §1–2), for its staff, with or without a nonprofit of their own.
           withQueries([
+            {
+              path: 'funders/:funderId',
+              element: funders('FunderLayout'),
+              children: [
+                { index: true, element: funders('FunderHomePage') },
+                { path: 'cohorts/new', element: funders('NewCohortPage') },
+                { path: 'cohorts/:cohortId', element: funders('CohortPage') },
+                { path: 'staff', element: funders('StaffPage') },
+              ],
+            },
+          ]),
+          withNonprofitQueries([
             { path: 'subscription/success', element: page(() => import('../features/billing/pages/SubscriptionSuccessPage')) },
             {
               element: appLayout(),

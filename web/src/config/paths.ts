@@ -20,4 +20,6 @@ export const paths = {
   steps: '/steps',
   welcome: '/steps/getting-started/welcome',
   fundraisingCollateral: '/fundraising-collateral',
+  /** A funder's home (issue 18); its other pages are in features/funders/paths.ts. */
+  funderHome: (funderId: string) => `/funders/${encodeURIComponent(funderId)}`,
 } as const;

@@ -35,6 +35,24 @@ describe('login routing (spec §4 Login)', () => {
       '/steps/getting-started/welcome',
     );
   });
+  it('sends a person who works only for funders to their first funder’s home, or the page they asked for', () => {
+    const funderOnly = { ...base, hasOrganization: false, funderIds: ['f1', 'f2'], user: { role: '' } };
+    expect(loginDestination(funderOnly)).toBe('/funders/f1');
+    expect(loginDestination(funderOnly, null, '7KQM-4TXR-P9WD')).toBe('/funders/f1');
+    expect(loginDestination(funderOnly, '/funders/f2/staff')).toBe('/funders/f2/staff');
+    expect(loginDestination(funderOnly, '/funder-invitation?token=t')).toBe('/funder-invitation?token=t');
+    expect(loginDestination(funderOnly, '//evil.example')).toBe('/funders/f1');
+  });
+  it('keeps the nonprofit’s routing for a person with an organization, who may work for funders too', () => {
+    const both = { ...base, hasOrganization: true, funderIds: ['f1'] };
+    expect(loginDestination(both)).toBe('/steps/getting-started/welcome');
+    expect(loginDestination({ ...both, shouldRedirectToPayment: true })).toBe('/payment');
+    // Back to accept a funder's invitation, before the payment or onboarding the plan needs.
+    expect(loginDestination({ ...both, shouldRedirectToPayment: true }, '/funder-invitation?token=t')).toBe(
+      '/funder-invitation?token=t',
+    );
+    expect(loginDestination({ ...both, shouldRedirectToOnboarding: true }, '/funders/f1')).toBe('/funders/f1');
+  });
   it('never redirects off-site or back to an auth page', () => {
     expect(isSafeInternalPath('//evil.example')).toBe(false);
     expect(isSafeInternalPath('https://evil.example')).toBe(false);

@@ -4,18 +4,25 @@ import type { LoginResponse } from './api';
 import { isOnboardingStep } from '../../lib/onboarding';
 
 /**
+ * A person who works only for funders (no nonprofit) goes to the page asked for, else their first
+ * funder's home; whoever comes back to a funder's page (an invitation to accept) goes there first.
  * Members go straight in. An owner goes to payment (or, holding the code of a funder's link, to
  * redeem it instead: lib/session), then to the first incomplete onboarding step; otherwise to
  * the page the visitor first asked for, else the getting-started welcome page.
  */
 export function loginDestination(
-  result: Pick<LoginResponse, 'shouldRedirectToPayment' | 'shouldRedirectToOnboarding' | 'firstIncompleteStep'> & {
-    user?: { role?: string } | null;
-  },
+  result: Pick<LoginResponse, 'shouldRedirectToPayment' | 'shouldRedirectToOnboarding' | 'firstIncompleteStep'> &
+    Partial<Pick<LoginResponse, 'hasOrganization' | 'funderIds'>> & {
+      user?: { role?: string } | null;
+    },
   pendingRedirect?: string | null,
   licenceCode?: string | null,
 ): string {
-  const inside = pendingRedirect && isSafeInternalPath(pendingRedirect) ? pendingRedirect : paths.welcome;
+  const asked = pendingRedirect && isSafeInternalPath(pendingRedirect) ? pendingRedirect : null;
+  const funderId = result.funderIds?.[0];
+  if (result.hasOrganization === false && funderId) return asked ?? paths.funderHome(funderId);
+  if (asked && /^\/funder(s\/|-invitation)/.test(asked)) return asked;
+  const inside = asked ?? paths.welcome;
   if (result.user?.role === 'member') return inside;
   if (result.shouldRedirectToPayment) return paymentOrRedeem(licenceCode);
   if (result.shouldRedirectToOnboarding) {

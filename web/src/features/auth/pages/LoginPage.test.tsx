@@ -5,7 +5,7 @@ import { getSession, rememberLicenceCode } from '../../../lib/session';
 import { mockApi, owner, renderRoute } from '../../../test/utils';
 import { LoginPage } from './LoginPage';
 
-const extra = ['/payment', '/redeem', '/onboarding/:step', '/steps/getting-started/welcome', '/forgot-password', '/sign-up'];
+const extra = ['/funders/:funderId', '/payment', '/redeem', '/onboarding/:step', '/steps/getting-started/welcome', '/forgot-password', '/sign-up'];
 
 afterEach(() => {
   vi.useRealTimers();
@@ -86,6 +86,29 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'password1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/team'));
+  });
+
+  it('routes a person who works only for funders to their funder’s home, never to payment or onboarding', async () => {
+    mockApi({
+      'POST /auth': () => [
+        200,
+        {
+          token: 'abc',
+          user: owner({ role: '', organization_id: 'own', subscription_status: 'inactive' }),
+          shouldRedirectToPayment: false,
+          shouldRedirectToOnboarding: false,
+          firstIncompleteStep: null,
+          hasOrganization: false,
+          funderIds: ['f1'],
+        },
+      ],
+    });
+    const { router } = renderRoute(<LoginPage />, { path: '/login', extra });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'ana@harbor.org');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/funders/f1'));
+    expect(getSession()?.token).toBe('abc');
   });
 
   it('maps a 401 to the spec message and clears it on input', async () => {

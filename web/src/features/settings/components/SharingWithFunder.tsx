@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api/client';
-import { sharingKey, useSharing, type Sharing } from '../sharing';
+import { isApiError } from '../../../lib/api/client';
+import { settingsApi, sharingKeys, type Sharing } from '../api';
+import { useSharing } from '../sharing';
 import { Section } from './Section';
 
 export const SHARING_ANCHOR = 'sharing';
@@ -21,9 +22,24 @@ function sinceText(since: string | null | undefined): string {
 export function SharingWithFunder({ owner }: { owner: boolean }) {
   const client = useQueryClient();
   const sharing = useSharing();
+  // The switch moves at once (the choice shown while it is saved); a failure puts it back.
   const change = useMutation({
-    mutationFn: (body: { item: string; shared: boolean }) => api.put<Sharing>('/sharing', body),
-    onSuccess: (data) => client.setQueryData(sharingKey, data),
+    mutationFn: (body: { item: string; shared: boolean }) => settingsApi.share(body),
+    onMutate: async (body) => {
+      await client.cancelQueries({ queryKey: sharingKeys.sharing });
+      const before = client.getQueryData<Sharing | null>(sharingKeys.sharing);
+      if (before) {
+        client.setQueryData<Sharing>(sharingKeys.sharing, {
+          ...before,
+          items: before.items.map((i) => (i.item === body.item ? { ...i, shared: body.shared, since: null } : i)),
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _body, context) => {
+      if (context?.before) client.setQueryData(sharingKeys.sharing, context.before);
+    },
+    onSuccess: (data) => client.setQueryData(sharingKeys.sharing, data),
   });
   const data = sharing.data;
   if (!data) return null;

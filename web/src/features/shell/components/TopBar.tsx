@@ -15,10 +15,11 @@ import '../shell.css';
 
 /**
  * The top bar of the chrome pages (spec §2): the logo (to the getting-started welcome page),
- * Fundraising Plan and Fundraising Resources with their active rules, the team widget (handed in
- * by the app), Help, Settings and Logout.
+ * Fundraising Plan and Fundraising Resources with their active rules, the team widget and the
+ * links to the funders the person also works for (both handed in by the app), Help, Settings and
+ * Logout.
  */
-export function TopBar({ teamWidget }: { teamWidget?: ReactNode }) {
+export function TopBar({ teamWidget, funderLinks }: { teamWidget?: ReactNode; funderLinks?: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -53,6 +54,7 @@ export function TopBar({ teamWidget }: { teamWidget?: ReactNode }) {
           </NavLink>
         </nav>
         <div className="topbar__actions">
+          {funderLinks}
           {teamWidget ? <div className="topbar__team">{teamWidget}</div> : null}
           <a
             className="topbar__icon-link"

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { FUNDER_INVITATION_INVALID } from '../../generated/messages';
+import { INVITATION_INVALID } from './errors';
+import { codeGroups, dateRange, kickoffText, localToRfc3339, seatsText, selfGuidedEnd } from './format';
+
+describe('the funder side’s formats', () => {
+  it('writes a cohort’s dates in US long format', () => {
+    expect(dateRange('2026-12-01', '2027-11-30')).toBe('December 1, 2026 – November 30, 2027');
+  });
+
+  it('computes a self-guided cohort’s last day as the server does: 12 months, less a day', () => {
+    expect(selfGuidedEnd('2026-12-01')).toBe('2027-11-30');
+    expect(selfGuidedEnd('2027-01-31')).toBe('2028-01-30');
+    // February 29 has no twin the next year: the month's last day, less a day.
+    expect(selfGuidedEnd('2028-02-29')).toBe('2029-02-27');
+    expect(selfGuidedEnd('2026-03-01')).toBe('2027-02-28');
+    expect(selfGuidedEnd('')).toBeNull();
+  });
+
+  it('sends a local kickoff time as RFC 3339 with the browser’s offset, the same instant', () => {
+    const sent = localToRfc3339('2026-12-03T10:00');
+    expect(sent).toMatch(/^2026-12-03T10:00:00[+-]\d{2}:\d{2}$/);
+    expect(new Date(sent!).getTime()).toBe(new Date(2026, 11, 3, 10, 0).getTime());
+    expect(localToRfc3339('')).toBeNull();
+    expect(localToRfc3339('tomorrow')).toBeNull();
+  });
+
+  it('shows a kickoff in the browser’s locale, and nothing without one', () => {
+    const at = '2026-12-03T15:00:00Z';
+    expect(kickoffText(at, 'en-US')).toBe(
+      new Date(at).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
+    );
+    expect(kickoffText(null)).toBeNull();
+  });
+
+  it('counts seats and splits a code into its groups', () => {
+    expect(seatsText(12, 40)).toBe('12 of 40 seats used');
+    expect(seatsText(0, 1)).toBe('0 of 1 seat used');
+    expect(codeGroups('7KQM-4TXR-P9WD')).toEqual(['7KQM', '4TXR', 'P9WD']);
+  });
+
+  it('keeps its copy of the server’s invalid-link message equal to the server’s', () => {
+    expect(INVITATION_INVALID).toBe(FUNDER_INVITATION_INVALID);
+  });
+});
