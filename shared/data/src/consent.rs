@@ -125,11 +125,7 @@ pub async fn consent_log(org: &OrgScope) -> Result<Vec<ConsentLogRecord>, StoreE
         .table()
         .query_all(Query::partition(org_pk(org.org_id())).prefix("CONSENT#LOG#"))
         .await?;
-    items
-        .iter()
-        .map(|i| Versioned::<ConsentLogRecord>::from_item(i).map(|v| v.value))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| StoreError::Invalid(e.to_string()))
+    crate::record::values_of(&items)
 }
 
 #[cfg(test)]

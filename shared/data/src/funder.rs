@@ -395,11 +395,7 @@ impl FunderScope {
             .table()
             .query_all(Query::partition(funder_pk(&self.funder_id)).prefix("INVITE#"))
             .await?;
-        items
-            .iter()
-            .map(|i| Versioned::<FunderInviteRecord>::from_item(i).map(|v| v.value))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| StoreError::Invalid(e.to_string()))
+        crate::record::values_of(&items)
     }
 
     fn log_op(&self, cohort_id: &str, entry: &LogRecord, id: &str) -> WriteOp {
@@ -653,17 +649,14 @@ impl FunderScope {
                     .prefix(format!("COHORT#{cohort_id}#SEAT#")),
             )
             .await?;
-        let mut out = items
-            .iter()
-            .map(|i| {
-                Versioned::<crate::cohort::SeatRecord>::from_item(i).map(|v| Redeemed {
-                    org_id: v.value.org_id,
-                    code: v.value.code,
-                    at: v.value.at,
-                })
+        let mut out: Vec<Redeemed> = crate::record::values_of::<crate::cohort::SeatRecord>(&items)?
+            .into_iter()
+            .map(|seat| Redeemed {
+                org_id: seat.org_id,
+                code: seat.code,
+                at: seat.at,
             })
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| StoreError::Invalid(e.to_string()))?;
+            .collect();
         out.sort_by_key(|r| r.at);
         Ok(out)
     }
@@ -677,11 +670,7 @@ impl FunderScope {
                     .prefix(format!("COHORT#{cohort_id}#LOG#")),
             )
             .await?;
-        items
-            .iter()
-            .map(|i| Versioned::<LogRecord>::from_item(i).map(|v| v.value))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| StoreError::Invalid(e.to_string()))
+        crate::record::values_of(&items)
     }
 
     /// The names of the organizations holding seats in the funder's cohorts (disclosed to the
@@ -727,11 +716,7 @@ impl FunderScope {
             .table()
             .query_all(Query::partition(funder_pk(&self.funder_id)).prefix("STAFF#"))
             .await?;
-        let mut out = items
-            .iter()
-            .map(|i| Versioned::<StaffRecord>::from_item(i).map(|v| v.value))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| StoreError::Invalid(e.to_string()))?;
+        let mut out: Vec<StaffRecord> = crate::record::values_of(&items)?;
         out.sort_by(|a, b| (&a.last_name, &a.first_name).cmp(&(&b.last_name, &b.first_name)));
         Ok(out)
     }

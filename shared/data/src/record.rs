@@ -1,7 +1,7 @@
 //! The one trait every entity implements, and what goes with it: the versioned value read back,
 //! attribute encoding and the organization partition.
 
-use fundplan_ports::table::{Item, Key};
+use fundplan_ports::table::{Item, Key, StoreError};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
@@ -72,6 +72,15 @@ pub(crate) fn to_attrs<T: Serialize>(value: &T) -> Map<String, Value> {
 pub fn from_item<T: DeserializeOwned>(item: &Item) -> Result<T, String> {
     T::deserialize(&item.attrs)
         .map_err(|e| format!("malformed item {}/{}: {e}", item.key.pk, item.key.sk))
+}
+
+/// Decodes every item of a query; the first malformed one is an error of the store.
+pub fn values_of<T: DeserializeOwned>(items: &[Item]) -> Result<Vec<T>, StoreError> {
+    items
+        .iter()
+        .map(from_item)
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(StoreError::Invalid)
 }
 
 /// A record stored as one item, with its version for optimistic concurrency. The default is

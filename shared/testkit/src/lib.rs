@@ -468,6 +468,53 @@ impl TestApp {
         issue_code(table, &code, &record).await.expect("seed code");
     }
 
+    /// `POST /api/v1/operator/funders` with the operator key (`key`, or none).
+    pub async fn operator_create_funder(&self, key: Option<&str>, body: Value) -> Reply {
+        let mut b = Request::builder()
+            .method("POST")
+            .uri("/api/v1/operator/funders")
+            .header(header::CONTENT_TYPE, "application/json");
+        if let Some(k) = key {
+            b = b.header("X-Operator-Key", k);
+        }
+        self.send(b.body(Body::from(body.to_string())).expect("request"))
+            .await
+    }
+
+    /// A funder made with the operator key, its first admin (`admin_email`, Ruth Okafor)
+    /// signed up through the e-mailed invitation: (funder id, the admin's session token).
+    /// The routes must include the function `funders`.
+    pub async fn seed_funder(&self, name: &str, admin_email: &str) -> (String, String) {
+        let created = self
+            .operator_create_funder(
+                Some(OPERATOR_KEY),
+                serde_json::json!({"name": name, "admin_email": admin_email}),
+            )
+            .await;
+        assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
+        let funder_id = created.body["funder_id"]
+            .as_str()
+            .expect("an id")
+            .to_owned();
+        (funder_id, self.join_funder(admin_email).await)
+    }
+
+    /// Signs up through the last funder invitation sent to `email` (Ruth Okafor, password
+    /// `harbor harbor`); the new session token.
+    pub async fn join_funder(&self, email: &str) -> String {
+        let link = self.last_link_to(email).await;
+        let token = link.split("token=").nth(1).expect("a token in the link");
+        let joined = self
+            .post(
+                "/api/v1/funder-invitations/sign-up",
+                None,
+                serde_json::json!({"token": token, "name": "Ruth Okafor", "password": "harbor harbor", "password_confirmation": "harbor harbor"}),
+            )
+            .await;
+        assert_eq!(joined.status, StatusCode::CREATED, "{:?}", joined.body);
+        joined.body["token"].as_str().expect("a token").to_owned()
+    }
+
     /// Gives the organization an active subscription until `days` from now.
     pub async fn seed_subscription(&self, org_id: &str, days: i64) {
         let now = self.state.now();

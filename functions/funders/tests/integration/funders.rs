@@ -2,8 +2,7 @@
 //! funder, and a cohort's checks (across functions: infra/local/tests/integration/funders.rs).
 
 use axum::Router;
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
+use axum::http::StatusCode;
 use fundplan_domain::messages as m;
 use fundplan_http::AppState;
 use fundplan_testkit::{OPERATOR_KEY, Reply, TestApp};
@@ -14,45 +13,13 @@ fn routes() -> Router<AppState> {
 }
 
 async fn operator(app: &TestApp, key: Option<&str>, body: Value) -> Reply {
-    let mut b = Request::builder()
-        .method("POST")
-        .uri("/api/v1/operator/funders")
-        .header(header::CONTENT_TYPE, "application/json");
-    if let Some(k) = key {
-        b = b.header("X-Operator-Key", k);
-    }
-    app.send(b.body(Body::from(body.to_string())).unwrap())
-        .await
-}
-
-fn token_of(link: &str) -> String {
-    link.split("token=")
-        .nth(1)
-        .expect("a token in the link")
-        .to_owned()
+    app.operator_create_funder(key, body).await
 }
 
 /// The operator creates Harbor Community Foundation; its admin signs up through the link.
 /// Returns (funder id, the admin's session token).
 async fn funder_with_admin(app: &TestApp, admin: &str) -> (String, String) {
-    let r = operator(
-        app,
-        Some(OPERATOR_KEY),
-        json!({"name": "Harbor Community Foundation", "admin_email": admin}),
-    )
-    .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{:?}", r.body);
-    let funder_id = r.body["funder_id"].as_str().unwrap().to_owned();
-    let token = token_of(&app.last_link_to(admin).await);
-    let r = app
-        .post(
-            "/api/v1/funder-invitations/sign-up",
-            None,
-            json!({"token": token, "name": "Ruth Okafor", "password": "harbor harbor", "password_confirmation": "harbor harbor"}),
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{:?}", r.body);
-    (funder_id, r.body["token"].as_str().unwrap().to_owned())
+    app.seed_funder("Harbor Community Foundation", admin).await
 }
 
 #[tokio::test]

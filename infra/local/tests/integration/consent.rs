@@ -4,7 +4,7 @@
 //! texts (answers, prospect names, team members) ever appears in anything the funder reads.
 
 use axum::http::StatusCode;
-use fundplan_testkit::{OPERATOR_KEY, TestApp};
+use fundplan_testkit::TestApp;
 use serde_json::{Value, json};
 use std::collections::BTreeSet;
 
@@ -18,30 +18,9 @@ const SECRETS: [&str; 5] = [
 ];
 
 async fn funder_cohort(app: &TestApp) -> (String, String, String, String) {
-    let req = axum::http::Request::builder()
-        .method("POST")
-        .uri("/api/v1/operator/funders")
-        .header("content-type", "application/json")
-        .header("X-Operator-Key", OPERATOR_KEY)
-        .body(axum::body::Body::from(
-            json!({"name": "Harbor Community Foundation", "admin_email": "ruth@harborfoundation.org"}).to_string(),
-        ))
-        .unwrap();
-    let created = app.send(req).await;
-    let funder_id = created.body["funder_id"].as_str().unwrap().to_owned();
-    let link = app.last_link_to("ruth@harborfoundation.org").await;
-    let token = link.split("token=").nth(1).unwrap();
-    let admin = app
-        .post(
-            "/api/v1/funder-invitations/sign-up",
-            None,
-            json!({"token": token, "name": "Ruth Okafor", "password": "harbor harbor", "password_confirmation": "harbor harbor"}),
-        )
-        .await
-        .body["token"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let (funder_id, admin) = app
+        .seed_funder("Harbor Community Foundation", "ruth@harborfoundation.org")
+        .await;
     let cohort = app
         .post(
             &format!("/api/v1/funders/{funder_id}/cohorts"),

@@ -2,8 +2,7 @@
 //! nonprofit (billing), the new account's login (auth), and a nonprofit owner who also joins a
 //! funder; on both stores where the store matters.
 
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
+use axum::http::StatusCode;
 use fundplan_domain::messages as m;
 use fundplan_testkit::{OPERATOR_KEY, Reply, TestApp};
 use serde_json::{Value, json};
@@ -13,15 +12,7 @@ fn routes() -> axum::Router<fundplan_http::AppState> {
 }
 
 async fn operator(app: &TestApp, key: Option<&str>, body: Value) -> Reply {
-    let mut b = Request::builder()
-        .method("POST")
-        .uri("/api/v1/operator/funders")
-        .header(header::CONTENT_TYPE, "application/json");
-    if let Some(k) = key {
-        b = b.header("X-Operator-Key", k);
-    }
-    app.send(b.body(Body::from(body.to_string())).unwrap())
-        .await
+    app.operator_create_funder(key, body).await
 }
 
 fn token_of(link: &str) -> String {

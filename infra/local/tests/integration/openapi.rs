@@ -80,33 +80,8 @@ fn is_error_body(reply: &Reply) -> bool {
 
 /// A funder created with the operator key, and its admin's session (signed up by invitation).
 async fn seed_funder(app: &TestApp) -> (String, String) {
-    let created = send(
-        app,
-        Call {
-            method: "POST",
-            path: "/api/v1/operator/funders".into(),
-            token: None,
-            content_type: Some("application/json"),
-            body: br#"{"name":"Harbor Community Foundation","admin_email":"ruth@harborfoundation.org"}"#.to_vec(),
-            operator: true,
-        },
-    )
-    .await;
-    assert_eq!(created.status, StatusCode::CREATED, "{:?}", created.body);
-    let link = app.last_link_to("ruth@harborfoundation.org").await;
-    let token = link.split("token=").nth(1).unwrap();
-    let joined = app
-        .post(
-            "/api/v1/funder-invitations/sign-up",
-            None,
-            serde_json::json!({"token": token, "name": "Ruth Okafor", "password": "harbor harbor", "password_confirmation": "harbor harbor"}),
-        )
-        .await;
-    assert_eq!(joined.status, StatusCode::CREATED, "{:?}", joined.body);
-    (
-        created.body["funder_id"].as_str().unwrap().to_owned(),
-        joined.body["token"].as_str().unwrap().to_owned(),
-    )
+    app.seed_funder("Harbor Community Foundation", "ruth@harborfoundation.org")
+        .await
 }
 
 #[tokio::test]

@@ -5,7 +5,7 @@
 //! so a funder operation added without a row here fails.
 
 use axum::http::StatusCode;
-use fundplan_testkit::{OPERATOR_KEY, TestApp};
+use fundplan_testkit::TestApp;
 use serde_json::{Value, json};
 
 const WHO: [&str; 7] = [
@@ -27,34 +27,12 @@ struct World {
 }
 
 async fn create_funder(app: &TestApp, name: &str, admin: &str) -> (String, String) {
-    let req = axum::http::Request::builder()
-        .method("POST")
-        .uri("/api/v1/operator/funders")
-        .header("content-type", "application/json")
-        .header("X-Operator-Key", OPERATOR_KEY)
-        .body(axum::body::Body::from(
-            json!({"name": name, "admin_email": admin}).to_string(),
-        ))
-        .unwrap();
-    let r = app.send(req).await;
-    assert_eq!(r.status, StatusCode::CREATED, "{:?}", r.body);
-    let id = r.body["funder_id"].as_str().unwrap().to_owned();
-    (id, join(app, admin).await)
+    app.seed_funder(name, admin).await
 }
 
 /// Signs up through the last invitation sent to `email`; the new session.
 async fn join(app: &TestApp, email: &str) -> String {
-    let link = app.last_link_to(email).await;
-    let token = link.split("token=").nth(1).unwrap();
-    let r = app
-        .post(
-            "/api/v1/funder-invitations/sign-up",
-            None,
-            json!({"token": token, "name": "Sam Reyes", "password": "harbor harbor", "password_confirmation": "harbor harbor"}),
-        )
-        .await;
-    assert_eq!(r.status, StatusCode::CREATED, "{:?}", r.body);
-    r.body["token"].as_str().unwrap().to_owned()
+    app.join_funder(email).await
 }
 
 async fn world() -> World {
