@@ -12,8 +12,31 @@ fn hasher() -> Argon2<'static> {
     )
 }
 
+/// How many hashes run at once: one per core (at least two). Each holds 19 MiB while it runs
+/// and keeps a core busy, so more at once only adds memory and switching: a burst of sign-ups
+/// and logins (a funder's kickoff) waits here, as cheap futures, instead of holding a blocking
+/// thread and 19 MiB each (before this bound, 600 sign-ups arriving in a few seconds held
+/// gigabytes).
+fn permits() -> &'static tokio::sync::Semaphore {
+    static PERMITS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    PERMITS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        tokio::sync::Semaphore::new(cores.max(2))
+    })
+}
+
+/// Runs `work` (a hash or a verification) on the blocking pool once a permit is free.
+async fn bounded<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> anyhow::Result<T> {
+    let _permit = permits().acquire().await?;
+    #[cfg(test)]
+    let _running = tests::Running::start();
+    Ok(tokio::task::spawn_blocking(work).await?)
+}
+
 pub async fn hash(password: String) -> anyhow::Result<String> {
-    tokio::task::spawn_blocking(move || {
+    bounded(move || {
         hasher()
             .hash_password(password.as_bytes())
             .map(|h| h.to_string())
@@ -24,7 +47,7 @@ pub async fn hash(password: String) -> anyhow::Result<String> {
 
 /// Whether `password` matches `stored` (a PHC string). A malformed hash never matches.
 pub async fn verify(password: String, stored: String) -> bool {
-    tokio::task::spawn_blocking(move || {
+    bounded(move || {
         PasswordVerifier::<str>::verify_password(&hasher(), password.as_bytes(), stored.as_str())
             .is_ok()
     })
@@ -46,6 +69,45 @@ pub fn dummy_hash() -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    static RUNNING: AtomicUsize = AtomicUsize::new(0);
+    static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+    /// Counts the hashes running (test builds only).
+    pub(super) struct Running;
+
+    impl Running {
+        pub(super) fn start() -> Running {
+            let now = RUNNING.fetch_add(1, Ordering::SeqCst) + 1;
+            PEAK.fetch_max(now, Ordering::SeqCst);
+            Running
+        }
+    }
+
+    impl Drop for Running {
+        fn drop(&mut self) {
+            RUNNING.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+    async fn a_burst_of_hashes_runs_at_most_one_per_core_at_a_time() {
+        let limit = super::permits().available_permits();
+        let tasks: Vec<_> = (0..limit * 4)
+            .map(|i| tokio::spawn(super::hash(format!("password {i}"))))
+            .collect();
+        for t in tasks {
+            assert!(t.await.unwrap().is_ok());
+        }
+        let peak = PEAK.load(Ordering::SeqCst);
+        assert!(
+            peak <= limit,
+            "{peak} hashes ran at once, more than {limit}"
+        );
+        assert!(peak >= 2, "the hashes ran one by one ({peak})");
+    }
+
     #[tokio::test]
     async fn a_password_verifies_against_its_own_hash_only() {
         let h = super::hash("correct horse".into()).await.unwrap();
