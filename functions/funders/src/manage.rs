@@ -490,7 +490,7 @@ pub struct SharedItems {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct BudgetTotalsView {
+pub struct SharedBudgetTotals {
     /// Three years of expenses (core programs, overhead and counted new projects), in cents.
     pub expenses_cents: i64,
     /// Three years of revenue, in cents.
@@ -498,7 +498,7 @@ pub struct BudgetTotalsView {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct GiftChartView {
+pub struct SharedGiftChart {
     pub lead_gift_cents: i64,
     pub gifts: i64,
     pub levels: usize,
@@ -519,8 +519,8 @@ pub struct OrganizationView {
     pub users: usize,
     pub shared: SharedItems,
     pub goal_cents: Option<i64>,
-    pub budget_totals: Option<BudgetTotalsView>,
-    pub gift_chart: Option<GiftChartView>,
+    pub budget_totals: Option<SharedBudgetTotals>,
+    pub gift_chart: Option<SharedGiftChart>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -592,14 +592,14 @@ pub async fn organizations(
                 users: o.users,
                 goal_cents: o.goal_cents,
                 budget_totals: o.budget_totals.map(|(expenses_cents, revenue_cents)| {
-                    BudgetTotalsView {
+                    SharedBudgetTotals {
                         expenses_cents,
                         revenue_cents,
                     }
                 }),
                 gift_chart: o
                     .gift_chart
-                    .map(|(lead_gift_cents, gifts, levels)| GiftChartView {
+                    .map(|(lead_gift_cents, gifts, levels)| SharedGiftChart {
                         lead_gift_cents,
                         gifts,
                         levels,

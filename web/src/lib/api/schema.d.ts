@@ -1782,18 +1782,6 @@ export interface components {
              */
             total_revenue_year_1: number;
         };
-        BudgetTotalsView: {
-            /**
-             * Format: int64
-             * @description Three years of expenses (core programs, overhead and counted new projects), in cents.
-             */
-            expenses_cents: number;
-            /**
-             * Format: int64
-             * @description Three years of revenue, in cents.
-             */
-            revenue_cents: number;
-        };
         CardStatus: {
             completed: boolean;
         };
@@ -3268,6 +3256,25 @@ export interface components {
         SectionView: {
             name: string;
             path: string;
+        };
+        SharedBudgetTotals: {
+            /**
+             * Format: int64
+             * @description Three years of expenses (core programs, overhead and counted new projects), in cents.
+             */
+            expenses_cents: number;
+            /**
+             * Format: int64
+             * @description Three years of revenue, in cents.
+             */
+            revenue_cents: number;
+        };
+        SharedGiftChart: {
+            /** Format: int64 */
+            gifts: number;
+            /** Format: int64 */
+            lead_gift_cents: number;
+            levels: number;
         };
         SharedItems: {
             budget_totals?: components["schemas"]["SharedSince"] | null;
