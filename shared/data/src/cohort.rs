@@ -363,6 +363,16 @@ pub async fn redeem(
         if let Some(s) = &current_sponsor
             && s.value.ends_at > now
         {
+            // A sponsorship of this very cohort without the seat read beside it: the same
+            // organization's other request committed between the two reads. Read again (it
+            // answers as the same redemption).
+            if s.value.funder_id == c.funder_id
+                && s.value.cohort_id == c.cohort_id
+                && attempt + 1 < REDEEM_ATTEMPTS
+            {
+                attempt += 1;
+                continue;
+            }
             return Err(RedeemError::SponsoredElsewhere);
         }
         let (sponsor_version, sponsor_condition) = next_version(current_sponsor.as_ref());
