@@ -14,7 +14,7 @@ use fundplan_domain::error::Checker;
 use fundplan_domain::messages as m;
 use fundplan_http::funders::Operator;
 use fundplan_http::openapi::ErrorBody;
-use fundplan_http::session::SignedSession;
+use fundplan_http::session::LiveSession;
 use fundplan_http::tokens::{INVITE_DAYS, random_token};
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, PathId, passwords};
 use fundplan_ports::Email as Mail;
@@ -200,14 +200,9 @@ pub struct JoinedFunder {
     responses((status = 200, body = JoinedFunder), (status = 401), (status = 403, body = ErrorBody, description = "the invitation is for another address"), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody, description = "already on this funder's staff")))]
 pub async fn accept_funder_invitation(
     State(state): State<AppState>,
-    session: SignedSession,
+    LiveSession(session): LiveSession,
     ApiJson(req): ApiJson<AcceptFunderInvitation>,
 ) -> ApiResult<Json<JoinedFunder>> {
-    if !session.is_live() {
-        return Err(ApiError(DomainError::Unauthorized(
-            m::SESSION_EXPIRED.into(),
-        )));
-    }
     let now = state.now();
     let directory = state.directory();
     let (invite, funder) = directory
@@ -361,13 +356,8 @@ pub struct MyFunders {
     responses((status = 200, body = MyFunders), (status = 401)))]
 pub async fn my_funders(
     State(state): State<AppState>,
-    session: SignedSession,
+    LiveSession(session): LiveSession,
 ) -> ApiResult<Json<MyFunders>> {
-    if !session.is_live() {
-        return Err(ApiError(DomainError::Unauthorized(
-            m::SESSION_EXPIRED.into(),
-        )));
-    }
     let user = &session.user;
     let ids: Vec<&str> = user.funders.iter().map(|f| f.funder_id.as_str()).collect();
     let records = state.directory().funders(&ids).await?;

@@ -8,7 +8,7 @@
 //!   among them. [`FunderAdmin`] also requires the admin role.
 
 use crate::error::ApiError;
-use crate::session::SignedSession;
+use crate::session::LiveSession;
 use crate::state::AppState;
 use axum::extract::{FromRequestParts, RawPathParams};
 use axum::http::request::Parts;
@@ -71,12 +71,7 @@ impl FromRequestParts<AppState> for FunderStaff {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let session = SignedSession::from_request_parts(parts, state).await?;
-        if !session.is_live() {
-            return Err(ApiError(DomainError::Unauthorized(
-                m::SESSION_EXPIRED.into(),
-            )));
-        }
+        let LiveSession(session) = LiveSession::from_request_parts(parts, state).await?;
         let params = RawPathParams::from_request_parts(parts, state)
             .await
             .map_err(|_| ApiError::bad_request(m::PATH_ID_INVALID))?;

@@ -105,7 +105,12 @@ impl FromRequestParts<AppState> for SignedSession {
     }
 }
 
-impl FromRequestParts<AppState> for CurrentUser {
+/// A [`SignedSession`] that is still live (see [`SignedSession::is_live`]); 401 otherwise. The
+/// principal of the operations any signed-in person may call, a nonprofit of their own or not.
+#[derive(Debug, Clone)]
+pub struct LiveSession(pub SignedSession);
+
+impl FromRequestParts<AppState> for LiveSession {
     type Rejection = ApiError;
 
     async fn from_request_parts(
@@ -116,6 +121,18 @@ impl FromRequestParts<AppState> for CurrentUser {
         if !session.is_live() {
             return Err(session_expired());
         }
+        Ok(LiveSession(session))
+    }
+}
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let LiveSession(session) = LiveSession::from_request_parts(parts, state).await?;
         let SignedSession {
             user, version, org, ..
         } = session;
