@@ -30,6 +30,12 @@ bench:
 bench-documents:
 	cargo run --release -p fundplan-bench -- --documents
 
+## Only the kickoff burst (issue 18 §7), beside the argon2 phase and the plain sign-up burst: about
+## twelve minutes (3,000 organizations over ten minutes, then the counting).
+.PHONY: bench-kickoff
+bench-kickoff:
+	cargo run --release -p fundplan-bench -- --kickoff-only
+
 ## Which Lambda binaries link the document renderers (typst, docx-rs, rust_xlsxwriter): only the
 ## worker and the case document's Word download may. Builds the twelve entry points (debug).
 renderers:

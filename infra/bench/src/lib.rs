@@ -5,8 +5,9 @@
 //! of connections, each read's p99 as a ratio to the baseline's; the planning reads on a large
 //! plan per organization beside the same baseline; store round trips per request; and the
 //! argon2id cost per hash; and, before the server starts, the rendering of every document kind
-//! (time per file and peak memory). Every loop is bounded by a count and a time; only loopback
-//! traffic.
+//! (time per file and peak memory); and, when asked (`--kickoff`), the kickoff burst of issue 18
+//! on a server of its own (`kickoff.rs`). Every loop is bounded by a count and a time; only
+//! loopback traffic (and moto's, with `--kickoff-aws`).
 //! See `docs/benchmarks.md`.
 
 pub mod case;
@@ -14,6 +15,8 @@ pub mod case_browser;
 pub mod cpu;
 pub mod document_jobs;
 pub mod documents;
+pub mod kickoff;
+pub mod kickoff_aws;
 pub mod load;
 pub mod options;
 pub mod partition;
@@ -40,21 +43,23 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
         bail!("fundplan_bench::run starts its own runtimes; call it outside a tokio runtime");
     }
     let started = Instant::now();
-    // The documents first, in a quiet process: their peak memory is not the server's.
-    let documents = documents::bench(opts.renders, |m| progress(opts, m))?;
-    let case = case::bench(opts.renders, opts.case_photos, |m| progress(opts, m))?;
-    // The case statement both ways, on a server of its own that is stopped before the others.
-    let case_jobs = if opts.case_jobs {
-        Some(case_browser::bench(
-            opts.renders,
-            opts.browser.then_some(opts.browser_runs),
-            |m| progress(opts, m),
-        )?)
-    } else {
-        None
-    };
-    progress(opts, "the summaries' read: whole partition and range query");
-    let partition = partition::bench(opts.plan, opts.partition_runs)?;
+    let (mut documents, mut case, mut case_jobs, mut partition) =
+        (Vec::new(), Vec::new(), None, None);
+    if !opts.kickoff_only {
+        // The documents first, in a quiet process: their peak memory is not the server's.
+        documents = documents::bench(opts.renders, |m| progress(opts, m))?;
+        case = case::bench(opts.renders, opts.case_photos, |m| progress(opts, m))?;
+        // The case statement both ways, on a server of its own that is stopped before the others.
+        if opts.case_jobs {
+            case_jobs = Some(case_browser::bench(
+                opts.renders,
+                opts.browser.then_some(opts.browser_runs),
+                |m| progress(opts, m),
+            )?);
+        }
+        progress(opts, "the summaries' read: whole partition and range query");
+        partition = Some(partition::bench(opts.plan, opts.partition_runs)?);
+    }
     let server = Server::start().context("starting the local server")?;
     let clients = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -63,15 +68,62 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
         .build()
         .context("starting the client runtime")?;
     let report = clients.block_on(measure(opts, &server));
-    clients.shutdown_timeout(std::time::Duration::from_secs(5));
     drop(server);
-    let mut report = report?;
+    let mut report = match report {
+        Ok(r) => r,
+        Err(e) => {
+            clients.shutdown_timeout(std::time::Duration::from_secs(5));
+            return Err(e);
+        }
+    };
+    // The kickoff on a server of its own (a fresh store and outbox), after the other is stopped.
+    let kickoff = if opts.kickoff {
+        kickoff_embedded(opts, &clients)
+    } else {
+        Ok(None)
+    };
+    let kickoff_aws = match (&kickoff, &opts.kickoff_aws) {
+        (Ok(_), Some(moto)) => {
+            kickoff_aws::run(opts, moto, &clients, |m| progress(opts, m)).map(Some)
+        }
+        _ => Ok(None),
+    };
+    clients.shutdown_timeout(std::time::Duration::from_secs(5));
+    report.kickoff = kickoff?;
+    report.kickoff_aws = kickoff_aws?;
     report.documents = documents;
     report.case = case;
     report.case_jobs = case_jobs;
-    report.partition = Some(partition);
+    report.partition = partition;
     report.total_seconds = started.elapsed().as_secs_f64();
     Ok(report)
+}
+
+/// The kickoff burst on the embedded adapters, on a server of its own.
+fn kickoff_embedded(
+    opts: &Options,
+    clients: &tokio::runtime::Runtime,
+) -> anyhow::Result<Option<kickoff::KickoffReport>> {
+    progress(
+        opts,
+        "kickoff: starting a server of its own (embedded adapters)",
+    );
+    let server = Server::start().context("starting the kickoff's server")?;
+    let target = kickoff::Target {
+        base_url: server.base_url.clone(),
+        operator_key: server::OPERATOR_KEY.to_owned(),
+        mail: kickoff::MailSource::Outbox(server.outbox_dir()),
+        adapters: "embedded",
+        server_pid: None,
+    };
+    let shape = kickoff::Shape {
+        orgs: opts.kickoff_orgs,
+        seconds: opts.kickoff_duration.as_secs_f64(),
+        peak: opts.kickoff_peak,
+    };
+    let report = clients.block_on(kickoff::bench(&target, shape, |m| progress(opts, m)));
+    drop(server);
+    report.map(Some)
 }
 
 /// Only the documents (`--documents`): no server, no argon2.
@@ -131,100 +183,108 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         parallel: HashTiming::new(opts.hashes, n, parallel, cpu::usage(&middle, &after)),
     };
 
-    let most_connections = opts.connections.iter().copied().max().unwrap_or(n);
-    let most = most_connections.max(n);
-    progress(
-        opts,
-        &format!("seeding {most} users (sign-up, confirmation link, login) at {base}"),
-    );
-    let accounts = seed(base, most, n).await?;
-    let clients = (0..most)
-        .map(|_| client())
-        .collect::<anyhow::Result<Vec<_>>>()?;
-
     let mut scenarios = Vec::new();
-    let login: Vec<Req> = accounts[..n]
-        .iter()
-        .map(|a| Req::login(base, &a.email))
-        .collect();
-    scenarios.push(
-        timed(
+    // With --kickoff-only: no seeded users, reads, plans or document jobs; the burst's clients only.
+    let clients = if opts.kickoff_only {
+        (0..n)
+            .map(|_| client())
+            .collect::<anyhow::Result<Vec<_>>>()?
+    } else {
+        let most_connections = opts.connections.iter().copied().max().unwrap_or(n);
+        let most = most_connections.max(n);
+        progress(
             opts,
-            store,
-            "login",
-            "POST /api/v1/auth",
-            &clients[..n],
-            &login,
-        )
-        .await,
-    );
+            &format!("seeding {most} users (sign-up, confirmation link, login) at {base}"),
+        );
+        let accounts = seed(base, most, n).await?;
+        let clients = (0..most)
+            .map(|_| client())
+            .collect::<anyhow::Result<Vec<_>>>()?;
 
-    // The reads, each beside the baseline measured just before it with as many connections.
-    for &c in &opts.connections {
-        let get = |path: &str| -> Vec<Req> {
-            accounts[..c]
-                .iter()
-                .map(|a| Req::get(base, path, &a.token))
-                .collect()
-        };
-        let baseline = timed(
-            opts,
-            store,
-            "bare handler",
-            "GET /bench/baseline",
-            &clients[..c],
-            &get(server::BASELINE_PATH),
-        )
-        .await;
-        let p99 = baseline.summary.p99_ms;
-        scenarios.push(baseline);
-        for (name, path) in [
-            ("me", "/api/v1/me"),
-            ("organization", "/api/v1/organizations"),
-        ] {
-            let request = if name == "me" {
-                "GET /api/v1/me"
-            } else {
-                "GET /api/v1/organizations"
-            };
-            let mut read = timed(opts, store, name, request, &clients[..c], &get(path)).await;
-            read.p99_to_baseline = (p99 > 0.0).then(|| read.summary.p99_ms / p99);
-            scenarios.push(read);
-        }
-        // The planning reads, with the most connections, beside the same baseline: seeded
-        // only now, so the reads above measure organizations without a plan, as before.
-        if c == most_connections {
-            progress(
+        let login: Vec<Req> = accounts[..n]
+            .iter()
+            .map(|a| Req::login(base, &a.email))
+            .collect();
+        scenarios.push(
+            timed(
                 opts,
-                &format!(
-                    "seeding {c} plans of {} programs x 8 categories x {} items (and an overhead table of that size)",
-                    opts.plan.programs, opts.plan.items
-                ),
-            );
-            let plans = plan::seed_plans(base, &accounts[..c], opts.plan, n).await?;
-            for (name, request) in plan::READS {
-                let reqs: Vec<Req> = plans
+                store,
+                "login",
+                "POST /api/v1/auth",
+                &clients[..n],
+                &login,
+            )
+            .await,
+        );
+
+        // The reads, each beside the baseline measured just before it with as many connections.
+        for &c in &opts.connections {
+            let get = |path: &str| -> Vec<Req> {
+                accounts[..c]
                     .iter()
-                    .map(|p| Req::get(base, &plan::path(request, p), &p.token))
-                    .collect();
-                let mut read = timed(opts, store, name, request, &clients[..c], &reqs).await;
+                    .map(|a| Req::get(base, path, &a.token))
+                    .collect()
+            };
+            let baseline = timed(
+                opts,
+                store,
+                "bare handler",
+                "GET /bench/baseline",
+                &clients[..c],
+                &get(server::BASELINE_PATH),
+            )
+            .await;
+            let p99 = baseline.summary.p99_ms;
+            scenarios.push(baseline);
+            for (name, path) in [
+                ("me", "/api/v1/me"),
+                ("organization", "/api/v1/organizations"),
+            ] {
+                let request = if name == "me" {
+                    "GET /api/v1/me"
+                } else {
+                    "GET /api/v1/organizations"
+                };
+                let mut read = timed(opts, store, name, request, &clients[..c], &get(path)).await;
                 read.p99_to_baseline = (p99 > 0.0).then(|| read.summary.p99_ms / p99);
                 scenarios.push(read);
             }
+            // The planning reads, with the most connections, beside the same baseline: seeded
+            // only now, so the reads above measure organizations without a plan, as before.
+            if c == most_connections {
+                progress(
+                    opts,
+                    &format!(
+                        "seeding {c} plans of {} programs x 8 categories x {} items (and an overhead table of that size)",
+                        opts.plan.programs, opts.plan.items
+                    ),
+                );
+                let plans = plan::seed_plans(base, &accounts[..c], opts.plan, n).await?;
+                for (name, request) in plan::READS {
+                    let reqs: Vec<Req> = plans
+                        .iter()
+                        .map(|p| Req::get(base, &plan::path(request, p), &p.token))
+                        .collect();
+                    let mut read = timed(opts, store, name, request, &clients[..c], &reqs).await;
+                    read.p99_to_baseline = (p99 > 0.0).then(|| read.summary.p99_ms / p99);
+                    scenarios.push(read);
+                }
+            }
         }
-    }
 
-    progress(
-        opts,
-        &format!(
-            "document jobs ({}): one per organization, then {} more each with unchanged inputs, {n} at a time",
-            document_jobs::KIND,
-            DOCUMENT_ROUNDS
-        ),
-    );
-    scenarios.extend(
-        document_jobs::scenarios(base, &clients[..n], &accounts[..n], DOCUMENT_ROUNDS).await,
-    );
+        progress(
+            opts,
+            &format!(
+                "document jobs ({}): one per organization, then {} more each with unchanged inputs, {n} at a time",
+                document_jobs::KIND,
+                DOCUMENT_ROUNDS
+            ),
+        );
+        scenarios.extend(
+            document_jobs::scenarios(base, &clients[..n], &accounts[..n], DOCUMENT_ROUNDS).await,
+        );
+        clients
+    };
 
     progress(
         opts,
@@ -260,6 +320,8 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         partition: None,
         argon2,
         scenarios,
+        kickoff: None,
+        kickoff_aws: None,
         total_seconds: 0.0,
     })
 }

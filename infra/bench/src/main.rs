@@ -10,7 +10,7 @@ fn main() -> ExitCode {
             print!("{USAGE}");
             return ExitCode::SUCCESS;
         }
-        Ok(Command::Run(opts)) => opts,
+        Ok(Command::Run(opts)) => *opts,
         Err(e) => {
             eprintln!("fundplan-bench: {e:#}");
             return ExitCode::from(2);
@@ -43,7 +43,12 @@ fn main() -> ExitCode {
         let failed = report
             .scenarios
             .iter()
-            .any(|s| s.summary.errors > 0 || s.warmup_errors > 0);
+            .any(|s| s.summary.errors > 0 || s.warmup_errors > 0)
+            || report
+                .kickoff
+                .iter()
+                .chain(report.kickoff_aws.iter())
+                .any(|k| k.failed());
         let text = if opts.json {
             report.to_json()?
         } else {
@@ -58,7 +63,9 @@ fn main() -> ExitCode {
                 println!();
             }
             if failed {
-                eprintln!("fundplan-bench: some requests failed (see first error)");
+                eprintln!(
+                    "fundplan-bench: some requests failed (see first error), or the kickoff's seats did not add up"
+                );
                 return ExitCode::FAILURE;
             }
             ExitCode::SUCCESS

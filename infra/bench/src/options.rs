@@ -43,11 +43,30 @@ options:
   --no-case-jobs      leave that out
   --no-browser        only the server's side of it
   --browser-runs N    runs of each browser variant, the first one not counted (default 4)
+  --kickoff           the kickoff burst (issue 18 §7) after the rest, on a server of its own
+                      (off by default: it takes --kickoff-seconds; on in --quick, tiny): a funder,
+                      its cohorts and codes set up through the operator and funder APIs, then
+                      --kickoff-orgs nonprofits arriving on a schedule (open loop: each starts at
+                      its time, however slow the server is), a tenth of the way in a third of
+                      them at --kickoff-peak a second, the rest evenly over the other seconds;
+                      each signs up, waits for its confirmation e-mail, follows the link, logs in
+                      and redeems its cohort's code; then the seats, the redemptions and the
+                      Premium subscriptions are counted and compared
+  --no-kickoff        leave it out (also in --quick)
+  --kickoff-only      only the argon2 phase, the plain sign-up burst and the kickoff
+  --kickoff-orgs N    organizations in the kickoff (default 3000; --quick 6)
+  --kickoff-seconds S seconds of arrivals (default 600; --quick 3)
+  --kickoff-peak R    arrivals per second during the peak (default 50)
+  --kickoff-aws URL   the kickoff again, smaller, against a fundplan-local server on the AWS
+                      adapters (DynamoDB, S3, SQS, SES) in the moto at URL; needs the release
+                      binary of fundplan-local beside this one
+  --kickoff-aws-orgs N     organizations of that run (default 100)
+  --kickoff-aws-seconds S  its seconds of arrivals (default 60)
   --documents         measure only the documents (no server, no argon2): a few seconds
   --partition         measure only the summaries' read (no server): a few seconds
   --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
                       requests each, 6 sign-ups, plans of 2 programs x 8 categories x 2 items,
-                      2 renders of each document)
+                      2 renders of each document, a kickoff of 6 organizations over 3 s)
   --json              print the results as JSON instead of the table
   -h, --help          this text
 ";
@@ -91,6 +110,27 @@ pub struct Options {
     pub browser: bool,
     /// Runs of each variant of the browser's export (the first is not counted in the median).
     pub browser_runs: usize,
+    /// The kickoff burst (`kickoff.rs`): nonprofits arriving on a schedule (open loop), each
+    /// signing up, confirming, logging in and redeeming a cohort's licence code. Off by default
+    /// (ten minutes); on in quick mode, tiny.
+    pub kickoff: bool,
+    /// Only the argon2 phase, the plain sign-up burst and the kickoff: no documents, reads,
+    /// plans or document jobs.
+    pub kickoff_only: bool,
+    /// Organizations in the kickoff.
+    pub kickoff_orgs: usize,
+    /// How long the arrivals take.
+    #[serde(serialize_with = "seconds")]
+    pub kickoff_duration: Duration,
+    /// Arrivals per second during the peak (a third of the organizations).
+    pub kickoff_peak: f64,
+    /// The kickoff also against a server on the AWS adapters in moto (this URL), smaller.
+    pub kickoff_aws: Option<String>,
+    /// Organizations of that run.
+    pub kickoff_aws_orgs: usize,
+    /// Its arrivals' duration.
+    #[serde(serialize_with = "seconds")]
+    pub kickoff_aws_duration: Duration,
     #[serde(skip)]
     pub json: bool,
     /// Progress lines on stderr.
@@ -128,6 +168,14 @@ impl Default for Options {
             case_jobs: true,
             browser: true,
             browser_runs: 4,
+            kickoff: false,
+            kickoff_only: false,
+            kickoff_orgs: 3000,
+            kickoff_duration: Duration::from_secs(600),
+            kickoff_peak: 50.0,
+            kickoff_aws: None,
+            kickoff_aws_orgs: 100,
+            kickoff_aws_duration: Duration::from_secs(60),
             json: false,
             progress: true,
         }
@@ -137,7 +185,8 @@ impl Default for Options {
 /// What the command line asks for.
 #[derive(Debug, PartialEq)]
 pub enum Command {
-    Run(Options),
+    /// Boxed: the options are far larger than `Help`.
+    Run(Box<Options>),
     Help,
 }
 
@@ -163,6 +212,11 @@ impl Options {
             case_photos: false,
             case_jobs: false,
             browser_runs: 2,
+            kickoff: true,
+            kickoff_orgs: 6,
+            kickoff_duration: Duration::from_secs(3),
+            kickoff_aws_orgs: 6,
+            kickoff_aws_duration: Duration::from_secs(3),
             ..Self::default()
         }
     }
@@ -214,11 +268,23 @@ impl Options {
                 "--no-case-jobs" => opts.case_jobs = false,
                 "--no-browser" => opts.browser = false,
                 "--browser-runs" => opts.browser_runs = count(&name, &value()?)?,
+                "--kickoff" => opts.kickoff = true,
+                "--no-kickoff" => opts.kickoff = false,
+                "--kickoff-only" => opts.kickoff_only = true,
+                "--kickoff-orgs" => opts.kickoff_orgs = count(&name, &value()?)?,
+                "--kickoff-seconds" => opts.kickoff_duration = secs(&name, &value()?)?,
+                "--kickoff-peak" => opts.kickoff_peak = rate(&name, &value()?)?,
+                "--kickoff-aws" => opts.kickoff_aws = Some(value()?),
+                "--kickoff-aws-orgs" => opts.kickoff_aws_orgs = count(&name, &value()?)?,
+                "--kickoff-aws-seconds" => opts.kickoff_aws_duration = secs(&name, &value()?)?,
                 other => bail!("unknown option {other:?}\n\n{USAGE}"),
             }
         }
+        if opts.kickoff_only {
+            opts.kickoff = true;
+        }
         opts.check()?;
-        Ok(Command::Run(opts))
+        Ok(Command::Run(Box::new(opts)))
     }
 
     /// Refuses values that would not end in reasonable time or memory (each concurrent login
@@ -266,6 +332,20 @@ impl Options {
         if !(1..=50).contains(&self.browser_runs) {
             bail!("--browser-runs must be between 1 and 50");
         }
+        crate::kickoff::Shape {
+            orgs: self.kickoff_orgs,
+            seconds: self.kickoff_duration.as_secs_f64(),
+            peak: self.kickoff_peak,
+        }
+        .check("--kickoff")?;
+        if self.kickoff_aws.is_some() {
+            crate::kickoff::Shape {
+                orgs: self.kickoff_aws_orgs,
+                seconds: self.kickoff_aws_duration.as_secs_f64(),
+                peak: self.kickoff_peak,
+            }
+            .check("--kickoff-aws")?;
+        }
         Ok(())
     }
 }
@@ -273,6 +353,16 @@ impl Options {
 fn count(name: &str, v: &str) -> anyhow::Result<usize> {
     v.parse()
         .with_context(|| format!("{name} {v:?} is not a whole number"))
+}
+
+fn rate(name: &str, v: &str) -> anyhow::Result<f64> {
+    let r: f64 = v
+        .parse()
+        .with_context(|| format!("{name} {v:?} is not a number per second"))?;
+    if !r.is_finite() || r <= 0.0 {
+        bail!("{name} {v:?} is not a number per second");
+    }
+    Ok(r)
 }
 
 fn secs(name: &str, v: &str) -> anyhow::Result<Duration> {
@@ -378,5 +468,59 @@ mod tests {
         assert!(parse(&["--plan-programs", "11"]).is_err());
         assert!(parse(&["--plan-items", "38"]).is_err());
         assert_eq!(parse(&["--help"]).unwrap(), Command::Help);
+    }
+
+    #[test]
+    fn the_kickoff_is_off_by_default_tiny_in_quick_mode_and_alone_when_asked() {
+        let Command::Run(o) = parse(&[]).unwrap() else {
+            panic!()
+        };
+        assert!(!o.kickoff && !o.kickoff_only);
+        assert_eq!(
+            (o.kickoff_orgs, o.kickoff_duration, o.kickoff_peak),
+            (3000, Duration::from_secs(600), 50.0)
+        );
+        let Command::Run(o) = parse(&["--quick"]).unwrap() else {
+            panic!()
+        };
+        assert!(o.kickoff);
+        assert_eq!(
+            (o.kickoff_orgs, o.kickoff_duration),
+            (6, Duration::from_secs(3))
+        );
+        let Command::Run(o) = parse(&["--quick", "--no-kickoff"]).unwrap() else {
+            panic!()
+        };
+        assert!(!o.kickoff);
+        let Command::Run(o) = parse(&[
+            "--kickoff-only",
+            "--kickoff-orgs",
+            "300",
+            "--kickoff-seconds=60",
+            "--kickoff-peak",
+            "10",
+        ])
+        .unwrap() else {
+            panic!()
+        };
+        assert!(o.kickoff && o.kickoff_only);
+        assert_eq!(
+            (o.kickoff_orgs, o.kickoff_duration, o.kickoff_peak),
+            (300, Duration::from_secs(60), 10.0)
+        );
+        // A third of them at 1 a second would take longer than the arrivals.
+        assert!(
+            parse(&[
+                "--kickoff",
+                "--kickoff-seconds",
+                "60",
+                "--kickoff-peak",
+                "1"
+            ])
+            .is_err()
+        );
+        assert!(parse(&["--kickoff-peak", "0"]).is_err());
+        assert!(parse(&["--kickoff-orgs", "0"]).is_err());
+        assert!(parse(&["--kickoff-orgs", "20000"]).is_err());
     }
 }

@@ -25,6 +25,10 @@ pub struct Report {
     pub partition: Option<crate::partition::PartitionReport>,
     pub argon2: Argon2Report,
     pub scenarios: Vec<Scenario>,
+    /// The kickoff burst (`kickoff.rs`), when asked for: on the embedded adapters, and on the
+    /// AWS adapters in moto.
+    pub kickoff: Option<crate::kickoff::KickoffReport>,
+    pub kickoff_aws: Option<crate::kickoff::KickoffReport>,
     pub total_seconds: f64,
 }
 
@@ -336,7 +340,7 @@ fn opt(v: Option<f64>, decimals: usize) -> String {
 }
 
 /// Columns two spaces apart: the first `left` aligned left (names), the others right (numbers).
-fn table(rows: &[Vec<String>], left: usize) -> String {
+pub(crate) fn table(rows: &[Vec<String>], left: usize) -> String {
     let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
     let widths: Vec<usize> = (0..cols)
         .map(|c| {
@@ -385,6 +389,14 @@ impl Report {
             o.plan.items,
             o.plan.expense_items(),
         );
+        if o.kickoff_only {
+            // Only the argon2 phase, the plain burst and the kickoff ran: the lines about the
+            // reads do not apply.
+            out = format!(
+                "fundplan-bench ({} build): argon2, the plain sign-up burst ({} clients) and the kickoff burst only, {} cores\n\n",
+                self.build, o.clients, self.cores
+            );
+        }
         if !self.documents.is_empty() {
             out.push_str(&documents_table(&self.documents));
             out.push('\n');
@@ -483,6 +495,16 @@ impl Report {
             rows.push(row);
         }
         out.push_str(&table(&rows, 2));
+        // The plain burst beside the kickoff on the same (embedded) adapters.
+        let burst = self.scenarios.iter().find(|s| s.name == "sign-up burst");
+        if let Some(k) = &self.kickoff {
+            out.push('\n');
+            out.push_str(&k.to_table(burst));
+        }
+        if let Some(k) = &self.kickoff_aws {
+            out.push('\n');
+            out.push_str(&k.to_table(None));
+        }
         for s in &self.scenarios {
             if s.warmup_errors > 0 {
                 out.push_str(&format!(

@@ -18,6 +18,9 @@ use tokio::sync::oneshot;
 
 /// Where the bare handler answers.
 pub const BASELINE_PATH: &str = "/bench/baseline";
+/// The operator key the bench's server is configured with (`FUNDPLAN_OPERATOR_KEY`, at least 32
+/// characters): the kickoff benchmark creates its funder through the operator API with it.
+pub const OPERATOR_KEY: &str = "fundplan-bench-operator-key-0123456789";
 /// `POST` here makes the next render start from nothing reused
 /// ([`fundplan_documents::forget_memoized`]): the browser's click-to-file runs call it before
 /// each click.
@@ -42,6 +45,9 @@ pub struct Server {
     /// The server's store, counting its round trips (every `get`, `put`, `delete`, query page
     /// and transaction): the requests of a phase divided into the round trips it made.
     pub store: Arc<CountingTable>,
+    /// The server's data directory (`FUNDPLAN_DATA_DIR`): its e-mails are the JSON files of
+    /// `outbox/` in it, one per e-mail.
+    pub data_dir: std::path::PathBuf,
     stop: Option<oneshot::Sender<()>>,
     runtime: Option<Runtime>,
     // Dropped after the runtime (fields drop after `Drop::drop`), so the store is closed first.
@@ -79,6 +85,7 @@ impl Server {
                 web_dir.unwrap_or(web.path()).display().to_string(),
             ),
             ("FUNDPLAN_PUBLIC_URL", base_url.clone()),
+            ("FUNDPLAN_OPERATOR_KEY", OPERATOR_KEY.to_string()),
         ]
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
@@ -124,11 +131,19 @@ impl Server {
         Ok(Self {
             base_url,
             store,
+            data_dir: data.path().to_path_buf(),
             stop: Some(stop),
             runtime: Some(runtime),
             _data: data,
             _web: web,
         })
+    }
+}
+
+impl Server {
+    /// The folder the server's e-mails are written to (`<data_dir>/outbox`).
+    pub fn outbox_dir(&self) -> std::path::PathBuf {
+        self.data_dir.join("outbox")
     }
 }
 

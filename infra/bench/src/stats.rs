@@ -49,6 +49,7 @@ pub struct Summary {
     /// Requests (answered or failed) per second of wall time.
     pub throughput: f64,
     pub p50_ms: f64,
+    pub p95_ms: f64,
     pub p99_ms: f64,
     pub max_ms: f64,
 }
@@ -83,6 +84,7 @@ impl Sample {
                 0.0
             },
             p50_ms: ms(percentile(sorted, 50.0)),
+            p95_ms: ms(percentile(sorted, 95.0)),
             p99_ms: ms(percentile(sorted, 99.0)),
             max_ms: ms(sorted.last().copied().unwrap_or(0)),
         }

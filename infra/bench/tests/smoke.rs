@@ -113,4 +113,36 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
         assert!(d.bytes > 0 && d.median_ms > 0.0, "{}", d.kind);
     }
     assert!(report.to_table().contains("fundraising_goals"));
+    // The kickoff, tiny: every organization signed up, confirmed, logged in and redeemed; the
+    // pilot ran full and its second try was turned away; the seats add up three ways.
+    let k = report
+        .kickoff
+        .as_ref()
+        .expect("quick mode runs the kickoff");
+    assert!(!k.failed(), "{}", k.to_table(None));
+    assert_eq!(k.total_errors(), 0);
+    assert_eq!(k.accounting.redemptions, opts.kickoff_orgs);
+    assert_eq!(k.accounting.premium, opts.kickoff_orgs);
+    assert_eq!(k.accounting.seats_used, opts.kickoff_orgs as u64);
+    assert_eq!(k.accounting.refused_full, 1);
+    assert_eq!(
+        k.probe
+            .as_ref()
+            .and_then(|p| p.retry_after_s)
+            .map(|s| s > 0),
+        Some(true)
+    );
+    let steps: Vec<(&str, usize)> = k.steps.iter().map(|s| (s.step, s.answered)).collect();
+    assert_eq!(
+        steps,
+        [
+            ("sign-up", 6),
+            ("confirmation e-mail (bench side)", 6),
+            ("confirmation link", 6),
+            ("login", 6),
+            ("redeem", 7)
+        ]
+    );
+    assert!(report.to_table().contains("kickoff burst (embedded)"));
+    assert!(report.kickoff_aws.is_none());
 }
