@@ -34,7 +34,7 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
   }
 
   return {
-    "a funder's admin joins from the invitation, creates a cohort and invites a programme officer": async (page) => {
+    "a funder's admin joins from the invitation, creates a cohort, invites a programme officer and runs the cohort": async (page) => {
       const admin = uniqueEmail('funder-screens');
       const created = await fetch(`${base}/api/v1/operator/funders`, {
         method: 'POST',
@@ -82,8 +82,79 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
 
       await page.getByRole('link', { name: 'Cohorts', exact: true }).click();
       await page.getByRole('link', { name: 'Spring 2027 Cohort' }).click();
-      await page.getByRole('heading', { name: 'Codes' }).waitFor();
+      await page.getByRole('heading', { name: 'Codes', exact: true }).waitFor();
       await axe(page, 'cohort page');
+
+      // The cohort code paused, then resumed.
+      const codes = page.getByRole('region', { name: 'Codes', exact: true });
+      const codeRow = codes.getByRole('row', { name: new RegExp(code) });
+      await codes.getByRole('checkbox', { name: `Select ${code}` }).check();
+      await codes.getByRole('button', { name: 'Pause' }).click();
+      await codes.getByText('1 code paused.').waitFor();
+      await codeRow.getByText('Paused', { exact: true }).waitFor();
+      await codes.getByRole('checkbox', { name: `Select ${code}` }).check();
+      await codes.getByRole('button', { name: 'Resume' }).click();
+      await codes.getByText('1 code resumed.').waitFor();
+      await codeRow.getByText('Active', { exact: true }).waitFor();
+
+      // Seats added; the last day moved: first to an earlier day, which the server refuses.
+      const seats = page.getByRole('region', { name: 'Add seats', exact: true });
+      await seats.getByLabel('Seats to add').fill('5');
+      await seats.getByRole('button', { name: 'Add seats' }).click();
+      await seats.getByText('5 seats added: the cohort now has 17 seats.').waitFor();
+      await page.getByText('0 of 17 seats used').waitFor();
+      const end = page.getByRole('region', { name: 'Extend the cohort', exact: true });
+      await end.getByLabel('New last day').fill('2027-06-30');
+      await end.getByRole('button', { name: 'Extend' }).click();
+      await end.getByText("Choose a last day after the cohort's current one.").waitFor();
+      await axe(page, 'cohort page, an extension refused');
+      await end.getByLabel('New last day').fill('2028-06-30');
+      await end.getByRole('button', { name: 'Extend' }).click();
+      await end.getByText('The cohort now ends on June 30, 2028.').waitFor();
+      await page.getByText('December 1, 2026 – June 30, 2028').waitFor();
+
+      // Single-use codes for a CSV of two addresses: listed as sent, and among the cohort's codes.
+      const single = page.getByRole('region', { name: 'Send single-use codes', exact: true });
+      const grantees = [uniqueEmail('grantee-a'), uniqueEmail('grantee-b')];
+      await single.getByLabel('Upload a CSV file').setInputFiles({
+        name: 'grantees.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`email,organization\n${grantees[0]},Riverside Arts\n${grantees[1]},Harbor Youth Theatre\n`),
+      });
+      await single.getByText('Read from grantees.csv', { exact: false }).waitFor();
+      await single.getByRole('button', { name: 'Send codes' }).click();
+      await single.getByText('Codes sent to 2 addresses.').waitFor();
+      for (const address of grantees) {
+        await single.getByRole('rowheader', { name: address }).waitFor();
+        await codes.getByRole('cell', { name: address }).waitFor();
+      }
+      const sent = (await single.getByRole('row', { name: new RegExp(grantees[0]) }).locator('code').innerText()).replace(/\s/g, '');
+      await axe(page, 'cohort page, single-use codes sent');
+
+      // One of them revoked, after the confirmation.
+      await codes.getByRole('checkbox', { name: `Select ${sent}` }).check();
+      await codes.getByRole('button', { name: 'Revoke' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Revoke 1 code?' });
+      await dialog.getByText('Nobody can join with it again. Organizations that already joined keep their seats.').waitFor();
+      await axe(page, 'revoke a code: the confirmation');
+      await dialog.getByRole('button', { name: 'Revoke 1 code' }).click();
+      await codes.getByText('1 code revoked.').waitFor();
+      await codes.getByRole('row', { name: new RegExp(sent) }).getByText('Revoked', { exact: true }).waitFor();
+
+      // The log: each of those events, with who did it.
+      await page.getByRole('link', { name: 'Cohort log' }).click();
+      await page.getByRole('heading', { name: 'Log of Spring 2027 Cohort' }).waitFor();
+      for (const what of [
+        'Code revoked',
+        '2 single-use codes sent',
+        'Last day moved to June 30, 2028',
+        '5 seats added',
+        'Code resumed',
+        'Code paused',
+      ]) {
+        await page.getByRole('row', { name: new RegExp(`${what}.*Ruth Okafor`) }).waitFor();
+      }
+      await axe(page, 'cohort log');
     },
 
     "a nonprofit joins a funder's cohort from the link it was sent, instead of paying": async (page) => {

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
                 { index: true, element: funders('FunderHomePage') },
                 { path: 'cohorts/new', element: funders('NewCohortPage') },
                 { path: 'cohorts/:cohortId', element: funders('CohortPage') },
+                { path: 'cohorts/:cohortId/log', element: funders('CohortLogPage') },
                 { path: 'staff', element: funders('StaffPage') },
               ],
             },

@@ -1,5 +1,9 @@
-/** The funder side's calls (issue 18 §1–2): invitations to a funder's staff, its home, cohorts and staff. */
-import { useQuery } from '@tanstack/react-query';
+/**
+ * The funder side's calls (issue 18 §1–2): invitations to a funder's staff, its home, cohorts and
+ * staff, and running a cohort (its codes, seats, end, single-use codes and log).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, type Answer, type JsonBody, type Schemas } from '../../lib/api/client';
 
 export type FunderInvitation = Schemas['FunderInvitationView'];
@@ -12,15 +16,22 @@ export type CreatedCohort = Schemas['CreatedCohort'];
 export type NewCohort = JsonBody<'/funders/{funder_id}/cohorts', 'post'>;
 export type StaffList = Schemas['StaffList'];
 export type StaffInvite = JsonBody<'/funders/{funder_id}/staff', 'post'>;
+export type CodeStateChange = JsonBody<'/funders/{funder_id}/cohorts/{cohort_id}/codes/state', 'post'>;
+export type SingleUseCodesSent = Schemas['SingleUseCodesSent'];
+export type CohortLog = Schemas['CohortLog'];
+export type LogEntry = Schemas['LogEntry'];
 
 export const funderKeys = {
   invitation: (token: string) => ['funder-invitation', token] as const,
   home: (funderId: string) => ['funder', funderId] as const,
   cohort: (funderId: string, cohortId: string) => ['funder', funderId, 'cohort', cohortId] as const,
+  /** Under the cohort's key: what invalidates the cohort invalidates its log. */
+  log: (funderId: string, cohortId: string) => ['funder', funderId, 'cohort', cohortId, 'log'] as const,
   staff: (funderId: string) => ['funder', funderId, 'staff'] as const,
 };
 
 const funder = (id: string) => `/funders/${encodeURIComponent(id)}`;
+const cohortPath = (funderId: string, cohortId: string) => `${funder(funderId)}/cohorts/${encodeURIComponent(cohortId)}`;
 
 export const funderApi = {
   /** What an invitation link invites to (public); 404 for an invalid or expired link. */
@@ -37,9 +48,30 @@ export const funderApi = {
   createCohort: (funderId: string, body: NewCohort) =>
     api.post<Answer<'/funders/{funder_id}/cohorts', 'post'>>(`${funder(funderId)}/cohorts`, body),
   cohort: (funderId: string, cohortId: string) =>
-    api.get<Answer<'/funders/{funder_id}/cohorts/{cohort_id}', 'get'>>(
-      `${funder(funderId)}/cohorts/${encodeURIComponent(cohortId)}`,
+    api.get<Answer<'/funders/{funder_id}/cohorts/{cohort_id}', 'get'>>(cohortPath(funderId, cohortId)),
+  /** Pauses, resumes or revokes codes (admins); answers the codes whose state changed. */
+  setCodeState: (funderId: string, cohortId: string, body: CodeStateChange) =>
+    api.post<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/codes/state', 'post'>>(
+      `${cohortPath(funderId, cohortId)}/codes/state`,
+      body,
     ),
+  /** Adds seats (admins); answers the cohort. */
+  addSeats: (funderId: string, cohortId: string, add: number) =>
+    api.post<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/seats', 'post'>>(`${cohortPath(funderId, cohortId)}/seats`, {
+      add,
+    } satisfies JsonBody<'/funders/{funder_id}/cohorts/{cohort_id}/seats', 'post'>),
+  /** Moves the cohort's last day later (admins); answers the cohort. */
+  extend: (funderId: string, cohortId: string, endsOn: string) =>
+    api.post<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/end', 'post'>>(`${cohortPath(funderId, cohortId)}/end`, {
+      ends_on: endsOn,
+    } satisfies JsonBody<'/funders/{funder_id}/cohorts/{cohort_id}/end', 'post'>),
+  /** A single-use code e-mailed to each address of a list, a CSV file's text (admins). */
+  issueCodes: (funderId: string, cohortId: string, csv: string) =>
+    api.post<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/codes', 'post'>>(`${cohortPath(funderId, cohortId)}/codes`, {
+      csv,
+    } satisfies JsonBody<'/funders/{funder_id}/cohorts/{cohort_id}/codes', 'post'>),
+  log: (funderId: string, cohortId: string) =>
+    api.get<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/log', 'get'>>(`${cohortPath(funderId, cohortId)}/log`),
   staff: (funderId: string) => api.get<Answer<'/funders/{funder_id}/staff', 'get'>>(`${funder(funderId)}/staff`),
   invite: (funderId: string, body: StaffInvite) =>
     api.post<Answer<'/funders/{funder_id}/staff', 'post'>>(`${funder(funderId)}/staff`, body),
@@ -56,6 +88,32 @@ export function useCohort(funderId: string, cohortId: string) {
     queryFn: () => funderApi.cohort(funderId, cohortId),
     staleTime: 30_000,
   });
+}
+
+export function useCohortLog(funderId: string, cohortId: string) {
+  return useQuery({
+    queryKey: funderKeys.log(funderId, cohortId),
+    queryFn: () => funderApi.log(funderId, cohortId),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * After a change to a cohort: its new facts (when the answer carries them) shown at once, and the
+ * funder's home (seats, dates), the cohort (codes) and its log read again.
+ */
+export function useCohortChanged(funderId: string, cohortId: string) {
+  const client = useQueryClient();
+  return useCallback(
+    (update?: (detail: CohortDetail) => CohortDetail) => {
+      if (update) {
+        client.setQueryData<CohortDetail>(funderKeys.cohort(funderId, cohortId), (old) => (old ? update(old) : old));
+      }
+      void client.invalidateQueries({ queryKey: funderKeys.home(funderId), exact: true });
+      void client.invalidateQueries({ queryKey: funderKeys.cohort(funderId, cohortId) });
+    },
+    [client, funderId, cohortId],
+  );
 }
 
 export function useStaff(funderId: string, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDER_INVITATION_INVALID } from '../../generated/messages';
 import { INVITATION_INVALID } from './errors';
-import { codeGroups, dateRange, kickoffText, localToRfc3339, seatsText, selfGuidedEnd } from './format';
+import { codeGroups, dateRange, dateTimeText, localToRfc3339, seatsText, selfGuidedEnd } from './format';
 
 describe('the funder side’s formats', () => {
   it('writes a cohort’s dates in US long format', () => {
@@ -27,10 +27,10 @@ describe('the funder side’s formats', () => {
 
   it('shows a kickoff in the browser’s locale, and nothing without one', () => {
     const at = '2026-12-03T15:00:00Z';
-    expect(kickoffText(at, 'en-US')).toBe(
+    expect(dateTimeText(at, 'en-US')).toBe(
       new Date(at).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }),
     );
-    expect(kickoffText(null)).toBeNull();
+    expect(dateTimeText(null)).toBeNull();
   });
 
   it('counts seats and splits a code into its groups', () => {

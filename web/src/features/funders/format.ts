@@ -36,15 +36,18 @@ export function dateRange(startsOn: string, endsOn: string): string {
   return `${usLongDate(startsOn)} – ${usLongDate(endsOn)}`;
 }
 
+/** "1 seat", "5 seats". */
+export const seatCount = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
+
 /** "12 of 40 seats used". */
 export function seatsText(used: number, seats: number): string {
-  return `${used} of ${seats} ${seats === 1 ? 'seat' : 'seats'} used`;
+  return `${used} of ${seatCount(seats)} used`;
 }
 
 export const seatsPercent = (used: number, seats: number) => (seats > 0 ? (used / seats) * 100 : 0);
 
-/** An RFC 3339 instant as a date and time in the browser's locale and time zone; null when there is none. */
-export function kickoffText(value: string | null | undefined, locale?: string): string | null {
+/** An RFC 3339 instant (a kickoff, a log entry) as a date and time in the browser's locale and time zone; null when there is none. */
+export function dateTimeText(value: string | null | undefined, locale?: string): string | null {
   if (!value) return null;
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
@@ -95,6 +98,9 @@ export function browserTimeZone(): string | null {
     return null;
   }
 }
+
+/** "1 code", "3 codes". */
+export const codeCount = (n: number) => `${n} ${n === 1 ? 'code' : 'codes'}`;
 
 /** The groups of a code as the server writes them (`7KQM-4TXR-P9WD`): each shown apart. */
 export function codeGroups(code: string): string[] {

@@ -9,5 +9,6 @@ export const funderPaths = {
   home: paths.funderHome,
   newCohort: (funderId: string) => `${paths.funderHome(funderId)}/cohorts/new`,
   cohort: (funderId: string, cohortId: string) => `${paths.funderHome(funderId)}/cohorts/${encodeURIComponent(cohortId)}`,
+  cohortLog: (funderId: string, cohortId: string) => `${funderPaths.cohort(funderId, cohortId)}/log`,
   staff: (funderId: string) => `${paths.funderHome(funderId)}/staff`,
 };

@@ -1,26 +1,22 @@
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
-import { useCohort, useFunderHome, type CohortCode as Code } from '../api';
-import { CohortCode } from '../components/CohortCode';
+import { useCohort, useFunderHome } from '../api';
+import { CohortChanges } from '../components/CohortChanges';
+import { CohortCodes } from '../components/CohortCodes';
 import { CohortSeats } from '../components/CohortSeats';
-import { CopyButton } from '../components/CopyButton';
 import { Failed, Loading } from '../components/PageState';
+import { SingleUseCodes } from '../components/SingleUseCodes';
 import { isStatus } from '../errors';
-import { dateRange, isAdmin, kickoffText, kindLabel } from '../format';
+import { dateRange, dateTimeText, isAdmin, kindLabel } from '../format';
 import '../funders.css';
-
-const STATES: Record<string, string> = { active: 'Active', paused: 'Paused', revoked: 'Revoked' };
-
-/** What a code's row says of it: its state, and for a single-use code whether it was used. */
-function stateText(code: Code): string {
-  const state = STATES[code.state] ?? code.state;
-  return code.for_email && code.used ? `${state} · used` : state;
-}
+import { funderPaths } from '../paths';
 
 /**
- * A cohort (/funders/:funderId/cohorts/:cohortId): its facts and seats; for an admin, its codes
- * with their links. A programme officer sees the facts of the cohorts assigned to them.
+ * A cohort (/funders/:funderId/cohorts/:cohortId): its facts and seats, and a link to its log.
+ * An admin also runs it here: its codes (paused, resumed, revoked), its seats and last day, and
+ * single-use codes for a list of addresses. A programme officer sees the facts of the cohorts
+ * assigned to them.
  */
 export function CohortPage() {
   const { funderId = '', cohortId = '' } = useParams();
@@ -43,13 +39,20 @@ export function CohortPage() {
   }
   const { cohort, codes } = detail.data;
   const admin = isAdmin(home.data?.role);
-  const kickoff = kickoffText(cohort.kickoff_at);
+  const kickoff = dateTimeText(cohort.kickoff_at);
 
   return (
     <section className="funder-panel">
       <PageTitle title={cohort.name} />
-      {back}
-      <h1>{cohort.name}</h1>
+      <div className="funder-head">
+        <div>
+          {back}
+          <h1>{cohort.name}</h1>
+        </div>
+        <Link className="btn btn--secondary btn--md" to={funderPaths.cohortLog(funderId, cohortId)}>
+          Cohort log
+        </Link>
+      </div>
       <dl className="cohort-facts">
         <div>
           <dt>Kind</dt>
@@ -72,52 +75,27 @@ export function CohortPage() {
       </dl>
 
       {admin ? (
-        <section aria-labelledby="cohort-codes">
-          <h2 id="cohort-codes" className="funder-section-title">
-            Codes
-          </h2>
-          <p className="muted">
-            Send a code&apos;s link to a nonprofit: its owner opens it, signs up or logs in, and joins the cohort.
-          </p>
-          {codes.length === 0 ? (
-            <p>This cohort has no codes.</p>
-          ) : (
-            <div className="funder-table__scroll">
-              <table className="funder-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Code</th>
-                    <th scope="col">For</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Link</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {codes.map((code) => (
-                    <tr key={code.code}>
-                      <th scope="row">
-                        <CohortCode code={code.code} size="sm" />
-                      </th>
-                      <td>{code.for_email ?? 'Any organization of the cohort'}</td>
-                      <td>
-                        <span className={`code-state code-state--${code.state}`}>{stateText(code)}</span>
-                      </td>
-                      <td>
-                        <CopyButton
-                          text={code.link}
-                          label="Copy link"
-                          ariaLabel={`Copy link of ${code.code}`}
-                          done="Link copied"
-                          size="sm"
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </section>
+        <>
+          <section aria-labelledby="cohort-codes">
+            <h2 id="cohort-codes" className="funder-section-title">
+              Codes
+            </h2>
+            <p className="muted">
+              Send a code&apos;s link to a nonprofit: its owner opens it, signs up or logs in, and joins the cohort. A
+              paused code works again once resumed; a revoked one never does.
+            </p>
+            <CohortCodes funderId={funderId} cohortId={cohortId} codes={codes} />
+          </section>
+
+          <section aria-labelledby="cohort-seats-end">
+            <h2 id="cohort-seats-end" className="funder-section-title">
+              Seats and last day
+            </h2>
+            <CohortChanges funderId={funderId} cohort={cohort} />
+          </section>
+
+          <SingleUseCodes funderId={funderId} cohortId={cohortId} />
+        </>
       ) : null}
     </section>
   );

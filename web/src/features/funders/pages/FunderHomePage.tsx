@@ -3,7 +3,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useFunderHome, type Cohort, type FunderHome } from '../api';
 import { CohortSeats } from '../components/CohortSeats';
 import { Failed, Loading } from '../components/PageState';
-import { dateRange, isAdmin, kickoffText, kindLabel } from '../format';
+import { dateRange, isAdmin, dateTimeText, kindLabel } from '../format';
 import '../funders.css';
 import { funderPaths } from '../paths';
 
@@ -96,7 +96,7 @@ function CohortTable({ funderId, cohorts }: { funderId: string; cohorts: Cohort[
                 <CohortSeats name={c.name} used={c.used} seats={c.seats} />
               </td>
               <td>{dateRange(c.starts_on, c.ends_on)}</td>
-              <td>{kickoffText(c.kickoff_at) ?? <span className="muted">None</span>}</td>
+              <td>{dateTimeText(c.kickoff_at) ?? <span className="muted">None</span>}</td>
             </tr>
           ))}
         </tbody>

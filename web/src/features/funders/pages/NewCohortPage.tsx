@@ -22,6 +22,7 @@ import {
   kindLabel,
   KINDS,
   localToRfc3339,
+  seatCount,
   selfGuidedEnd,
   type CohortKind,
 } from '../format';
@@ -303,7 +304,7 @@ function Created({ funderId, created }: { funderId: string; created: CreatedCoho
         {cohort.name} is ready
       </h1>
       <p className="funder-head__lead">
-        {kindLabel(cohort.kind)} · {cohort.seats} {cohort.seats === 1 ? 'seat' : 'seats'} ·{' '}
+        {kindLabel(cohort.kind)} · {seatCount(cohort.seats)} ·{' '}
         {dateRange(cohort.starts_on, cohort.ends_on)}
       </p>
 
