@@ -32,6 +32,8 @@ pub struct CohortView {
     pub ends_on: String,
     /// RFC 3339, when the kickoff session starts.
     pub kickoff_at: Option<String>,
+    /// Days without activity after which the dashboard calls an organization stalled.
+    pub stalled_after_days: u32,
 }
 
 fn kind_name(kind: CohortKind) -> &'static str {
@@ -51,12 +53,8 @@ pub(crate) fn view(id: &str, c: &CohortRecord) -> CohortView {
         starts_on: iso_date(c.starts_at),
         // The cohort ends at the start of the day after its last day.
         ends_on: iso_date(c.ends_at - 1),
-        kickoff_at: c.kickoff_at.and_then(|t| {
-            OffsetDateTime::from_unix_timestamp(t)
-                .ok()?
-                .format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        }),
+        kickoff_at: c.kickoff_at.and_then(rfc3339),
+        stalled_after_days: c.stalled_after_days,
     }
 }
 
@@ -228,6 +226,7 @@ pub async fn create_cohort(
         ends_at,
         kickoff_at,
         created_at: now,
+        stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
     };
     let cohort_id = state.ids.new_id();
     let code = admin
@@ -302,23 +301,68 @@ pub async fn show_cohort(
     };
     Ok(Json(CohortDetail {
         cohort: view(&cohort_id, &record),
-        codes: codes
-            .into_iter()
-            .filter_map(|(code, r): (String, CodeRecord)| {
-                let code = LicenceCode::parse(&code)?;
-                Some(CodeView {
-                    link: join_link(&state, &code),
-                    code: code.grouped(),
-                    state: match r.state {
-                        fundplan_domain::cohort::CodeState::Active => "active",
-                        fundplan_domain::cohort::CodeState::Paused => "paused",
-                        fundplan_domain::cohort::CodeState::Revoked => "revoked",
-                    }
-                    .into(),
-                    used: r.used_by.is_some(),
-                    for_email: r.for_email,
-                })
-            })
-            .collect(),
+        codes: code_views(&state, codes),
     }))
+}
+
+/// The codes as staff read them, in the store's order; a stored code that no longer parses is
+/// left out.
+pub(crate) fn code_views(state: &AppState, codes: Vec<(String, CodeRecord)>) -> Vec<CodeView> {
+    codes
+        .into_iter()
+        .filter_map(|(code, r)| {
+            let code = LicenceCode::parse(&code)?;
+            Some(CodeView {
+                link: join_link(state, &code),
+                code: code.grouped(),
+                state: match r.state {
+                    fundplan_domain::cohort::CodeState::Active => "active",
+                    fundplan_domain::cohort::CodeState::Paused => "paused",
+                    fundplan_domain::cohort::CodeState::Revoked => "revoked",
+                }
+                .into(),
+                used: r.used_by.is_some(),
+                for_email: r.for_email,
+            })
+        })
+        .collect()
+}
+
+pub(crate) fn not_found() -> ApiError {
+    ApiError(DomainError::NotFound("There is no such cohort.".into()))
+}
+
+/// The cohort of the path, which the caller may see.
+pub(crate) async fn cohort_of(
+    funder: &fundplan_data::funder::FunderScope,
+    ids: (String, String),
+) -> ApiResult<(String, CohortRecord)> {
+    let cohort_id = ids.1;
+    if !is_path_id(&cohort_id) {
+        return Err(ApiError::bad_request(m::PATH_ID_INVALID));
+    }
+    let cohort = funder.cohort(&cohort_id).await?.ok_or_else(not_found)?;
+    Ok((cohort_id, cohort))
+}
+
+pub(crate) fn change_error(e: fundplan_data::funder::CohortChangeError) -> ApiError {
+    match e {
+        fundplan_data::funder::CohortChangeError::NoCohort => not_found(),
+        fundplan_data::funder::CohortChangeError::TooManySeats => {
+            DomainError::field("add", m::COHORT_SEATS).into()
+        }
+        fundplan_data::funder::CohortChangeError::NotLater => DomainError::field(
+            "ends_on",
+            "Choose a last day after the cohort's current one.",
+        )
+        .into(),
+        fundplan_data::funder::CohortChangeError::Store(e) => e.into(),
+    }
+}
+
+pub(crate) fn rfc3339(t: i64) -> Option<String> {
+    time::OffsetDateTime::from_unix_timestamp(t)
+        .ok()?
+        .format(&time::format_description::well_known::Rfc3339)
+        .ok()
 }

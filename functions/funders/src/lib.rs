@@ -7,6 +7,8 @@
 //! (`fundplan_http::funders`): the path names the funder, the person's own user item decides.
 
 mod cohorts;
+mod dashboard;
+mod export;
 mod manage;
 mod staff;
 
@@ -35,7 +37,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(manage::extend))
         .routes(routes!(manage::issue_codes))
         .routes(routes!(manage::log))
-        .routes(routes!(manage::organizations))
+        .routes(routes!(dashboard::organizations))
+        .routes(routes!(dashboard::set_stalled_after))
+        .routes(routes!(export::organizations_csv))
+        .routes(routes!(export::codes_csv))
+        .routes(routes!(export::export_xlsx))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -2,17 +2,16 @@
 //! seats, extend the cohort, single-use codes for a list of addresses (each e-mailed with its
 //! link), and the log of every redemption and change (staff who may see the cohort).
 
-use crate::cohorts::{CohortView, view};
+use crate::cohorts::{CohortView, change_error, cohort_of, not_found, rfc3339, view};
 use axum::Json;
 use axum::extract::{Path, State};
-use fundplan_data::funder::{CohortChangeError, CohortEvent, FunderScope};
+use fundplan_data::funder::CohortEvent;
 use fundplan_domain::DomainError;
 use fundplan_domain::account::{Email, display_name};
 use fundplan_domain::cohort::CodeState;
 use fundplan_domain::cohort::code::LicenceCode;
 use fundplan_domain::messages as m;
 use fundplan_domain::subscription::iso_date;
-use fundplan_http::extract::is_path_id;
 use fundplan_http::funders::{FunderAdmin, FunderStaff};
 use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState};
@@ -22,36 +21,6 @@ use utoipa::ToSchema;
 
 /// Most addresses one list of single-use codes may carry.
 pub const MAX_ADDRESSES: usize = 500;
-
-fn not_found() -> ApiError {
-    ApiError(DomainError::NotFound("There is no such cohort.".into()))
-}
-
-/// The cohort of the path, which the caller may see.
-async fn cohort_of(
-    funder: &FunderScope,
-    ids: (String, String),
-) -> ApiResult<(String, fundplan_data::cohort::CohortRecord)> {
-    let cohort_id = ids.1;
-    if !is_path_id(&cohort_id) {
-        return Err(ApiError::bad_request(m::PATH_ID_INVALID));
-    }
-    let cohort = funder.cohort(&cohort_id).await?.ok_or_else(not_found)?;
-    Ok((cohort_id, cohort))
-}
-
-fn change_error(e: CohortChangeError) -> ApiError {
-    match e {
-        CohortChangeError::NoCohort => not_found(),
-        CohortChangeError::TooManySeats => DomainError::field("add", m::COHORT_SEATS).into(),
-        CohortChangeError::NotLater => DomainError::field(
-            "ends_on",
-            "Choose a last day after the cohort's current one.",
-        )
-        .into(),
-        CohortChangeError::Store(e) => e.into(),
-    }
-}
 
 #[derive(Deserialize, ToSchema)]
 pub struct CodeStateChange {
@@ -410,15 +379,7 @@ pub async fn log(
         funder.organization_names(&cohort_id),
         funder.staff(),
     )?;
-    let rfc = |t: i64| {
-        time::OffsetDateTime::from_unix_timestamp(t)
-            .ok()
-            .and_then(|t| {
-                t.format(&time::format_description::well_known::Rfc3339)
-                    .ok()
-            })
-            .unwrap_or_default()
-    };
+    let rfc = |t: i64| rfc3339(t).unwrap_or_default();
     let grouped = |c: &str| LicenceCode::parse(c).map_or_else(|| c.to_owned(), |c| c.grouped());
     let mut entries: Vec<(i64, LogEntry)> = redemptions
         .iter()
@@ -465,150 +426,5 @@ pub async fn log(
     Ok(Json(CohortLog {
         cohort: view(&cohort_id, &cohort),
         entries: entries.into_iter().map(|(_, e)| e).collect(),
-    }))
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct ModuleStateView {
-    pub number: u8,
-    pub name: String,
-    /// `not_started`, `in_progress`, `complete` or `skipped`.
-    pub state: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SharedSince {
-    /// RFC 3339: since when the organization shares it.
-    pub since: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SharedItems {
-    pub goal: Option<SharedSince>,
-    pub budget_totals: Option<SharedSince>,
-    pub gift_chart: Option<SharedSince>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SharedBudgetTotals {
-    /// Three years of expenses (core programs, overhead and counted new projects), in cents.
-    pub expenses_cents: i64,
-    /// Three years of revenue, in cents.
-    pub revenue_cents: i64,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct SharedGiftChart {
-    pub lead_gift_cents: i64,
-    pub gifts: i64,
-    pub levels: usize,
-}
-
-/// One organization of a cohort as its funder may read it: what was disclosed when it joined,
-/// and the figures it chooses to share (null otherwise).
-#[derive(Serialize, ToSchema)]
-pub struct OrganizationView {
-    pub id: String,
-    pub name: String,
-    /// `YYYY-MM-DD`
-    pub joined_on: String,
-    /// RFC 3339: when someone last worked on the plan.
-    pub last_activity: Option<String>,
-    pub modules: Vec<ModuleStateView>,
-    pub modules_done: usize,
-    pub users: usize,
-    pub shared: SharedItems,
-    pub goal_cents: Option<i64>,
-    pub budget_totals: Option<SharedBudgetTotals>,
-    pub gift_chart: Option<SharedGiftChart>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct CohortOrganizations {
-    pub cohort: CohortView,
-    pub organizations: Vec<OrganizationView>,
-}
-
-fn rfc3339(t: i64) -> Option<String> {
-    time::OffsetDateTime::from_unix_timestamp(t)
-        .ok()?
-        .format(&time::format_description::well_known::Rfc3339)
-        .ok()
-}
-
-/// The organizations of a cohort (staff who may see it): for each, what it agreed to show when
-/// it joined (name, date joined, last activity, each module's state, number of users) and the
-/// figures it chooses to share, each null unless shared.
-#[utoipa::path(get, path = "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations", tag = "funders", security(("bearer" = [])),
-    params(("funder_id" = String, Path), ("cohort_id" = String, Path)),
-    responses((status = 200, body = CohortOrganizations), (status = 400, body = ErrorBody), (status = 401), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-pub async fn organizations(
-    staff: FunderStaff,
-    Path(ids): Path<(String, String)>,
-) -> ApiResult<Json<CohortOrganizations>> {
-    use fundplan_data::funder::ModuleState;
-    use fundplan_domain::cohort::ConsentItem;
-    let (cohort_id, cohort) = cohort_of(&staff.funder, ids).await?;
-    let summaries = staff.funder.cohort_organizations(&cohort_id).await?;
-    let organizations = summaries
-        .into_iter()
-        .map(|o| {
-            let since = |item| {
-                o.consent
-                    .get(&item)
-                    .and_then(|t| rfc3339(*t))
-                    .map(|since| SharedSince { since })
-            };
-            OrganizationView {
-                shared: SharedItems {
-                    goal: since(ConsentItem::Goal),
-                    budget_totals: since(ConsentItem::BudgetTotals),
-                    gift_chart: since(ConsentItem::GiftChart),
-                },
-                modules_done: o
-                    .modules
-                    .iter()
-                    .filter(|m| m.2 == ModuleState::Complete)
-                    .count(),
-                modules: o
-                    .modules
-                    .iter()
-                    .map(|(number, name, state)| ModuleStateView {
-                        number: *number,
-                        name: (*name).to_owned(),
-                        state: match state {
-                            ModuleState::NotStarted => "not_started",
-                            ModuleState::InProgress => "in_progress",
-                            ModuleState::Complete => "complete",
-                            ModuleState::Skipped => "skipped",
-                        }
-                        .into(),
-                    })
-                    .collect(),
-                id: o.org_id,
-                name: o.name,
-                joined_on: iso_date(o.joined_at),
-                last_activity: o.last_activity.and_then(rfc3339),
-                users: o.users,
-                goal_cents: o.goal_cents,
-                budget_totals: o.budget_totals.map(|(expenses_cents, revenue_cents)| {
-                    SharedBudgetTotals {
-                        expenses_cents,
-                        revenue_cents,
-                    }
-                }),
-                gift_chart: o
-                    .gift_chart
-                    .map(|(lead_gift_cents, gifts, levels)| SharedGiftChart {
-                        lead_gift_cents,
-                        gifts,
-                        levels,
-                    }),
-            }
-        })
-        .collect();
-    Ok(Json(CohortOrganizations {
-        cohort: view(&cohort_id, &cohort),
-        organizations,
     }))
 }

@@ -195,7 +195,7 @@ pub async fn post_nav_status(
         let (progress, _) = sections::progress(&routes, &merged, &nav.skipped_paths());
         for p in progress {
             if p.percent == 100 && !nav.completion_email_sent(p.module) {
-                nav.mark_completion_email(p.module);
+                nav.mark_completion_email(p.module, now);
                 newly_completed.push(p.module);
             }
         }

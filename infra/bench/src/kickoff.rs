@@ -1506,10 +1506,17 @@ fn fmt_ms(v: f64) -> String {
     }
 }
 
+/// The plain sign-up burst of the same run, printed beside the kickoff's sign-ups.
+pub struct BurstRow<'a> {
+    pub clients: usize,
+    pub request: &'a str,
+    pub summary: &'a crate::stats::Summary,
+}
+
 impl KickoffReport {
     /// The report as text: the steps beside the plain sign-up burst of the same run, the
     /// accounting, the errors and the timeline.
-    pub fn to_table(&self, burst: Option<&crate::report::Scenario>) -> String {
+    pub fn to_table(&self, burst: Option<BurstRow<'_>>) -> String {
         let mut out = format!(
             "kickoff burst ({}): {}\nset-up: 3 group-coaching cohorts of {} seats, a self-guided pilot of {} seats tried first by {} organizations (one in {})\nload average before {} after {}; wall {:.1} s; at most {} organizations in flight; flows started at most {:.1} ms late\n\n",
             self.adapters,
@@ -1553,7 +1560,7 @@ impl KickoffReport {
             ]);
         }
         if let Some(b) = burst {
-            let m = &b.summary;
+            let m = b.summary;
             rows.push(vec![
                 format!("plain sign-up burst ({} clients, closed loop)", b.clients),
                 b.request.into(),
@@ -1566,7 +1573,7 @@ impl KickoffReport {
                 "".into(),
             ]);
         }
-        out.push_str(&crate::report::table(&rows, 2));
+        out.push_str(&crate::columns::table(&rows, 2));
         out.push('\n');
         let mut rows = vec![
             [
@@ -1590,7 +1597,7 @@ impl KickoffReport {
                 c.redeemed.to_string(),
             ]);
         }
-        out.push_str(&crate::report::table(&rows, 2));
+        out.push_str(&crate::columns::table(&rows, 2));
         let a = &self.accounting;
         out.push_str(&format!(
             "\naccounting: seats used {} = redemptions {} = Premium {} (of {} checked): {}; double {}, lost {}, unexplained {}, again {}, wrong sponsor {}, cohorts over their seats {}; pilot refusals (full) {}\n",
@@ -1689,7 +1696,7 @@ impl KickoffReport {
                     .map_or_else(String::new, |c| format!("{:.2}", c.other_cores)),
             ]);
         }
-        out.push_str(&crate::report::table(&rows, 1));
+        out.push_str(&crate::columns::table(&rows, 1));
         out
     }
 }

@@ -12,6 +12,7 @@
 
 pub mod case;
 pub mod case_browser;
+pub mod columns;
 pub mod cpu;
 pub mod document_jobs;
 pub mod documents;

@@ -2,8 +2,10 @@
 
 use crate::case::CaseBench;
 use crate::case_browser::CaseBrowserBench;
+use crate::columns::table;
 use crate::cpu::CpuUsage;
 use crate::documents::DocumentBench;
+use crate::kickoff::{self, KickoffReport};
 use crate::options::Options;
 use crate::stats::Summary;
 use serde::Serialize;
@@ -27,8 +29,8 @@ pub struct Report {
     pub scenarios: Vec<Scenario>,
     /// The kickoff burst (`kickoff.rs`), when asked for: on the embedded adapters, and on the
     /// AWS adapters in moto.
-    pub kickoff: Option<crate::kickoff::KickoffReport>,
-    pub kickoff_aws: Option<crate::kickoff::KickoffReport>,
+    pub kickoff: Option<KickoffReport>,
+    pub kickoff_aws: Option<KickoffReport>,
     pub total_seconds: f64,
 }
 
@@ -339,37 +341,6 @@ fn opt(v: Option<f64>, decimals: usize) -> String {
     v.map(|v| format!("{v:.decimals$}")).unwrap_or_default()
 }
 
-/// Columns two spaces apart: the first `left` aligned left (names), the others right (numbers).
-pub(crate) fn table(rows: &[Vec<String>], left: usize) -> String {
-    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let widths: Vec<usize> = (0..cols)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|s| s.chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let cells: Vec<String> = row
-            .iter()
-            .enumerate()
-            .map(|(c, s)| {
-                if c < left {
-                    format!("{s:<w$}", w = widths[c])
-                } else {
-                    format!("{s:>w$}", w = widths[c])
-                }
-            })
-            .collect();
-        out.push_str(cells.join("  ").trim_end());
-        out.push('\n');
-    }
-    out
-}
-
 impl Report {
     pub fn to_table(&self) -> String {
         let o = &self.options;
@@ -499,7 +470,11 @@ impl Report {
         let burst = self.scenarios.iter().find(|s| s.name == "sign-up burst");
         if let Some(k) = &self.kickoff {
             out.push('\n');
-            out.push_str(&k.to_table(burst));
+            out.push_str(&k.to_table(burst.map(|b| kickoff::BurstRow {
+                clients: b.clients,
+                request: b.request,
+                summary: &b.summary,
+            })));
         }
         if let Some(k) = &self.kickoff_aws {
             out.push('\n');
@@ -522,20 +497,5 @@ impl Report {
 
     pub fn to_json(&self) -> anyhow::Result<String> {
         Ok(serde_json::to_string_pretty(self)?)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::table;
-
-    #[test]
-    fn table_columns_line_up_whatever_the_cell_widths() {
-        let rows = vec![
-            vec!["a".to_string(), "1".into()],
-            vec!["longer".to_string(), "12345".into()],
-        ];
-        assert_eq!(table(&rows, 1), "a           1\nlonger  12345\n");
-        assert_eq!(table(&rows, 2), "a       1\nlonger  12345\n");
     }
 }

@@ -65,6 +65,13 @@ pub struct CohortRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kickoff_at: Option<i64>,
     pub created_at: i64,
+    /// Days without activity after which the dashboard calls an organization stalled.
+    #[serde(default = "stalled_after_days")]
+    pub stalled_after_days: u32,
+}
+
+fn stalled_after_days() -> u32 {
+    fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS
 }
 
 impl Record for CohortRecord {
@@ -505,6 +512,7 @@ mod tests {
             ends_at: NOW + 365 * DAY,
             kickoff_at: Some(NOW),
             created_at: NOW - 2 * DAY,
+            stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         };
         create_cohort(t, "f1", cohort_id, &cohort).await.unwrap();
         let record = CodeRecord {
@@ -715,6 +723,7 @@ mod tests {
             ends_at: later + 365 * DAY,
             kickoff_at: None,
             created_at: later - DAY,
+            stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         };
         create_cohort(&t, "f1", "c2", &cohort).await.unwrap();
         let record = CodeRecord {
@@ -857,6 +866,7 @@ mod tests {
             ends_at: 2,
             kickoff_at: None,
             created_at: 0,
+            stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         }
         .encode(CohortRecord::key("f1", "c1"), 1);
         assert_eq!(cohort.attrs["kind"], "self_guided");

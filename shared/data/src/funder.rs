@@ -138,14 +138,7 @@ pub struct Redeemed {
     pub at: i64,
 }
 
-/// A module's state as a funder sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ModuleState {
-    NotStarted,
-    InProgress,
-    Complete,
-    Skipped,
-}
+pub use fundplan_domain::cohort::dashboard::{ModuleProgress, ModuleState, Progress};
 
 /// What the funder reads of one organization of its cohort: the facts disclosed when it joined,
 /// and, only where the organization shares them, its figures. Nothing else of the organization
@@ -153,17 +146,14 @@ pub enum ModuleState {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OrganizationSummary {
     pub org_id: String,
-    // Disclosed at redemption.
+    // Disclosed at redemption: the name, the number of users, and in `progress` the date it
+    // joined, its last activity, onboarding and each module's state.
     pub name: String,
-    pub joined_at: i64,
-    pub last_activity: Option<i64>,
-    /// Each module (its number and name) and its state, in order.
-    pub modules: Vec<(u8, &'static str, ModuleState)>,
     pub users: usize,
+    /// Where its plan stands; its goal in it only when shared.
+    pub progress: Progress,
     // Shared by the organization's choice (item → since when), and the figures of those items.
     pub consent: BTreeMap<ConsentItem, i64>,
-    /// The three-year goal (cents), when shared.
-    pub goal_cents: Option<i64>,
     /// Three-year expenses and revenue (cents), when shared.
     pub budget_totals: Option<(i64, i64)>,
     /// The gift chart's lead gift (cents), number of gifts and of levels, when shared.
@@ -509,6 +499,37 @@ impl FunderScope {
             match self.table().transact(ops).await {
                 Ok(()) => return Ok(seats),
                 Err(StoreError::TransactionCancelled { .. }) => retry.conflict().await?,
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+
+    /// Sets after how many idle days the cohort's dashboard calls an organization stalled (an
+    /// admin's). Only that field changes: a redemption meanwhile fails the version and the
+    /// cohort is read again.
+    pub async fn set_stalled_after(
+        &self,
+        cohort_id: &str,
+        days: u32,
+    ) -> Result<CohortRecord, CohortChangeError> {
+        let key = CohortRecord::key(&self.funder_id, cohort_id);
+        let mut retry = crate::repo::Retry::new(format!("cohort {cohort_id}"));
+        loop {
+            let stored = get::<CohortRecord>(self.table(), &key)
+                .await?
+                .ok_or(CohortChangeError::NoCohort)?;
+            let mut next = stored.value.clone();
+            next.stalled_after_days = days;
+            let put = self
+                .table()
+                .put(
+                    next.encode(key.clone(), stored.version + 1),
+                    Condition::VersionIs(stored.version),
+                )
+                .await;
+            match put {
+                Ok(()) => return Ok(next),
+                Err(StoreError::ConditionFailed) => retry.conflict().await?,
                 Err(e) => return Err(e.into()),
             }
         }
@@ -895,12 +916,13 @@ async fn summary_of(
     let table = org.table();
     let users_query =
         Query::partition(crate::record::org_pk(org.org_id())).prefix(UserRecord::SK_PREFIX);
-    let (organization, (nav, _), routes, consent, users) = tokio::try_join!(
+    let (organization, (nav, _), routes, consent, users, steps) = tokio::try_join!(
         crate::repo::get_organization(org),
         crate::repo::get_nav(org),
         crate::plan::entries::plan_routes(org),
         crate::consent::consent(org),
         table.query_all(users_query),
+        crate::repo::get_steps(org),
     )?;
     let statuses = sections::full_statuses(&routes, &nav.statuses_by_path(&routes));
     let skipped = nav.skipped_paths();
@@ -909,18 +931,24 @@ async fn summary_of(
         .iter()
         .map(|p| {
             let done = p.sections.iter().filter(|(_, _, s)| *s == 1).count();
-            // Opened (a visit recorded) or with a section done: started.
-            let started = nav.last_visit(p.module).is_some();
+            let last_visit = nav.last_visit(p.module);
             let state = if p.skipped {
                 ModuleState::Skipped
             } else if !p.sections.is_empty() && done == p.sections.len() {
                 ModuleState::Complete
-            } else if done > 0 || started {
+            // Opened (a visit recorded) or with a section done: started.
+            } else if done > 0 || last_visit.is_some() {
                 ModuleState::InProgress
             } else {
                 ModuleState::NotStarted
             };
-            (p.module.number, p.module.name, state)
+            ModuleProgress {
+                number: p.module.number,
+                name: p.module.name,
+                state,
+                last_visit,
+                completed_at: nav.completed_at(p.module),
+            }
         })
         .collect();
     let shared = |item| consent.since(item).is_some();
@@ -950,12 +978,16 @@ async fn summary_of(
     Ok(OrganizationSummary {
         org_id: org.org_id().to_owned(),
         name: organization.map(|o| o.value.name).unwrap_or_default(),
-        joined_at,
-        last_activity: nav.last_interaction.values().copied().max(),
-        modules,
         users: users.len(),
+        progress: Progress {
+            joined_at,
+            last_activity: nav.last_interaction.values().copied().max(),
+            onboarded: steps.is_complete(),
+            modules,
+            documents_shared: 0,
+            goal_cents,
+        },
         consent: consent.items,
-        goal_cents,
         budget_totals,
         gift_chart,
     })
@@ -1103,6 +1135,7 @@ mod tests {
             ends_at: NOW + 100,
             kickoff_at: None,
             created_at: NOW,
+            stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         };
         let mut n = 0;
         let mut draw = || {

@@ -41,6 +41,10 @@ pub struct NavRecord {
     /// Ids of the modules whose "module completed" e-mail was sent.
     #[serde(default)]
     pub completion_emails: BTreeSet<String>,
+    /// Module id → epoch seconds when it first reached 100 % (recorded with its e-mail; absent
+    /// for modules completed before this was recorded).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub completed_at: BTreeMap<String, i64>,
     /// Module id → epoch seconds of the last visit.
     #[serde(default)]
     pub last_interaction: BTreeMap<String, i64>,
@@ -58,6 +62,7 @@ impl Default for NavRecord {
             keys: KEYED_BY_ID,
             statuses: BTreeMap::new(),
             completion_emails: BTreeSet::new(),
+            completed_at: BTreeMap::new(),
             last_interaction: BTreeMap::new(),
             skipped: Vec::new(),
             assignees: BTreeMap::new(),
@@ -126,6 +131,10 @@ impl NavRecord {
             .filter_map(|slug| module_of_slug(slug).map(str::to_string))
             .collect();
         self.last_interaction = std::mem::take(&mut self.last_interaction)
+            .into_iter()
+            .filter_map(|(slug, t)| module_of_slug(&slug).map(|id| (id.to_string(), t)))
+            .collect();
+        self.completed_at = std::mem::take(&mut self.completed_at)
             .into_iter()
             .filter_map(|(slug, t)| module_of_slug(&slug).map(|id| (id.to_string(), t)))
             .collect();
@@ -223,10 +232,17 @@ impl NavRecord {
         self.completion_emails.contains(self.module_key(m))
     }
 
-    /// Records that the module's "module completed" e-mail is sent.
-    pub fn mark_completion_email(&mut self, m: &Module) {
-        let key = self.module_key(m);
-        self.completion_emails.insert(key.to_string());
+    /// Records that the module first reached 100 % at `now`, and that its "module completed"
+    /// e-mail is sent.
+    pub fn mark_completion_email(&mut self, m: &Module, now: i64) {
+        let key = self.module_key(m).to_string();
+        self.completed_at.entry(key.clone()).or_insert(now);
+        self.completion_emails.insert(key);
+    }
+
+    /// When the module first reached 100 %, where that was recorded.
+    pub fn completed_at(&self, m: &Module) -> Option<i64> {
+        self.completed_at.get(self.module_key(m)).copied()
     }
 
     /// When someone last opened a page of the module (epoch seconds).
@@ -290,6 +306,20 @@ mod tests {
             ]),
             &entries(&[("J1", "Mobile Learning Van")]),
         )
+    }
+
+    #[test]
+    fn a_module_keeps_the_moment_it_was_first_completed() {
+        let mut n = NavRecord::default();
+        let m = &MODULES[2];
+        assert_eq!(n.completed_at(m), None);
+        n.mark_completion_email(m, 100);
+        n.mark_completion_email(m, 200);
+        assert_eq!(n.completed_at(m), Some(100));
+        assert!(n.completion_email_sent(m));
+        let item = n.to_item("o1", 1);
+        assert_eq!(item.attrs["completed_at"], json!({ m.id: 100 }));
+        assert_eq!(NavRecord::decode(&item).unwrap().value, n);
     }
 
     #[test]

@@ -327,6 +327,7 @@ messages! {
     pub const COHORT_SEATS: &str = "A cohort has between 1 and 5,000 seats.";
     pub const COHORT_GROUP_TOO_SMALL: &str = "A group coaching cohort has at least 10 seats.";
     pub const COHORT_DATES: &str = "The cohort must end after it starts.";
+    pub const COHORT_STALLED_DAYS: &str = "Choose between 3 and 90 days.";
 }
 
 #[cfg(test)]

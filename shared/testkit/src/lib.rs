@@ -451,6 +451,7 @@ impl TestApp {
             ends_at: now + 365 * 86_400,
             kickoff_at: Some(now),
             created_at: now - 86_400,
+            stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         };
         create_cohort(table, funder_id, cohort_id, &cohort)
             .await

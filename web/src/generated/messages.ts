@@ -206,6 +206,7 @@ export const COHORT_NAME = 'Give the cohort a name of up to 120 characters.';
 export const COHORT_SEATS = 'A cohort has between 1 and 5,000 seats.';
 export const COHORT_GROUP_TOO_SMALL = 'A group coaching cohort has at least 10 seats.';
 export const COHORT_DATES = 'The cohort must end after it starts.';
+export const COHORT_STALLED_DAYS = 'Choose between 3 and 90 days.';
 
 /** Every server message, by name: for tests that compare the SPA's texts with the server's. */
 export const SERVER_MESSAGES = {
@@ -412,4 +413,5 @@ export const SERVER_MESSAGES = {
   COHORT_SEATS,
   COHORT_GROUP_TOO_SMALL,
   COHORT_DATES,
+  COHORT_STALLED_DAYS,
 } as const;

@@ -12,6 +12,7 @@ export const cohort = (overrides: Partial<Schemas['CohortView']> = {}): Schemas[
   starts_on: '2026-12-01',
   ends_on: '2027-11-30',
   kickoff_at: '2026-12-03T15:00:00Z',
+  stalled_after_days: 14,
   ...overrides,
 });
 

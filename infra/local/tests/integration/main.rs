@@ -11,6 +11,7 @@ mod casedoc;
 mod closing;
 mod consent;
 mod cycles;
+mod dashboard;
 mod documents;
 mod funders;
 mod journey;

@@ -134,6 +134,30 @@ fn rows() -> Vec<Row> {
         ),
         row(
             "GET",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations.csv",
+            None,
+            [401, 403, 403, 200, 200, 404, 403],
+        ),
+        row(
+            "GET",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/export.xlsx",
+            None,
+            [401, 403, 403, 200, 200, 404, 403],
+        ),
+        row(
+            "GET",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/codes.csv",
+            None,
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
+        row(
+            "PUT",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/stalled-after",
+            Some(json!({"days": 21})),
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
+        row(
+            "GET",
             "/api/v1/sharing",
             None,
             [401, 404, 404, 403, 403, 403, 403],

@@ -4,6 +4,7 @@
 //! the words a nonprofit reads when it may not.
 
 pub mod code;
+pub mod dashboard;
 pub mod guesses;
 
 use crate::messages as m;

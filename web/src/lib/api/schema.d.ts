@@ -560,6 +560,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/codes.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cohort's codes as CSV (admin only): each code, its link, whom it is for, its state and
+         *     how many organizations joined with it.
+         */
+        get: operations["codes_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/codes/state": {
         parameters: {
             query?: never;
@@ -600,6 +620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cohort as an Excel workbook (staff who may see the cohort): sheets "Organizations" (as
+         *     the CSV) and "Modules" (each module's state), and for an admin "Codes".
+         */
+        get: operations["export_xlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/log": {
         parameters: {
             query?: never;
@@ -628,11 +668,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The organizations of a cohort (staff who may see it): for each, what it agreed to show when
-         *     it joined (name, date joined, last activity, each module's state, number of users) and the
-         *     figures it chooses to share, each null unless shared.
+         * A cohort's dashboard (staff who may see it): for each organization, what it agreed to show
+         *     when it joined (name, date joined, last activity, onboarding and each module's state, number
+         *     of users), where it stands, and the figures it chooses to share, each null unless shared;
+         *     the funnel, progress week by week, and aggregates hidden below five contributors.
          */
         get: operations["organizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cohort's organizations as CSV (staff who may see the cohort): the dashboard's table,
+         *     with each item's consent status and since when, and its figure only when shared.
+         */
+        get: operations["organizations_csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -652,6 +713,26 @@ export interface paths {
         put?: never;
         /** Adds seats to the cohort (admin only). */
         post: operations["add_seats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/stalled-after": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets after how many idle days the cohort's dashboard, its exports and the reminders call an
+         *     organization stalled (admin only; 14 unless set).
+         */
+        put: operations["set_stalled_after"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1641,6 +1722,12 @@ export interface components {
              */
             add?: number;
         };
+        Aggregates: {
+            completion: components["schemas"]["CompletionAggregate"];
+            goal: components["schemas"]["GoalAggregate"];
+            /** @description The fewest organizations an aggregate is computed over. */
+            min_contributors: number;
+        };
         /**
          * @description How an amount may be sent: US dollars as a JSON number (`1200.5`) or a decimal string as a
          *     person types it (`"1,200.50"`, `"$1200"`), at most 2 decimals, 0 to 10,000,000,000; missing,
@@ -2075,8 +2162,13 @@ export interface components {
             entries: components["schemas"]["LogEntry"][];
         };
         CohortOrganizations: {
+            aggregates: components["schemas"]["Aggregates"];
             cohort: components["schemas"]["CohortView"];
+            funnel: components["schemas"]["FunnelView"];
+            /** @description In the order they joined. */
             organizations: components["schemas"]["OrganizationView"][];
+            /** @description Week by week from the cohort's start to now (or its end). */
+            progress: components["schemas"]["WeekPointView"][];
         };
         CohortView: {
             /** @description `YYYY-MM-DD`: the last day of access. */
@@ -2089,6 +2181,11 @@ export interface components {
             name: string;
             /** Format: int32 */
             seats: number;
+            /**
+             * Format: int32
+             * @description Days without activity after which the dashboard calls an organization stalled.
+             */
+            stalled_after_days: number;
             /** @description `YYYY-MM-DD`: the first day. */
             starts_on: string;
             /**
@@ -2102,6 +2199,15 @@ export interface components {
             fundraising_collateral_status: {
                 [key: string]: components["schemas"]["CardStatus"];
             };
+        };
+        /**
+         * @description Organizations that finished their plan, of those in the cohort; hidden while fewer than
+         *     `min_contributors` organizations are in it.
+         */
+        CompletionAggregate: {
+            contributors: number;
+            finished?: number | null;
+            shown: boolean;
         };
         ConsentChange: {
             /** @description `goal`, `budget_totals` or `gift_chart` */
@@ -2402,6 +2508,15 @@ export interface components {
             /** Format: double */
             year_3_new_project_fundraising_goal: number;
         };
+        /** @description Organizations that reached each stage and every stage before it. */
+        FunnelView: {
+            all_modules: number;
+            documents_shared: number;
+            /** @description Module 5 (the overhead budget, after the programs' budgets) done. */
+            module_5: number;
+            onboarded: number;
+            redeemed: number;
+        };
         /** @description A level of the chart as the editor shows it: whole dollars. */
         GiftChartLevel: {
             /**
@@ -2489,6 +2604,18 @@ export interface components {
             prospectNames: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @description The shared goals: their total and median, or, while fewer than `min_contributors`
+         *     organizations share their goal, only how many do.
+         */
+        GoalAggregate: {
+            contributors: number;
+            /** Format: int64 */
+            median_cents?: number | null;
+            shown: boolean;
+            /** Format: int64 */
+            total_cents?: number | null;
         };
         /** @description The saved revenue lines by group, each in the order of the fixed lines. */
         GroupLines: {
@@ -2597,6 +2724,11 @@ export interface components {
                 [key: string]: number;
             };
             skipped: boolean;
+        };
+        ModuleRef: {
+            name: string;
+            /** Format: int32 */
+            number: number;
         };
         ModuleStateView: {
             name: string;
@@ -3381,6 +3513,13 @@ export interface components {
             role: string;
             user_id: string;
         };
+        StalledAfter: {
+            /**
+             * Format: int32
+             * @description Days without activity after which an organization is called stalled (3 to 90).
+             */
+            days?: number;
+        };
         StatusBody: {
             step_statuses: components["schemas"]["StepStatuses"];
         };
@@ -3541,6 +3680,14 @@ export interface components {
         WayToGiveSubOption: {
             isSelected: boolean;
             label: string;
+        };
+        /** @description Where the cohort stood at the end of a week (the last point: now). */
+        WeekPointView: {
+            finished: number;
+            modules_done: number;
+            /** @description `YYYY-MM-DD`: the day measured. */
+            on: string;
+            organizations: number;
         };
         /** @description Years 1 to 3, in dollars. */
         YearSums: {
@@ -6102,6 +6249,61 @@ export interface operations {
             };
         };
     };
+    codes_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codes as CSV (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     set_code_state: {
         parameters: {
             query?: never;
@@ -6270,6 +6472,70 @@ export interface operations {
             };
         };
     };
+    export_xlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description the workbook could not be made */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     log: {
         parameters: {
             query?: never;
@@ -6378,6 +6644,61 @@ export interface operations {
             };
         };
     };
+    organizations_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organizations as CSV (attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     add_seats: {
         parameters: {
             query?: never;
@@ -6391,6 +6712,90 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AddSeats"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CohortView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_stalled_after: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StalledAfter"];
             };
         };
         responses: {

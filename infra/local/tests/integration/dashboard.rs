@@ -1,0 +1,419 @@
+//! A cohort's dashboard and exports (issue 18 §5), through the API on both stores: nonprofits
+//! join, onboard and complete modules; the funder's dashboard counts the funnel, finds the
+//! stalled, hides the goal aggregates until five organizations share a goal; the exports say the
+//! same as the dashboard, with each item's consent status.
+
+use axum::http::StatusCode;
+use fundplan_domain::messages as m;
+use fundplan_testkit::{Seeded, TestApp};
+use serde_json::{Value, json};
+
+struct Cohort {
+    funder_id: String,
+    admin: String,
+    cohort_id: String,
+    code: String,
+}
+
+impl Cohort {
+    fn path(&self, rest: &str) -> String {
+        format!(
+            "/api/v1/funders/{}/cohorts/{}{rest}",
+            self.funder_id, self.cohort_id
+        )
+    }
+}
+
+async fn cohort(app: &TestApp) -> Cohort {
+    let (funder_id, admin) = app
+        .seed_funder("Harbor Community Foundation", "ruth@harborfoundation.org")
+        .await;
+    let r = app
+        .post(
+            &format!("/api/v1/funders/{funder_id}/cohorts"),
+            Some(&admin),
+            json!({"name": "Spring 2027 Cohort", "kind": "group_coaching", "seats": 12, "starts_on": "2026-11-01", "ends_on": "2027-11-30"}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::CREATED, "{:?}", r.body);
+    Cohort {
+        funder_id,
+        admin,
+        cohort_id: r.body["cohort"]["id"].as_str().unwrap().to_owned(),
+        code: r.body["code"].as_str().unwrap().to_owned(),
+    }
+}
+
+async fn join(app: &TestApp, c: &Cohort, email: &str) -> Seeded {
+    let owner = app.seed_owner(email).await;
+    let r = app
+        .post(
+            "/api/v1/licences/redeem",
+            Some(&owner.token),
+            json!({"code": c.code}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{email}: {:?}", r.body);
+    owner
+}
+
+async fn onboard(app: &TestApp, owner: &Seeded) {
+    let steps = json!({"welcome": 1, "organization": 1, "about-you": 1, "team": 1});
+    let r = app
+        .post(
+            "/api/v1/onboarding/status",
+            Some(&owner.token),
+            json!({"step_statuses": {"steps": steps}}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+}
+
+/// Marks every section of modules 1 to `through` completed, as the screens do, with the last
+/// one's page as the current route.
+async fn complete_modules(app: &TestApp, owner: &Seeded, through: u8) {
+    let nav = app
+        .get("/api/v1/steps-nav-status", Some(&owner.token))
+        .await;
+    let mut statuses = serde_json::Map::new();
+    let mut last = None;
+    for module in nav.body["modules"].as_array().unwrap() {
+        if module["number"].as_u64().unwrap() > u64::from(through) {
+            continue;
+        }
+        for s in module["sections"].as_array().unwrap() {
+            let path = s["path"].as_str().unwrap().to_owned();
+            statuses.insert(path.clone(), json!(1));
+            last = Some(path);
+        }
+    }
+    let r = app
+        .post(
+            "/api/v1/steps-nav-status",
+            Some(&owner.token),
+            json!({"steps_nav_status": statuses, "current_route": last}),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+}
+
+async fn share_goal(app: &TestApp, owner: &Seeded) {
+    let r = app
+        .call(
+            "PUT",
+            "/api/v1/sharing",
+            Some(&owner.token),
+            Some(json!({"item": "goal", "shared": true})),
+        )
+        .await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+}
+
+fn by_name<'a>(body: &'a Value, email: &str) -> &'a Value {
+    body["organizations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == email)
+        .unwrap_or_else(|| panic!("{email} is not on the dashboard"))
+}
+
+/// Names each seeded organization after its owner's address, so rows can be told apart.
+async fn rename(app: &TestApp, owner: &Seeded) {
+    let org = fundplan_data::OrgScope::of_verified(app.state.table.clone(), &owner.user.org_id);
+    let stored = fundplan_data::repo::get_organization(&org)
+        .await
+        .unwrap()
+        .unwrap();
+    let mut renamed = stored.value.clone();
+    renamed.name = owner.user.email.clone();
+    fundplan_data::ops::save_organization(&org, &renamed, stored.version)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn the_dashboard_follows_each_organization_and_hides_goals_until_five_share_them() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let c = cohort(&app).await;
+        let dashboard = async || {
+            let r = app.get(&c.path("/organizations"), Some(&c.admin)).await;
+            assert_eq!(r.status, StatusCode::OK, "{store}: {:?}", r.body);
+            r.body
+        };
+        let empty = dashboard().await;
+        assert_eq!(empty["funnel"]["redeemed"], 0, "{store}");
+        assert_eq!(empty["aggregates"]["goal"]["shown"], false, "{store}");
+        assert_eq!(empty["aggregates"]["min_contributors"], 5, "{store}");
+
+        // Six organizations: one only joined; one onboarded; two through module 5; two
+        // finished. Five of them share their goal, one at a time.
+        let mut owners = Vec::new();
+        for i in 0..6 {
+            let owner = join(&app, &c, &format!("owner{i}@cohort.org")).await;
+            rename(&app, &owner).await;
+            owners.push(owner);
+        }
+        for owner in &owners[1..] {
+            onboard(&app, owner).await;
+        }
+        for owner in &owners[2..4] {
+            complete_modules(&app, owner, 5).await;
+        }
+        for owner in &owners[4..] {
+            complete_modules(&app, owner, 15).await;
+        }
+        for (i, owner) in owners[1..].iter().enumerate() {
+            let before = dashboard().await;
+            assert_eq!(
+                before["aggregates"]["goal"],
+                json!({"shown": false, "contributors": i, "total_cents": null, "median_cents": null}),
+                "{store}: {i} goals shared"
+            );
+            share_goal(&app, owner).await;
+        }
+        let body = dashboard().await;
+        assert_eq!(
+            body["funnel"],
+            json!({"redeemed": 6, "onboarded": 5, "module_5": 4, "all_modules": 2, "documents_shared": 0}),
+            "{store}"
+        );
+        // Every default plan's goal is the $500,000 floor.
+        assert_eq!(
+            body["aggregates"]["goal"],
+            json!({"shown": true, "contributors": 5, "total_cents": 250_000_000i64, "median_cents": 50_000_000}),
+            "{store}"
+        );
+        assert_eq!(
+            body["aggregates"]["completion"],
+            json!({"shown": true, "contributors": 6, "finished": 2}),
+            "{store}"
+        );
+        let joined_only = by_name(&body, "owner0@cohort.org");
+        assert_eq!(joined_only["onboarded"], false);
+        assert_eq!(joined_only["modules_done"], 0);
+        assert_eq!(joined_only["current_module"]["number"], 1);
+        assert_eq!(
+            joined_only["goal_cents"],
+            Value::Null,
+            "{store}: not shared"
+        );
+        let halfway = by_name(&body, "owner2@cohort.org");
+        assert_eq!(halfway["modules_done"], 5, "{store}");
+        assert_eq!(halfway["current_module"]["number"], 6, "{store}");
+        assert_eq!(halfway["finished"], false);
+        let done = by_name(&body, "owner5@cohort.org");
+        assert_eq!(done["modules_done"], 15, "{store}");
+        assert_eq!(done["finished"], true);
+        assert_eq!(done["current_module"], Value::Null);
+        // Progress: the weeks since the cohort's start (2026-11-01) to now (2026-11-21): two
+        // whole weeks, then today, which counts every module done.
+        let progress = body["progress"].as_array().unwrap();
+        assert_eq!(
+            progress
+                .iter()
+                .map(|p| p["on"].as_str().unwrap())
+                .collect::<Vec<_>>(),
+            ["2026-11-08", "2026-11-15", "2026-11-21"],
+            "{store}"
+        );
+        assert_eq!(
+            progress[2],
+            json!({"on": "2026-11-21", "organizations": 6, "modules_done": 2 * 5 + 2 * 15, "finished": 2}),
+            "{store}"
+        );
+        assert_eq!(progress[0]["organizations"], 0, "{store}: all joined today");
+
+        // Nobody stalls on the day they worked; fourteen idle days later, all but the two
+        // finished have.
+        assert!(
+            body["organizations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|o| o["stalled"] == false && o["idle_days"] == 0),
+            "{store}"
+        );
+        app.clock.advance(time::Duration::days(14));
+        // The admin's session has expired meanwhile: they log in again.
+        let login = app
+            .post(
+                "/api/v1/auth",
+                None,
+                json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
+            )
+            .await;
+        assert_eq!(login.status, StatusCode::OK, "{store}: {:?}", login.body);
+        let admin = login.body["token"].as_str().unwrap().to_owned();
+        let dashboard = async || {
+            let r = app.get(&c.path("/organizations"), Some(&admin)).await;
+            assert_eq!(r.status, StatusCode::OK, "{store}: {:?}", r.body);
+            r.body
+        };
+        let later = dashboard().await;
+        let stalled: Vec<&str> = later["organizations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|o| o["stalled"] == true)
+            .map(|o| o["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            stalled,
+            [
+                "owner0@cohort.org",
+                "owner1@cohort.org",
+                "owner2@cohort.org",
+                "owner3@cohort.org"
+            ],
+            "{store}"
+        );
+        assert_eq!(
+            by_name(&later, "owner0@cohort.org")["idle_days"],
+            14,
+            "{store}"
+        );
+        // The admin moves the threshold; out of range is refused with the reason.
+        for bad in [0, 2, 91] {
+            let r = app
+                .call(
+                    "PUT",
+                    &c.path("/stalled-after"),
+                    Some(&admin),
+                    Some(json!({"days": bad})),
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::UNPROCESSABLE_ENTITY, "{store}: {bad}");
+            assert_eq!(
+                r.body["errors"]["days"][0],
+                m::COHORT_STALLED_DAYS,
+                "{store}"
+            );
+        }
+        let set = app
+            .call(
+                "PUT",
+                &c.path("/stalled-after"),
+                Some(&admin),
+                Some(json!({"days": 21})),
+            )
+            .await;
+        assert_eq!(set.status, StatusCode::OK, "{store}: {:?}", set.body);
+        assert_eq!(set.body["stalled_after_days"], 21);
+        let relaxed = dashboard().await;
+        assert_eq!(relaxed["cohort"]["stalled_after_days"], 21, "{store}");
+        assert!(
+            relaxed["organizations"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|o| o["stalled"] == false),
+            "{store}: nobody idle 21 days"
+        );
+    }
+}
+
+/// The CSV's rows as cells (the exports quote nothing these tests need unquoted).
+fn rows(csv: &str) -> Vec<Vec<String>> {
+    let csv = csv.strip_prefix('\u{feff}').expect("a byte-order mark");
+    csv.split("\r\n")
+        .filter(|l| !l.is_empty())
+        .map(|l| l.split(',').map(str::to_owned).collect())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_exports_say_what_the_dashboard_says_with_each_items_consent() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let c = cohort(&app).await;
+        let sharing = join(&app, &c, "shares@cohort.org").await;
+        rename(&app, &sharing).await;
+        share_goal(&app, &sharing).await;
+        let private = join(&app, &c, "private@cohort.org").await;
+        rename(&app, &private).await;
+
+        let r = app.get(&c.path("/organizations.csv"), Some(&c.admin)).await;
+        assert_eq!(r.status, StatusCode::OK, "{store}");
+        assert_eq!(r.headers["content-type"], "text/csv; charset=utf-8");
+        assert!(
+            r.headers["content-disposition"]
+                .to_str()
+                .unwrap()
+                .contains("Spring 2027 Cohort organizations 2026-11-21.csv"),
+            "{store}"
+        );
+        let table = rows(std::str::from_utf8(&r.raw).unwrap());
+        assert_eq!(table.len(), 3, "{store}: headings and two organizations");
+        let col = |name: &str| table[0].iter().position(|h| h == name).unwrap();
+        let row = |org: &str| table.iter().find(|r| r[0] == org).unwrap();
+        let (goal, since, figure) = (
+            col("Goal"),
+            col("Goal shared since"),
+            col("Three-year goal"),
+        );
+        assert_eq!(row("shares@cohort.org")[goal], "Shared");
+        assert_eq!(row("shares@cohort.org")[since], "2026-11-21T12:00:00Z");
+        assert_eq!(row("shares@cohort.org")[figure], "500000.00");
+        assert_eq!(row("private@cohort.org")[goal], "Not shared");
+        assert_eq!(row("private@cohort.org")[since], "");
+        assert_eq!(row("private@cohort.org")[figure], "", "{store}: no figure");
+        for item in ["Budget totals", "Gift chart"] {
+            assert!(
+                table[1..].iter().all(|r| r[col(item)] == "Not shared"),
+                "{store}: {item}"
+            );
+        }
+        assert!(
+            table[1..]
+                .iter()
+                .all(|r| r[col("Three-year expenses")].is_empty()
+                    && r[col("Lead gift")].is_empty()),
+            "{store}"
+        );
+
+        // The codes: the cohort code, used by both organizations.
+        let r = app.get(&c.path("/codes.csv"), Some(&c.admin)).await;
+        assert_eq!(r.status, StatusCode::OK, "{store}");
+        let codes = rows(std::str::from_utf8(&r.raw).unwrap());
+        assert_eq!(
+            codes[0],
+            [
+                "Code",
+                "Link",
+                "For",
+                "State",
+                "Organizations joined with it"
+            ]
+        );
+        assert_eq!(codes.len(), 2, "{store}");
+        assert_eq!(
+            codes[1][0].replace('-', ""),
+            c.code.replace('-', ""),
+            "{store}"
+        );
+        assert_eq!(
+            codes[1][2..],
+            ["Any organization of the cohort", "Active", "2"]
+        );
+
+        // The workbook: a zip with the three sheets for an admin.
+        let r = app.get(&c.path("/export.xlsx"), Some(&c.admin)).await;
+        assert_eq!(r.status, StatusCode::OK, "{store}");
+        assert_eq!(
+            r.headers["content-type"],
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        );
+        assert!(r.raw.starts_with(b"PK"), "{store}: a zip");
+        // Nobody but the funder's staff reads them, and only an admin the codes.
+        let nonprofit = app
+            .get(&c.path("/organizations.csv"), Some(&sharing.token))
+            .await;
+        assert_eq!(nonprofit.status, StatusCode::FORBIDDEN, "{store}");
+        assert_eq!(
+            app.get(&c.path("/export.xlsx"), None).await.status,
+            StatusCode::UNAUTHORIZED
+        );
+    }
+}
