@@ -5,8 +5,10 @@
 use axum::Json;
 use axum::extract::State;
 use fundplan_data::consent::{ConsentRecord, consent, set_consent};
+use fundplan_data::reminders::{RemindersRecord, opt_out, reminders, set_reminders};
 use fundplan_domain::DomainError;
 use fundplan_domain::cohort::ConsentItem;
+use fundplan_domain::messages as m;
 use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use serde::{Deserialize, Serialize};
@@ -39,12 +41,21 @@ pub struct SharingView {
     pub disclosed: Vec<String>,
     /// What the organization may choose to share, each on its own.
     pub items: Vec<ConsentItemView>,
+    /// Whether the owner gets the funder's reminders when nobody has worked on the plan for a
+    /// while (at most one a week).
+    pub reminders: bool,
 }
 
-fn view(funder_name: String, cohort_name: String, c: &ConsentRecord) -> SharingView {
+fn view(
+    funder_name: String,
+    cohort_name: String,
+    c: &ConsentRecord,
+    r: &RemindersRecord,
+) -> SharingView {
     SharingView {
         funder_name,
         cohort_name,
+        reminders: r.opted_out_at.is_none(),
         disclosed: DISCLOSED.iter().map(|s| (*s).to_owned()).collect(),
         items: ConsentItem::ALL
             .into_iter()
@@ -77,8 +88,8 @@ pub async fn sharing(me: CurrentUser) -> ApiResult<Json<SharingView>> {
     let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
         .await?
         .ok_or_else(no_seat)?;
-    let c = consent(&me.org).await?;
-    Ok(Json(view(funder, cohort, &c)))
+    let (c, r) = tokio::try_join!(consent(&me.org), reminders(&me.org))?;
+    Ok(Json(view(funder, cohort, &c, &r)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -119,5 +130,62 @@ pub async fn set_sharing(
     )
     .await?;
     tracing::info!(org_id = %me.org_id(), item = item.as_str(), shared = req.shared, "consent changed");
-    Ok(Json(view(funder, cohort, &c)))
+    let r = reminders(&me.org).await?;
+    Ok(Json(view(funder, cohort, &c, &r)))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RemindersChange {
+    /// Get the funder's reminders (true) or not (false).
+    #[serde(default)]
+    pub on: bool,
+}
+
+/// Turns the funder's reminders to the owner on or off (owner only).
+#[utoipa::path(put, path = "/api/v1/sharing/reminders", tag = "billing", security(("bearer" = ["owner"])), request_body = RemindersChange,
+    responses((status = 200, body = SharingView), (status = 401), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn set_sharing_reminders(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<RemindersChange>,
+) -> ApiResult<Json<SharingView>> {
+    let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
+        .await?
+        .ok_or_else(no_seat)?;
+    let r = set_reminders(&me.org, req.on, state.now()).await?;
+    tracing::info!(org_id = %me.org_id(), on = req.on, "reminders changed");
+    let c = consent(&me.org).await?;
+    Ok(Json(view(funder, cohort, &c, &r)))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct OptOut {
+    /// The token of a reminder's link.
+    #[serde(default)]
+    pub token: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct OptedOut {
+    /// The organization whose reminders stop.
+    pub organization: String,
+}
+
+/// Stops the funder's reminders from the link in a reminder, without logging in (any number of
+/// times); 404 for a link that is not valid or has expired.
+#[utoipa::path(post, path = "/api/v1/reminders/opt-out", tag = "billing", request_body = OptOut,
+    responses((status = 200, body = OptedOut), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn opt_out_of_reminders(
+    State(state): State<AppState>,
+    ApiJson(req): ApiJson<OptOut>,
+) -> ApiResult<Json<OptedOut>> {
+    let invalid = || ApiError(DomainError::NotFound(m::REMINDER_LINK_INVALID.into()));
+    if req.token.is_empty() || req.token.len() > 200 {
+        return Err(invalid());
+    }
+    let (org_id, organization) = opt_out(state.table.clone(), &req.token, state.now())
+        .await?
+        .ok_or_else(invalid)?;
+    tracing::info!(%org_id, "reminders stopped from a link");
+    Ok(Json(OptedOut { organization }))
 }

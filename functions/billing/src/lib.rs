@@ -34,6 +34,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(details))
         .routes(routes!(licences::redeem))
         .routes(routes!(consent::sharing, consent::set_sharing))
+        .routes(routes!(consent::set_sharing_reminders))
+        .routes(routes!(consent::opt_out_of_reminders))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

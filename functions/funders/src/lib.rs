@@ -10,6 +10,7 @@ mod cohorts;
 mod dashboard;
 mod export;
 mod manage;
+mod reminders;
 mod staff;
 
 use axum::Router;
@@ -39,6 +40,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(manage::log))
         .routes(routes!(dashboard::organizations))
         .routes(routes!(dashboard::set_stalled_after))
+        .routes(routes!(reminders::remind_stalled))
         .routes(routes!(export::organizations_csv))
         .routes(routes!(export::codes_csv))
         .routes(routes!(export::export_xlsx))

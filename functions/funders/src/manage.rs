@@ -328,7 +328,11 @@ pub async fn issue_codes(
                 &link,
                 &last_day,
             ))
-            .await?;
+            .await
+            .map_err(|e| {
+                tracing::error!(error = %e, %email, "a single-use code's e-mail failed");
+                ApiError(DomainError::Unavailable(m::CODES_MAIL_FAILED.into()))
+            })?;
         codes.push(SingleUseCode {
             email,
             code: code.grouped(),

@@ -160,6 +160,32 @@ pub struct OrganizationSummary {
     pub gift_chart: Option<(i64, i64, usize)>,
 }
 
+/// A reminder claimed for a stalled organization. The owner's address and name are for the
+/// e-mail alone: nothing answered to the funder carries them.
+#[derive(Debug)]
+pub struct Reminder {
+    pub org_id: String,
+    /// The organization's name (disclosed to the funder when it joined).
+    pub organization: String,
+    pub idle_days: i64,
+    /// The module it is on: number and name.
+    pub current_module: Option<(u8, &'static str)>,
+    pub owner_email: String,
+    pub owner_first_name: String,
+    /// The opt-out link's token.
+    pub token: String,
+    claim: crate::reminders::Claim,
+}
+
+/// The cohort's reminders: those claimed, and how many stalled organizations were reminded in
+/// the last week or opted out.
+#[derive(Debug, Default)]
+pub struct Reminders {
+    pub due: Vec<Reminder>,
+    pub recent: usize,
+    pub opted_out: usize,
+}
+
 /// Why a change to a cohort was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum CohortChangeError {
@@ -729,6 +755,68 @@ impl FunderScope {
             out.push(summary_of(&org, seat.at).await?);
         }
         Ok(out)
+    }
+
+    /// Claims this week's reminder of each stalled organization of the cohort (idle for the
+    /// cohort's `stalled_after_days`, not finished): at most one a week each, none to one that
+    /// opted out; each claim stores the opt-out link `token()` its e-mail will carry. Send each
+    /// reminder's e-mail, and give back the claim of one whose e-mail failed
+    /// ([`FunderScope::release_reminder`]).
+    pub async fn claim_reminders(
+        &self,
+        cohort_id: &str,
+        now: i64,
+        mut token: impl FnMut() -> String,
+    ) -> Result<Reminders, StoreError> {
+        let mut out = Reminders::default();
+        let Some(cohort) = self.cohort(cohort_id).await? else {
+            return Ok(out);
+        };
+        for o in self.cohort_organizations(cohort_id).await? {
+            if !o.progress.stalled(now, cohort.stalled_after_days) {
+                continue;
+            }
+            let org = crate::OrgScope::of_verified(self.table.clone(), &o.org_id);
+            let token = token();
+            let claim = match crate::reminders::claim(&org, now, &token).await? {
+                Ok(claim) => claim,
+                Err(crate::reminders::Skip::Recent) => {
+                    out.recent += 1;
+                    continue;
+                }
+                Err(crate::reminders::Skip::OptedOut) => {
+                    out.opted_out += 1;
+                    continue;
+                }
+            };
+            let owner = match crate::repo::get_organization(&org).await? {
+                Some(organization) => {
+                    crate::repo::get_user(&org, &organization.value.owner_id).await?
+                }
+                None => None,
+            };
+            let Some(owner) = owner else {
+                crate::reminders::release(&org, claim).await?;
+                continue;
+            };
+            out.due.push(Reminder {
+                org_id: o.org_id.clone(),
+                organization: o.name.clone(),
+                idle_days: o.progress.idle_days(now),
+                current_module: o.progress.current_module().map(|m| (m.number, m.name)),
+                owner_email: owner.value.email,
+                owner_first_name: owner.value.first_name,
+                token,
+                claim,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Gives back a reminder's claim (its e-mail failed), so that it can be sent again.
+    pub async fn release_reminder(&self, r: Reminder) -> Result<(), StoreError> {
+        let org = crate::OrgScope::of_verified(self.table.clone(), &r.org_id);
+        crate::reminders::release(&org, r.claim).await
     }
 
     /// The funder's staff, by name.

@@ -56,6 +56,7 @@ pub mod cohort;
 pub mod consent;
 pub mod funder;
 pub mod jobs;
+pub mod reminders;
 // The case for support document's item (issue 9)
 pub mod casedoc;
 pub mod directory;

@@ -207,6 +207,8 @@ export const COHORT_SEATS = 'A cohort has between 1 and 5,000 seats.';
 export const COHORT_GROUP_TOO_SMALL = 'A group coaching cohort has at least 10 seats.';
 export const COHORT_DATES = 'The cohort must end after it starts.';
 export const COHORT_STALLED_DAYS = 'Choose between 3 and 90 days.';
+export const CODES_MAIL_FAILED = 'Not every e-mail could be sent. The codes are kept: send the same list again and each address gets its code.';
+export const REMINDER_LINK_INVALID = 'This link is not valid, or it has expired. You can turn reminders off in Settings, under Sharing.';
 
 /** Every server message, by name: for tests that compare the SPA's texts with the server's. */
 export const SERVER_MESSAGES = {
@@ -414,4 +416,6 @@ export const SERVER_MESSAGES = {
   COHORT_GROUP_TOO_SMALL,
   COHORT_DATES,
   COHORT_STALLED_DAYS,
+  CODES_MAIL_FAILED,
+  REMINDER_LINK_INVALID,
 } as const;

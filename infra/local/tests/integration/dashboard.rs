@@ -72,9 +72,11 @@ async fn onboard(app: &TestApp, owner: &Seeded) {
 /// Marks every section of modules 1 to `through` completed, as the screens do, with the last
 /// one's page as the current route.
 async fn complete_modules(app: &TestApp, owner: &Seeded, through: u8) {
-    let nav = app
-        .get("/api/v1/steps-nav-status", Some(&owner.token))
-        .await;
+    complete_modules_as(app, &owner.token, through).await;
+}
+
+async fn complete_modules_as(app: &TestApp, token: &str, through: u8) {
+    let nav = app.get("/api/v1/steps-nav-status", Some(token)).await;
     let mut statuses = serde_json::Map::new();
     let mut last = None;
     for module in nav.body["modules"].as_array().unwrap() {
@@ -90,7 +92,7 @@ async fn complete_modules(app: &TestApp, owner: &Seeded, through: u8) {
     let r = app
         .post(
             "/api/v1/steps-nav-status",
-            Some(&owner.token),
+            Some(token),
             json!({"steps_nav_status": statuses, "current_route": last}),
         )
         .await;
@@ -120,13 +122,17 @@ fn by_name<'a>(body: &'a Value, email: &str) -> &'a Value {
 
 /// Names each seeded organization after its owner's address, so rows can be told apart.
 async fn rename(app: &TestApp, owner: &Seeded) {
+    rename_to(app, owner, &owner.user.email).await;
+}
+
+async fn rename_to(app: &TestApp, owner: &Seeded, name: &str) {
     let org = fundplan_data::OrgScope::of_verified(app.state.table.clone(), &owner.user.org_id);
     let stored = fundplan_data::repo::get_organization(&org)
         .await
         .unwrap()
         .unwrap();
     let mut renamed = stored.value.clone();
-    renamed.name = owner.user.email.clone();
+    renamed.name = name.to_owned();
     fundplan_data::ops::save_organization(&org, &renamed, stored.version)
         .await
         .unwrap();
@@ -414,6 +420,143 @@ async fn the_exports_say_what_the_dashboard_says_with_each_items_consent() {
         assert_eq!(
             app.get(&c.path("/export.xlsx"), None).await.status,
             StatusCode::UNAUTHORIZED
+        );
+    }
+}
+
+#[tokio::test]
+async fn stalled_organizations_get_one_reminder_a_week_and_can_stop_them() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let c = cohort(&app).await;
+        let quiet = join(&app, &c, "quiet@cohort.org").await;
+        rename_to(&app, &quiet, "Quiet Creek Literacy").await;
+        let declined = join(&app, &c, "declined@cohort.org").await;
+        rename_to(&app, &declined, "Declining Hills Tutors").await;
+        let busy = join(&app, &c, "busy@cohort.org").await;
+        rename_to(&app, &busy, "Busy Bend Readers").await;
+        // One owner turns reminders off in Settings; a member may not.
+        let off = app
+            .call(
+                "PUT",
+                "/api/v1/sharing/reminders",
+                Some(&declined.token),
+                Some(json!({"on": false})),
+            )
+            .await;
+        assert_eq!(off.status, StatusCode::OK, "{store}: {:?}", off.body);
+        assert_eq!(off.body["reminders"], false);
+        // Fifteen days later, two have done nothing since joining; one works today.
+        app.clock.advance(time::Duration::days(15));
+        let busy_token = app.relogin(&busy);
+        complete_modules_as(&app, &busy_token, 1).await;
+        let admin = app
+            .post(
+                "/api/v1/auth",
+                None,
+                json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
+            )
+            .await
+            .body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let remind = async || {
+            app.post(&c.path("/reminders"), Some(&admin), json!({}))
+                .await
+        };
+        let before = app.emails().await.len();
+        let r = remind().await;
+        assert_eq!(r.status, StatusCode::OK, "{store}: {:?}", r.body);
+        assert_eq!(
+            r.body,
+            json!({"reminded": ["Quiet Creek Literacy"], "skipped_recent": 0, "skipped_opted_out": 1, "failed": []}),
+            "{store}"
+        );
+        let mails = app.emails().await;
+        let sent: Vec<_> = mails[before..].iter().collect();
+        assert_eq!(sent.len(), 1, "{store}: one e-mail");
+        let mail = sent[0];
+        assert_eq!(mail.to, "quiet@cohort.org");
+        assert_eq!(
+            mail.subject,
+            "Your fundraising plan is waiting: a reminder from Harbor Community Foundation"
+        );
+        assert!(
+            mail.text.contains("for 15 days") && mail.text.contains("module 1, Getting Started"),
+            "{store}: {}",
+            mail.text
+        );
+        // Pressed again the same week: nobody is e-mailed twice.
+        let again = remind().await;
+        assert_eq!(
+            again.body,
+            json!({"reminded": [], "skipped_recent": 1, "skipped_opted_out": 1, "failed": []}),
+            "{store}"
+        );
+        assert_eq!(app.emails().await.len(), before + 1, "{store}");
+
+        // The link in the e-mail stops them, without logging in, as often as it is opened.
+        let stop = mail
+            .links
+            .iter()
+            .find(|l| l.contains("/reminders/stop?token="))
+            .expect("an opt-out link");
+        let token = stop.split("token=").nth(1).unwrap();
+        for _ in 0..2 {
+            let r = app
+                .post("/api/v1/reminders/opt-out", None, json!({"token": token}))
+                .await;
+            assert_eq!(r.status, StatusCode::OK, "{store}: {:?}", r.body);
+            assert_eq!(r.body["organization"], "Quiet Creek Literacy");
+        }
+        let bad = app
+            .post(
+                "/api/v1/reminders/opt-out",
+                None,
+                json!({"token": "made-up"}),
+            )
+            .await;
+        assert_eq!(bad.status, StatusCode::NOT_FOUND);
+        assert_eq!(bad.error(), m::REMINDER_LINK_INVALID);
+        let quiet_token = app.relogin(&quiet);
+        let sharing = app.get("/api/v1/sharing", Some(&quiet_token)).await;
+        assert_eq!(sharing.body["reminders"], false, "{store}");
+
+        // A week on, the declined owner turns them back on and is the only one reminded.
+        app.clock.advance(time::Duration::days(7));
+        let declined_token = app.relogin(&declined);
+        app.call(
+            "PUT",
+            "/api/v1/sharing/reminders",
+            Some(&declined_token),
+            Some(json!({"on": true})),
+        )
+        .await;
+        let admin_later = app
+            .post(
+                "/api/v1/auth",
+                None,
+                json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
+            )
+            .await
+            .body["token"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let r = app
+            .post(&c.path("/reminders"), Some(&admin_later), json!({}))
+            .await;
+        assert_eq!(
+            r.body,
+            json!({"reminded": ["Declining Hills Tutors"], "skipped_recent": 0, "skipped_opted_out": 1, "failed": []}),
+            "{store}"
+        );
+        // The funder learns which organizations, never to whom.
+        let answer = r.body.to_string();
+        assert!(
+            !answer.contains("@cohort.org") && !answer.contains("Olive"),
+            "{store}: {answer}"
         );
     }
 }

@@ -231,10 +231,29 @@ fn rows(w: &World) -> Vec<Row> {
         row("GET", "/api/v1/sharing", Empty, [401, 404, 404, 404]),
         row(
             "PUT",
+            "/api/v1/sharing/reminders",
+            Json(json!({"on": false})),
+            [401, 403, 404, 404],
+        ),
+        row(
+            "POST",
+            "/api/v1/reminders/opt-out",
+            Json(json!({"token": "not-a-token"})),
+            [404; 4],
+        ),
+        row(
+            "PUT",
             "/api/v1/sharing",
             Json(json!({"item": "goal", "shared": true})),
             [401, 403, 404, 404],
         ),
+        Row {
+            method: "POST",
+            path: "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/reminders",
+            call: Some("/api/v1/funders/f1/cohorts/c1/reminders".into()),
+            body: Empty,
+            expect: [401, 403, 403, 403],
+        },
         Row {
             method: "GET",
             path: "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations.csv",

@@ -157,6 +157,24 @@ fn rows() -> Vec<Row> {
             [401, 403, 403, 200, 403, 403, 403],
         ),
         row(
+            "POST",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/reminders",
+            None,
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
+        row(
+            "PUT",
+            "/api/v1/sharing/reminders",
+            Some(json!({"on": false})),
+            [401, 404, 403, 403, 403, 403, 403],
+        ),
+        row(
+            "POST",
+            "/api/v1/reminders/opt-out",
+            Some(json!({"token": "not-a-token"})),
+            [404; 7],
+        ),
+        row(
             "GET",
             "/api/v1/sharing",
             None,

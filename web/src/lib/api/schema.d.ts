@@ -702,6 +702,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails the owner of each stalled organization of the cohort (admin only): at most once a
+         *     week each; organizations reminded in the last 7 days and those that opted out are skipped.
+         */
+        post: operations["remind_stalled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/seats": {
         parameters: {
             query?: never;
@@ -1293,6 +1313,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reminders/opt-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops the funder's reminders from the link in a reminder, without logging in (any number of
+         *     times); 404 for a link that is not valid or has expired.
+         */
+        post: operations["opt_out_of_reminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/remove-assignee": {
         parameters: {
             query?: never;
@@ -1366,6 +1406,23 @@ export interface paths {
          *     and the funder's view follows at once.
          */
         put: operations["set_sharing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sharing/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turns the funder's reminders to the owner on or off (owner only). */
+        put: operations["set_sharing_reminders"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2814,6 +2871,14 @@ export interface components {
          *     "Grand Total", "Many", "-").
          */
         NumberOrLabel: number | string;
+        OptOut: {
+            /** @description The token of a reminder's link. */
+            token?: string;
+        };
+        OptedOut: {
+            /** @description The organization whose reminders stop. */
+            organization: string;
+        };
         OrganizationFormBody: {
             address: string;
             background_color?: string | null;
@@ -3207,6 +3272,20 @@ export interface components {
             name: string;
             path: string;
         };
+        RemindersChange: {
+            /** @description Get the funder's reminders (true) or not (false). */
+            on?: boolean;
+        };
+        RemindersSent: {
+            /** @description Organizations whose e-mail could not be sent; pressing again tries them again. */
+            failed: string[];
+            /** @description The organizations whose owner was e-mailed now. */
+            reminded: string[];
+            /** @description Stalled organizations that asked for no reminders. */
+            skipped_opted_out: number;
+            /** @description Stalled organizations already reminded in the last 7 days. */
+            skipped_recent: number;
+        };
         /** @description The stored image to remove. */
         RemoveImage: {
             id: string;
@@ -3424,6 +3503,11 @@ export interface components {
             funder_name: string;
             /** @description What the organization may choose to share, each on its own. */
             items: components["schemas"]["ConsentItemView"][];
+            /**
+             * @description Whether the owner gets the funder's reminders when nobody has worked on the plan for a
+             *     while (at most one a week).
+             */
+            reminders: boolean;
         };
         SignUpRequest: {
             /**
@@ -6699,6 +6783,69 @@ export interface operations {
             };
         };
     };
+    remind_stalled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemindersSent"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no reminder could be sent; pressing again tries them again */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     add_seats: {
         parameters: {
             query?: never;
@@ -8979,6 +9126,72 @@ export interface operations {
             };
         };
     };
+    opt_out_of_reminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptOut"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptedOut"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     unassign: {
         parameters: {
             query?: never;
@@ -9285,6 +9498,88 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ConsentChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingView"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_sharing_reminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemindersChange"];
             };
         };
         responses: {
