@@ -220,6 +220,13 @@ describe('the routes of the plan (spec §2)', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(router.state.location.pathname).toBe('/invitation');
   });
+
+  it('keep the page that stops a funder’s reminders public (issue 18 §5)', async () => {
+    mockApi({ 'POST /reminders/opt-out': () => [200, { organization: 'Riverbend Literacy' }] });
+    const { router } = renderRoutes(routes, `/reminders/stop?token=${'0'.repeat(64)}`);
+    expect(await screen.findByRole('heading', { level: 1, name: "You won't get more reminders" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reminders/stop');
+  });
 });
 
 describe('the funder side (issue 18 §1–2)', () => {

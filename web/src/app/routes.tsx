@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'forgot-password', element: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
       { path: 'new_password', element: page(() => import('../features/auth/pages/NewPasswordPage')) },
+      // The link in a funder's reminder (issue 18 §5): stops them, signed in or not.
+      { path: 'reminders/stop', element: page(() => import('../features/reminders/StopRemindersPage')) },
       // The link a funder sends (issue 18 §3): signed in, on to /redeem; else the code is kept for after sign-up.
       { path: 'join/:code', element: page(() => import('../features/billing/pages/JoinPage')) },
       // Public: a new person signs up from it, an existing account signs in and accepts.

@@ -1,7 +1,8 @@
 /**
- * The settings page's own calls: PUT /password, POST /auth/logout-everywhere and what the
- * organization shares with its funder (GET and PUT /sharing, issue 18 §4); the profile,
- * organization and subscription are lib/resources.
+ * The settings page's own calls: PUT /password, POST /auth/logout-everywhere, what the
+ * organization shares with its funder (GET and PUT /sharing, issue 18 §4) and the funder's
+ * reminders (PUT /sharing/reminders, §5); the profile, organization and subscription are
+ * lib/resources.
  */
 import { api, type Answer, type JsonBody } from '../../lib/api/client';
 
@@ -20,4 +21,6 @@ export const settingsApi = {
   sharing: () => api.get<Sharing>('/sharing'),
   /** Shares one figure, or stops sharing it (owner only): the whole sharing answered. */
   share: (body: JsonBody<'/sharing', 'put'>) => api.put<Sharing>('/sharing', body),
+  /** Turns the funder's reminders to the owner on or off (owner only): the whole sharing answered. */
+  setReminders: (body: JsonBody<'/sharing/reminders', 'put'>) => api.put<Sharing>('/sharing/reminders', body),
 };

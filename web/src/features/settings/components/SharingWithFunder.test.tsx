@@ -6,7 +6,7 @@ import { SharingWithFunder } from './SharingWithFunder';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const sharing = (goal: boolean) => ({
+const sharing = (goal: boolean, reminders = true) => ({
   funder_name: 'Harbor Community Foundation',
   cohort_name: 'Spring 2027 Cohort',
   disclosed: ["Your organization's name and the date you joined", 'How many users your organization has'],
@@ -19,6 +19,7 @@ const sharing = (goal: boolean) => ({
     },
     { item: 'budget_totals', label: 'Your budget totals (expenses and revenue over three years)', shared: false, since: null },
   ],
+  reminders,
 });
 
 describe('SharingWithFunder', () => {
@@ -63,5 +64,100 @@ describe('SharingWithFunder', () => {
     expect(toggle).toBeChecked();
     expect(toggle).toBeDisabled();
     expect(screen.getByText('Your organization’s owner decides what to share.')).toBeInTheDocument();
+  });
+
+  describe('reminders from the funder (issue 18 §5)', () => {
+    const REMINDERS = 'Reminders from Harbor Community Foundation';
+
+    it('lets the owner turn them off and on, the switch moving at once; the line says when they come', async () => {
+      signIn();
+      let on = true;
+      let answer: (() => void) | null = null;
+      const { calls } = mockApi({
+        'GET /sharing': () => [200, sharing(false, on)],
+        'PUT /sharing/reminders': (body) =>
+          new Promise((resolve) => {
+            answer = () => {
+              on = (body as { on: boolean }).on;
+              resolve([200, sharing(false, on)]);
+            };
+          }),
+      });
+      renderRoute(<SharingWithFunder owner />, { path: '/settings' });
+      const toggle = await screen.findByRole('switch', { name: REMINDERS });
+      expect(toggle).toBeChecked();
+      expect(toggle).toHaveAccessibleDescription(
+        'On When nobody has worked on your plan for two weeks, Harbor Community Foundation may send you a reminder, at most once a week.',
+      );
+      await userEvent.click(toggle);
+      // Shown off while it is saved; every switch waits for the answer.
+      await waitFor(() => expect(toggle).not.toBeChecked());
+      expect(toggle).toBeDisabled();
+      expect(screen.getByRole('switch', { name: 'Your three-year fundraising goal' })).toBeDisabled();
+      expect(calls.at(-1)).toMatchObject({ method: 'PUT', path: '/sharing/reminders', body: { on: false } });
+      answer!();
+      await waitFor(() => expect(toggle).toBeEnabled());
+      expect(toggle).not.toBeChecked();
+      expect(screen.getByText('Off')).toBeInTheDocument();
+      await userEvent.click(toggle);
+      await waitFor(() => expect(calls.at(-1)?.body).toEqual({ on: true }));
+      answer!();
+      await waitFor(() => expect(toggle).toBeEnabled());
+      expect(toggle).toBeChecked();
+    });
+
+    it('puts the switch back and says so when the change fails', async () => {
+      signIn();
+      let refuse: (() => void) | null = null;
+      const { calls } = mockApi({
+        'GET /sharing': () => [200, sharing(true, true)],
+        'PUT /sharing/reminders': () =>
+          new Promise((resolve) => {
+            refuse = () => resolve([403, { error: 'Only the organization owner can do this.' }]);
+          }),
+      });
+      renderRoute(<SharingWithFunder owner />, { path: '/settings' });
+      const toggle = await screen.findByRole('switch', { name: REMINDERS });
+      await userEvent.click(toggle);
+      await waitFor(() => expect(toggle).not.toBeChecked());
+      expect(calls.at(-1)?.body).toEqual({ on: false });
+      refuse!();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Only the organization owner can do this.');
+      expect(toggle).toBeChecked();
+      expect(toggle).toBeEnabled();
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+      // The figures' switches are untouched by the failure.
+      expect(screen.getByRole('switch', { name: 'Your three-year fundraising goal' })).toBeChecked();
+    });
+
+    it('says to try again, in plain words, when the server cannot be reached', async () => {
+      signIn();
+      mockApi({
+        'GET /sharing': () => [200, sharing(false, false)],
+        'PUT /sharing/reminders': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      renderRoute(<SharingWithFunder owner />, { path: '/settings' });
+      const toggle = await screen.findByRole('switch', { name: REMINDERS });
+      expect(toggle).not.toBeChecked();
+      await userEvent.click(toggle);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your choice was not saved. Try again.');
+      expect(toggle).not.toBeChecked();
+    });
+
+    it('shows a member whether they come, read-only, and that the owner decides', async () => {
+      signIn();
+      const { calls } = mockApi({ 'GET /sharing': () => [200, sharing(false, false)] });
+      renderRoute(<SharingWithFunder owner={false} />, { path: '/settings' });
+      const toggle = await screen.findByRole('switch', { name: REMINDERS });
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toBeDisabled();
+      expect(toggle).toHaveAccessibleDescription(
+        'Off When nobody has worked on your plan for two weeks, Harbor Community Foundation may send your organization’s owner a reminder, at most once a week. The owner decides whether to get them.',
+      );
+      await userEvent.click(toggle);
+      expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    });
   });
 });

@@ -14,26 +14,25 @@ function sinceText(since: string | null | undefined): string {
     : `Shared since ${d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}`;
 }
 
+/** Why a change was not saved: the server's words when it refused it, else a plain "try again". */
+function notSaved(error: unknown): string {
+  return isApiError(error) && !error.isNetworkError && error.status < 500
+    ? error.message
+    : 'Your choice was not saved. Try again.';
+}
+
 /**
- * Sharing with your funder (issue 18 §4), for an organization in a funder's cohort: what the
- * funder always sees (agreed when joining), and each figure the owner may share or stop sharing
- * at any time; members see the same, without the switches.
+ * A change to the sharing that shows at once: `apply` gives the sharing as it will be, shown
+ * while it is saved; the server's answer then replaces it, and a failure puts back the one from before.
  */
-export function SharingWithFunder({ owner }: { owner: boolean }) {
+function useSharingChange<B>(send: (body: B) => Promise<Sharing>, apply: (before: Sharing, body: B) => Sharing) {
   const client = useQueryClient();
-  const sharing = useSharing();
-  // The switch moves at once (the choice shown while it is saved); a failure puts it back.
-  const change = useMutation({
-    mutationFn: (body: { item: string; shared: boolean }) => settingsApi.share(body),
-    onMutate: async (body) => {
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (body: B) => {
       await client.cancelQueries({ queryKey: sharingKeys.sharing });
       const before = client.getQueryData<Sharing | null>(sharingKeys.sharing);
-      if (before) {
-        client.setQueryData<Sharing>(sharingKeys.sharing, {
-          ...before,
-          items: before.items.map((i) => (i.item === body.item ? { ...i, shared: body.shared, since: null } : i)),
-        });
-      }
+      if (before) client.setQueryData<Sharing>(sharingKeys.sharing, apply(before, body));
       return { before };
     },
     onError: (_error, _body, context) => {
@@ -41,6 +40,26 @@ export function SharingWithFunder({ owner }: { owner: boolean }) {
     },
     onSuccess: (data) => client.setQueryData(sharingKeys.sharing, data),
   });
+}
+
+/**
+ * Sharing with your funder (issue 18 §4), for an organization in a funder's cohort: what the
+ * funder always sees (agreed when joining), and each figure the owner may share or stop sharing
+ * at any time, and whether the funder's reminders come (§5); members see the same, without the
+ * switches.
+ */
+export function SharingWithFunder({ owner }: { owner: boolean }) {
+  const sharing = useSharing();
+  const change = useSharingChange(settingsApi.share, (before, body: { item: string; shared: boolean }) => ({
+    ...before,
+    items: before.items.map((i) => (i.item === body.item ? { ...i, shared: body.shared, since: null } : i)),
+  }));
+  const reminders = useSharingChange(settingsApi.setReminders, (before, body: { on: boolean }) => ({
+    ...before,
+    reminders: body.on,
+  }));
+  // One change at a time: a failure puts back the sharing from before it, which must not undo another.
+  const busy = change.isPending || reminders.isPending;
   const data = sharing.data;
   if (!data) return null;
   return (
@@ -72,7 +91,7 @@ export function SharingWithFunder({ owner }: { owner: boolean }) {
                 role="switch"
                 checked={item.shared}
                 aria-checked={item.shared}
-                disabled={!owner || change.isPending}
+                disabled={!owner || busy}
                 aria-describedby={`${id}-since`}
                 onChange={(e) => change.mutate({ item: item.item, shared: e.target.checked })}
               />
@@ -86,7 +105,36 @@ export function SharingWithFunder({ owner }: { owner: boolean }) {
       </ul>
       {change.isError ? (
         <p role="alert" className="settings-card__error">
-          {isApiError(change.error) ? change.error.message : 'Your choice was not saved. Try again.'}
+          {notSaved(change.error)}
+        </p>
+      ) : null}
+      <h3 className="sharing__heading">Reminders</h3>
+      <ul className="sharing__choices">
+        <li className="sharing__choice">
+          <input
+            id="sharing-reminders"
+            type="checkbox"
+            role="switch"
+            checked={data.reminders}
+            aria-checked={data.reminders}
+            disabled={!owner || busy}
+            aria-describedby="sharing-reminders-state sharing-reminders-hint"
+            onChange={(e) => reminders.mutate({ on: e.target.checked })}
+          />
+          <label htmlFor="sharing-reminders">Reminders from {data.funder_name}</label>
+          <span id="sharing-reminders-state" className="sharing__since">
+            {data.reminders ? 'On' : 'Off'}
+          </span>
+          <p id="sharing-reminders-hint" className="sharing__hint">
+            {owner
+              ? `When nobody has worked on your plan for two weeks, ${data.funder_name} may send you a reminder, at most once a week.`
+              : `When nobody has worked on your plan for two weeks, ${data.funder_name} may send your organization’s owner a reminder, at most once a week. The owner decides whether to get them.`}
+          </p>
+        </li>
+      </ul>
+      {reminders.isError ? (
+        <p role="alert" className="settings-card__error">
+          {notSaved(reminders.error)}
         </p>
       ) : null}
     </Section>
