@@ -215,6 +215,31 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
       await page.locator('#sharing-goal-since', { hasText: 'Not shared' }).waitFor();
       if ((await mine()).goal_cents !== null) throw new Error('the funder still reads the goal after it was withdrawn');
       await axe(page, 'settings of a sponsored organization');
+      // Reminders (§5): the owner turns the funder's reminders off and on; the switch follows
+      // the server's answer (every sharing switch waits while one is saved) and a reload agrees.
+      const reminders = page.getByRole('switch', { name: 'Reminders from Harbor Community Foundation' });
+      const remindersSaved = (state) => page.locator(`#sharing-reminders:${state}:not([disabled])`).waitFor();
+      await remindersSaved('checked');
+      await page.getByText('may send you a reminder, at most once a week.', { exact: false }).waitFor();
+      await reminders.click();
+      await remindersSaved('not(:checked)');
+      await page.reload();
+      await remindersSaved('not(:checked)');
+      await page.locator('#sharing-reminders-state', { hasText: 'Off' }).waitFor();
+      await axe(page, 'sharing with the funder, reminders off');
+      await reminders.click();
+      await remindersSaved('checked');
+      await page.reload();
+      await remindersSaved('checked');
+      // The link in a reminder stops them without logging in; a made-up token is not valid (an
+      // organization cannot be made stalled here: the server's clock is real, 3 days at least).
+      await page.goto(`${base}/reminders/stop?token=${'0'.repeat(64)}`);
+      await page.getByRole('heading', { name: 'This link did not work' }).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText('This link is not valid, or it has expired. You can turn reminders off in Settings, under Sharing.')
+        .waitFor();
+      await axe(page, 'stop reminders, a link not valid');
     },
   };
 }
