@@ -8,6 +8,7 @@
 
 mod cohorts;
 mod dashboard;
+mod digest;
 mod export;
 mod manage;
 mod reminders;
@@ -19,12 +20,15 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
+pub use digest::{DigestRun, digest_due, send_weekly_digests};
+
 /// This function's routes, each written once: `routes!` takes a route's path and method from
 /// its handler's `#[utoipa::path]`, so the router and the OpenAPI document cannot disagree. The
 /// local server and the OpenAPI document merge these routers (`fundplan_local::functions`).
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(Api::openapi())
         .routes(routes!(staff::create_funder))
+        .routes(routes!(digest::run_digest))
         .routes(routes!(staff::funder_invitation))
         .routes(routes!(staff::accept_funder_invitation))
         .routes(routes!(staff::sign_up_funder_staff))

@@ -108,6 +108,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             let _ = rx.changed().await;
         }))
     };
+    let digest = tokio::spawn(run_digest_timer(state.clone(), stop_rx.clone()));
     let router = local_app(&config, state, &local);
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], config.port));
     let listener = tokio::net::TcpListener::bind(addr)
@@ -132,5 +133,25 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     .await?;
     let _ = stop_tx.send(true);
     let _ = worker.await;
+    let _ = digest.await;
     Ok(())
+}
+
+/// The local stand-in for the digest's EventBridge rule: every hour, from Monday 13:00 UTC,
+/// this week's digest goes to whoever has not had it (once a week each, however often it runs).
+async fn run_digest_timer(state: AppState, mut stop: tokio::sync::watch::Receiver<bool>) {
+    let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = every.tick() => {}
+            _ = stop.changed() => return,
+        }
+        if !fundplan_funders::digest_due(state.now()) {
+            continue;
+        }
+        if let Err(e) = fundplan_funders::send_weekly_digests(&state).await {
+            tracing::error!(error = %e, "the weekly digest failed; the next hour tries again");
+        }
+    }
 }

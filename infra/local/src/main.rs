@@ -10,6 +10,8 @@
 //! fundplan-local funder create --name NAME --admin-email EMAIL
 //!                                create a funder on a running fundplan (the operator API) and
 //!                                invite its first admin
+//! fundplan-local digest          send this week's funder digest now to whoever has not had it
+//!                                (the server also does, every hour from Monday 13:00 UTC)
 //! ```
 
 use fundplan_http::config::Config;
@@ -85,9 +87,10 @@ async fn main() -> anyhow::Result<()> {
             let args: Vec<String> = std::env::args().skip(2).collect();
             fundplan_local::operator::command(&args).await
         }
+        "digest" => fundplan_local::operator::digest_command().await,
         "-h" | "--help" | "help" => {
             println!(
-                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers|funder create --name NAME --admin-email EMAIL]"
+                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers|funder create --name NAME --admin-email EMAIL|digest]"
             );
             Ok(())
         }

@@ -83,6 +83,44 @@ pub async fn create_funder(
 }
 
 /// The command line: `funder create --name NAME --admin-email EMAIL`.
+/// Sends this week's funder digest now, to whoever has not had it (`POST /operator/digest`).
+/// Returns the server's answer (week, sent, already sent, failed).
+pub async fn run_digest(target: &OperatorTarget) -> anyhow::Result<serde_json::Value> {
+    let url = format!(
+        "{}/api/v1/operator/digest",
+        target.url.trim_end_matches('/')
+    );
+    let response = reqwest::Client::new()
+        .post(&url)
+        .header("X-Operator-Key", &target.key)
+        .send()
+        .await
+        .with_context(|| format!("calling {url}"))?;
+    let status = response.status();
+    let body: serde_json::Value = response.json().await.unwrap_or_default();
+    if !status.is_success() {
+        bail!(
+            "{url} answered {status}: {}",
+            body["error"].as_str().unwrap_or("no message")
+        );
+    }
+    Ok(body)
+}
+
+/// `fundplan-local digest`: this week's digest, now.
+pub async fn digest_command() -> anyhow::Result<()> {
+    let target = OperatorTarget::from_env(|n| std::env::var(n).ok())?;
+    let run = run_digest(&target).await?;
+    println!(
+        "digest {}: {} sent, {} already sent this week, {} failed",
+        run["week"].as_str().unwrap_or("?"),
+        run["sent"],
+        run["already_sent"],
+        run["failed"]
+    );
+    Ok(())
+}
+
 pub async fn command(args: &[String]) -> anyhow::Result<()> {
     let usage = "usage: fundplan-local funder create --name \"Harbor Community Foundation\" --admin-email ruth@harborfoundation.org";
     let mut name = None;

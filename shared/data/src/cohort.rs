@@ -50,6 +50,15 @@ impl FunderRecord {
     pub fn key(funder_id: &str) -> Key {
         Key::new(funder_pk(funder_id), "FUNDER")
     }
+
+    /// The GSI1 partition listing every funder (the weekly digest goes through them).
+    pub const INDEX: &'static str = "FUNDERS";
+
+    /// The item, listed under [`FunderRecord::INDEX`].
+    pub fn to_item(&self, funder_id: &str, version: u64) -> Item {
+        self.encode(Self::key(funder_id), version)
+            .with_gsi1(Key::new(Self::INDEX, funder_id))
+    }
 }
 
 /// A cohort and its seat counter.

@@ -21,7 +21,7 @@ use fundplan_domain::cohort::code::LicenceCode;
 use fundplan_domain::cohort::{ConsentItem, FunderRole};
 use fundplan_ports::table::{Condition, Key, Query, StoreError, Table, WriteOp};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 
 /// A person on a funder's staff.
@@ -831,6 +831,160 @@ impl FunderScope {
     }
 }
 
+/// A staff member's weekly digest: each cohort they follow that is under way (started, and
+/// ended less than a week ago), with its last seven days. The address is for the e-mail alone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DigestLetter {
+    pub funder_id: String,
+    pub funder_name: String,
+    pub user_id: String,
+    pub email: String,
+    pub first_name: String,
+    pub cohorts: Vec<CohortWeek>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CohortWeek {
+    pub cohort_id: String,
+    pub name: String,
+    pub seats: u32,
+    pub used: u32,
+    pub stalled_after_days: u32,
+    pub week: fundplan_domain::cohort::dashboard::Week,
+}
+
+/// This week's digest of every funder's staff member who follows a cohort under way: an admin
+/// every cohort, a programme officer those assigned to them, each read through the person's
+/// own [`FunderScope`]. Each cohort's week is computed once.
+pub async fn weekly_digests(
+    table: Arc<dyn Table>,
+    now: i64,
+) -> Result<Vec<DigestLetter>, StoreError> {
+    use fundplan_domain::cohort::dashboard::last_week;
+    let funders = table.query_all(Query::gsi1(FunderRecord::INDEX)).await?;
+    let mut letters = Vec::new();
+    for item in funders {
+        let Some(funder_id) = item.gsi1.as_ref().map(|k| k.sk.clone()) else {
+            continue;
+        };
+        let funder = Versioned::<FunderRecord>::from_item(&item)
+            .map_err(|e| StoreError::Invalid(e.to_string()))?
+            .value;
+        let staff = table
+            .query_all(Query::partition(funder_pk(&funder_id)).prefix("STAFF#"))
+            .await?;
+        let staff: Vec<StaffRecord> = crate::record::values_of(&staff)?;
+        let mut weeks: HashMap<String, CohortWeek> = HashMap::new();
+        for member in staff {
+            let Some(user) = get::<UserRecord>(
+                table.as_ref(),
+                &UserRecord::key(&member.org_id, &member.user_id),
+            )
+            .await?
+            else {
+                continue;
+            };
+            // Only a membership the person's own user item holds.
+            let Some(scope) = FunderScope::for_staff(table.clone(), &user.value, &funder_id) else {
+                continue;
+            };
+            let mut cohorts = Vec::new();
+            for (cohort_id, c) in scope.cohorts().await? {
+                if c.starts_at > now || c.ends_at + 7 * 86_400 <= now {
+                    continue;
+                }
+                if !weeks.contains_key(&cohort_id) {
+                    let progress: Vec<Progress> = scope
+                        .cohort_organizations(&cohort_id)
+                        .await?
+                        .into_iter()
+                        .map(|o| o.progress)
+                        .collect();
+                    let week = last_week(&progress, now, c.stalled_after_days);
+                    weeks.insert(
+                        cohort_id.clone(),
+                        CohortWeek {
+                            cohort_id: cohort_id.clone(),
+                            name: c.name.clone(),
+                            seats: c.seats,
+                            used: c.used,
+                            stalled_after_days: c.stalled_after_days,
+                            week,
+                        },
+                    );
+                }
+                cohorts.extend(weeks.get(&cohort_id).cloned());
+            }
+            if cohorts.is_empty() {
+                continue;
+            }
+            letters.push(DigestLetter {
+                funder_id: funder_id.clone(),
+                funder_name: funder.name.clone(),
+                user_id: user.value.id.clone(),
+                email: user.value.email.clone(),
+                first_name: user.value.first_name.clone(),
+                cohorts,
+            });
+        }
+    }
+    Ok(letters)
+}
+
+/// A digest sent: `FUNDER#<funder>` / `DIGEST#<week>#<user>`, kept 60 days.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DigestSentRecord {
+    pub at: i64,
+    pub expires_at: i64,
+}
+
+impl Record for DigestSentRecord {
+    const ENTITY: &'static str = "digest sent";
+    fn expires_at(&self) -> Option<i64> {
+        Some(self.expires_at)
+    }
+}
+
+impl DigestSentRecord {
+    pub fn key(funder_id: &str, week: &str, user_id: &str) -> Key {
+        Key::new(funder_pk(funder_id), format!("DIGEST#{week}#{user_id}"))
+    }
+}
+
+/// Claims the digest of `week` (`2026-W48`) for a person: false when it was claimed already,
+/// so that each person gets one digest a week however often the job runs.
+pub async fn claim_digest(
+    table: &dyn Table,
+    letter: &DigestLetter,
+    week: &str,
+    now: i64,
+) -> Result<bool, StoreError> {
+    let record = DigestSentRecord {
+        at: now,
+        expires_at: now + 60 * 86_400,
+    };
+    let key = DigestSentRecord::key(&letter.funder_id, week, &letter.user_id);
+    match table.put(record.encode(key, 1), Condition::NotExists).await {
+        Ok(()) => Ok(true),
+        Err(StoreError::ConditionFailed) => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Gives back a digest's claim (its e-mail failed), so that the next run sends it.
+pub async fn release_digest(
+    table: &dyn Table,
+    letter: &DigestLetter,
+    week: &str,
+) -> Result<(), StoreError> {
+    table
+        .delete(
+            &DigestSentRecord::key(&letter.funder_id, week, &letter.user_id),
+            Condition::None,
+        )
+        .await
+}
+
 /// Creates a funder and invites its first admin (the operator's act), in one transaction: the
 /// funder (a new id), the invitation and its link `token` (plain text; the invitation carries
 /// its hash).
@@ -849,7 +1003,7 @@ pub async fn create_funder(
     table
         .transact(vec![
             WriteOp::Put {
-                item: funder.encode(FunderRecord::key(funder_id), 1),
+                item: funder.to_item(funder_id, 1),
                 condition: Condition::NotExists,
             },
             WriteOp::Put {

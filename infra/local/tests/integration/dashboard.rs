@@ -45,12 +45,16 @@ async fn cohort(app: &TestApp) -> Cohort {
 }
 
 async fn join(app: &TestApp, c: &Cohort, email: &str) -> Seeded {
+    join_with(app, &c.code, email).await
+}
+
+async fn join_with(app: &TestApp, code: &str, email: &str) -> Seeded {
     let owner = app.seed_owner(email).await;
     let r = app
         .post(
             "/api/v1/licences/redeem",
             Some(&owner.token),
-            json!({"code": c.code}),
+            json!({"code": code}),
         )
         .await;
     assert_eq!(r.status, StatusCode::OK, "{email}: {:?}", r.body);
@@ -557,6 +561,121 @@ async fn stalled_organizations_get_one_reminder_a_week_and_can_stop_them() {
         assert!(
             !answer.contains("@cohort.org") && !answer.contains("Olive"),
             "{store}: {answer}"
+        );
+    }
+}
+
+async fn operator_digest(app: &TestApp) -> Value {
+    let req = axum::http::Request::builder()
+        .method("POST")
+        .uri("/api/v1/operator/digest")
+        .header("X-Operator-Key", fundplan_testkit::OPERATOR_KEY)
+        .body(axum::body::Body::empty())
+        .unwrap();
+    let r = app.send(req).await;
+    assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+    r.body
+}
+
+#[tokio::test]
+async fn the_weekly_digest_reaches_each_follower_once_a_week_with_their_cohorts_only() {
+    // Due from Monday 13:00 UTC to the end of Sunday.
+    assert!(fundplan_funders::digest_due(1795262400)); // Saturday 2026-11-21 12:00
+    assert!(!fundplan_funders::digest_due(1795424400)); // Monday 2026-11-23 09:00
+    assert!(fundplan_funders::digest_due(1795438800)); // Monday 2026-11-23 13:00
+    assert!(fundplan_funders::digest_due(1795996799)); // Sunday 2026-11-29 23:59:59
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let spring = cohort(&app).await;
+        let autumn = app
+            .post(
+                &format!("/api/v1/funders/{}/cohorts", spring.funder_id),
+                Some(&spring.admin),
+                json!({"name": "Autumn 2026 Cohort", "kind": "self_guided", "seats": 5, "starts_on": "2026-09-01"}),
+            )
+            .await;
+        assert_eq!(
+            autumn.status,
+            StatusCode::CREATED,
+            "{store}: {:?}",
+            autumn.body
+        );
+        let autumn_id = autumn.body["cohort"]["id"].as_str().unwrap().to_owned();
+        let invited = app
+            .post(
+                &format!("/api/v1/funders/{}/staff", spring.funder_id),
+                Some(&spring.admin),
+                json!({"email": "leo@harborfoundation.org", "role": "programme_officer", "cohorts": [autumn_id]}),
+            )
+            .await;
+        assert_eq!(
+            invited.status,
+            StatusCode::OK,
+            "{store}: {:?}",
+            invited.body
+        );
+        app.join_funder("leo@harborfoundation.org").await;
+        let a = join(&app, &spring, "a@cohort.org").await;
+        join(&app, &spring, "b@cohort.org").await;
+        complete_modules(&app, &a, 1).await;
+        let autumn_code = autumn.body["code"].as_str().unwrap().to_owned();
+        join_with(&app, &autumn_code, "c@cohort.org").await;
+
+        let before = app.emails().await.len();
+        let run = operator_digest(&app).await;
+        assert_eq!(
+            run,
+            json!({"week": "2026-W47", "sent": 2, "already_sent": 0, "failed": 0}),
+            "{store}"
+        );
+        let mails = app.emails().await;
+        let to = |who: &str| {
+            mails[before..]
+                .iter()
+                .find(|m| m.to == who)
+                .unwrap_or_else(|| panic!("{store}: no digest to {who}"))
+        };
+        let admin = to("ruth@harborfoundation.org");
+        assert_eq!(
+            admin.subject,
+            "This week in Harbor Community Foundation's cohorts"
+        );
+        assert!(
+            admin.text.contains("Spring 2027 Cohort: 2 of 12 seats taken.")
+                && admin.text.contains(
+                    "In the last seven days: 2 organizations joined, 1 module completed, 0 organizations finished the whole plan."
+                )
+                && admin.text.contains("Autumn 2026 Cohort: 1 of 5 seats taken."),
+            "{store}: {}",
+            admin.text
+        );
+        let officer = to("leo@harborfoundation.org");
+        assert_eq!(officer.subject, "This week in Autumn 2026 Cohort");
+        assert!(
+            !officer.text.contains("Spring 2027"),
+            "{store}: the officer follows Autumn only: {}",
+            officer.text
+        );
+        assert!(
+            officer
+                .links
+                .iter()
+                .any(|l| l.ends_with(&format!("/cohorts/{autumn_id}"))),
+            "{store}"
+        );
+        // Run again the same week: nobody gets a second digest.
+        assert_eq!(
+            operator_digest(&app).await,
+            json!({"week": "2026-W47", "sent": 0, "already_sent": 2, "failed": 0}),
+            "{store}"
+        );
+        assert_eq!(app.emails().await.len(), before + 2, "{store}");
+        // The next week, again once each.
+        app.clock.advance(time::Duration::days(7));
+        assert_eq!(
+            operator_digest(&app).await,
+            json!({"week": "2026-W48", "sent": 2, "already_sent": 0, "failed": 0}),
+            "{store}"
         );
     }
 }

@@ -371,6 +371,7 @@ fn rows(w: &World) -> Vec<Row> {
             ),
             [401; 4],
         ),
+        row("POST", "/api/v1/operator/digest", Empty, [401; 4]),
         // any signed-in user, on their own organization
         row("GET", "/api/v1/me", Empty, [401, 200, 200, 200]),
         row(

@@ -256,6 +256,7 @@ fn rows() -> Vec<Row> {
             Some(json!({"name": "Another Fund", "admin_email": "x@another.org"})),
             [401; 7],
         ),
+        row("POST", "/api/v1/operator/digest", None, [401; 7]),
         // The nonprofit side: a funder's people (with no nonprofit of their own) reach none of it.
         row(
             "GET",

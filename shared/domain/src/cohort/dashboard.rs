@@ -297,6 +297,46 @@ pub fn weekly(orgs: &[Progress], starts_at: i64, ends_at: i64, now: i64) -> Vec<
         .collect()
 }
 
+/// A cohort's last seven days, for the weekly digest.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Week {
+    pub organizations: usize,
+    /// Organizations that joined in the last seven days.
+    pub joined: usize,
+    /// Modules completed in the last seven days, over all organizations.
+    pub modules_done: usize,
+    /// Organizations that finished their plan in the last seven days.
+    pub finished: usize,
+    /// Organizations stalled now.
+    pub stalled: usize,
+    /// Organizations that finished their plan, ever.
+    pub finished_total: usize,
+}
+
+/// What changed in the cohort in the seven days before `now`.
+pub fn last_week(orgs: &[Progress], now: i64, stalled_after_days: u32) -> Week {
+    let from = now - WEEK;
+    let within = |t: i64| t > from && t <= now;
+    Week {
+        organizations: orgs.len(),
+        joined: orgs.iter().filter(|o| within(o.joined_at)).count(),
+        modules_done: orgs
+            .iter()
+            .flat_map(|o| o.completion_times())
+            .filter(|t| within(*t))
+            .count(),
+        finished: orgs
+            .iter()
+            .filter(|o| o.finished_at().is_some_and(within))
+            .count(),
+        stalled: orgs
+            .iter()
+            .filter(|o| o.stalled(now, stalled_after_days))
+            .count(),
+        finished_total: orgs.iter().filter(|o| o.finished()).count(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -496,6 +536,38 @@ mod tests {
                     finished: 1,
                 },
             ]
+        );
+    }
+
+    #[test]
+    fn the_last_week_counts_what_happened_in_the_seven_days_before_now() {
+        let now = T0 + 30 * DAY;
+        // Joined long ago, modules 1–2 done 20 days ago and 3 yesterday; idle since: stalled?
+        let mut old = org(0, true);
+        for (i, at) in [(0, T0 + 10 * DAY), (1, T0 + 10 * DAY), (2, now - DAY)] {
+            old.modules[i].state = Complete;
+            old.modules[i].completed_at = Some(at);
+        }
+        old.last_activity = Some(now - DAY);
+        // Joined three days ago and finished yesterday.
+        let mut new = org(15, true);
+        new.joined_at = now - 3 * DAY;
+        for m in &mut new.modules {
+            m.completed_at = Some(now - DAY);
+        }
+        // Idle for 20 days.
+        let mut idle = org(1, true);
+        idle.last_activity = Some(now - 20 * DAY);
+        assert_eq!(
+            last_week(&[old, new, idle], now, 14),
+            Week {
+                organizations: 3,
+                joined: 1,
+                modules_done: 1 + 15,
+                finished: 1,
+                stalled: 1,
+                finished_total: 1,
+            }
         );
     }
 

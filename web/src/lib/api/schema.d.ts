@@ -991,6 +991,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/operator/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends this week's digest now (the operator's): to each funder's staff member who follows a
+         *     cohort under way and has not had it this week.
+         */
+        post: operations["run_digest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/operator/funders": {
         parameters: {
             query?: never;
@@ -2336,6 +2356,16 @@ export interface components {
         DetailsResponse: {
             current_user_info: components["schemas"]["CurrentUserInfo"];
             subscription_details: components["schemas"]["SubscriptionDetails"];
+        };
+        DigestRun: {
+            /** @description Digests already sent this week. */
+            already_sent: number;
+            /** @description Digests whose e-mail failed (the next run sends them). */
+            failed: number;
+            /** @description Digests sent now. */
+            sent: number;
+            /** @description The ISO week (`2026-W48`). */
+            week: string;
         };
         /** @description A document job as the client polls it. */
         DocumentJob: {
@@ -7875,6 +7905,46 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    run_digest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The operator key. */
+                "X-Operator-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigestRun"];
+                };
+            };
+            /** @description no operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description a wrong operator key, or none configured */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
