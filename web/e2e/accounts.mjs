@@ -71,6 +71,55 @@ export async function readyOwner({ base, outboxLink, logo }, { tag, person = 'Ja
   return { email, password, token, user, call };
 }
 
+/**
+ * A nonprofit's owner who joins a funder's cohort with its `code` instead of paying (issue 18):
+ * signed up, confirmed and logged in through the API, the code redeemed, the organization's
+ * details saved under `name`; onboarded unless `onboarded` is false, and modules 1 to `modules`
+ * completed as the screens mark them (GET then POST /steps-nav-status).
+ */
+export async function sponsoredOwner({ base, outboxLink, logo }, { tag, name, code, onboarded = true, modules = 0 }) {
+  const call = api(base);
+  const email = uniqueEmail(tag);
+  const password = 'password123';
+  await call('POST', '/users', {
+    user: { name: 'Jane Doe', email, password, password_confirmation: password, terms_of_service: 1 },
+  });
+  await fetch(await outboxLink(email, 'confirm'), { redirect: 'manual' });
+  const { token } = await call('POST', '/auth', { email, password });
+  await call('POST', '/licences/redeem', { code }, token);
+  const org = new FormData();
+  for (const [k, v] of Object.entries({
+    name,
+    address: '12 Harbor Road, Riverbend',
+    website: 'www.example.org',
+    phone: '+12024561111',
+    background_color: '#2D67F6',
+    headings_color: '#0A9250',
+    body_color: '#FFFFFF',
+    font_family: 'open-sans',
+  })) {
+    org.set(k, v);
+  }
+  org.set('logo', new Blob([readFileSync(logo)], { type: 'image/png' }), 'logo.png');
+  await call('POST', '/organizations', org, token);
+  if (onboarded) {
+    await call('POST', '/onboarding/status', { step_statuses: { steps: { welcome: 1, organization: 1, 'about-you': 1, team: 1 } } }, token);
+  }
+  if (modules > 0) {
+    const nav = await call('GET', '/steps-nav-status', undefined, token);
+    const statuses = {};
+    let last = null;
+    for (const module of nav.modules.filter((m) => m.number <= modules)) {
+      for (const section of module.sections) {
+        statuses[section.path] = 1;
+        last = section.path;
+      }
+    }
+    await call('POST', '/steps-nav-status', { steps_nav_status: statuses, current_route: last }, token);
+  }
+  return { email, password, token, call };
+}
+
 /** The sample organization's owner (docs/sample-organization.md). */
 export const allianceOwner = (ctx) =>
   readyOwner(ctx, {

@@ -1,14 +1,47 @@
 // Funder cohorts (issue 18): a funder, set up through the operator API, sends its cohort link; a
 // nonprofit opens it, signs up, confirms, logs in and joins the cohort instead of paying, after
-// reading what the funder will see.
-import { api, uniqueEmail } from './accounts.mjs';
+// reading what the funder will see. The funder's admin follows the cohort on its dashboard and
+// reads its Excel export back with openpyxl.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { api, openAs, sponsoredOwner, uniqueEmail } from './accounts.mjs';
 
-export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, operatorKey }) {
+const check = (ok, message) => {
+  if (!ok) throw new Error(message);
+};
+
+/** openpyxl reads the workbooks back; installed with pip (pinned) the first time it is missing. */
+function openpyxl() {
+  try {
+    execFileSync('python3', ['-c', 'import openpyxl'], { stdio: 'ignore' });
+  } catch {
+    execFileSync('python3', ['-m', 'pip', 'install', '--quiet', 'openpyxl==3.1.5'], { stdio: 'inherit' });
+  }
+}
+
+/** The workbook's sheet names and each sheet's rows (cell values), read with openpyxl. */
+function readWorkbook(file) {
+  openpyxl();
+  const script = [
+    'import json, sys, openpyxl',
+    'book = openpyxl.load_workbook(sys.argv[1], read_only=True, data_only=True)',
+    'out = {"sheets": book.sheetnames, "rows": {}}',
+    'for ws in book.worksheets:',
+    '    out["rows"][ws.title] = [[c if isinstance(c, (int, float, str)) or c is None else str(c) for c in row] for row in ws.iter_rows(values_only=True)]',
+    'print(json.dumps(out))',
+  ].join('\n');
+  return JSON.parse(execFileSync('python3', ['-c', script, file], { encoding: 'utf8' }));
+}
+
+export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, operatorKey, logo }) {
   const call = api(base);
 
   /** A funder made through the operator API, its admin signed up through the e-mailed link, and
-   * a 12-seat cohort; returns the cohort's code and link. */
-  async function fundedCohort() {
+   * a 12-seat cohort (from December 1, 2026 unless `startsOn`, for a year); returns the cohort's
+   * code and link. */
+  async function fundedCohort({ startsOn = '2026-12-01', endsOn = '2027-11-30' } = {}) {
     const admin = uniqueEmail('funder-admin');
     const created = await fetch(`${base}/api/v1/operator/funders`, {
       method: 'POST',
@@ -27,10 +60,10 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
     const cohort = await call(
       'POST',
       `/funders/${funderId}/cohorts`,
-      { name: 'Spring 2027 Cohort', kind: 'group_coaching', seats: 12, starts_on: '2026-12-01', ends_on: '2027-11-30' },
+      { name: 'Spring 2027 Cohort', kind: 'group_coaching', seats: 12, starts_on: startsOn, ends_on: endsOn },
       joined.token,
     );
-    return { code: cohort.code, link: cohort.link, funderId, cohortId: cohort.cohort.id, adminToken: joined.token };
+    return { code: cohort.code, link: cohort.link, funderId, cohortId: cohort.cohort.id, adminToken: joined.token, adminEmail: admin };
   }
 
   return {
@@ -102,7 +135,7 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
       await seats.getByLabel('Seats to add').fill('5');
       await seats.getByRole('button', { name: 'Add seats' }).click();
       await seats.getByText('5 seats added: the cohort now has 17 seats.').waitFor();
-      await page.getByText('0 of 17 seats used').waitFor();
+      await page.getByRole('list', { name: 'The cohort at a glance' }).getByRole('listitem').filter({ hasText: 'Seats used' }).getByText('0 of 17', { exact: true }).waitFor();
       const end = page.getByRole('region', { name: 'Extend the cohort', exact: true });
       await end.getByLabel('New last day').fill('2027-06-30');
       await end.getByRole('button', { name: 'Extend' }).click();
@@ -240,6 +273,89 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
         .getByText('This link is not valid, or it has expired. You can turn reminders off in Settings, under Sharing.')
         .waitFor();
       await axe(page, 'stop reminders, a link not valid');
+    },
+    "a funder's admin follows the cohort on its dashboard, sees a goal once it is shared, and downloads the Excel file": async (page) => {
+      // A cohort that started ten weeks ago: its progress has weeks to show.
+      const day = (ms) => new Date(ms).toISOString().slice(0, 10);
+      const started = Date.now() - 70 * 86_400_000;
+      const { code, funderId, cohortId, adminToken, adminEmail } = await fundedCohort({
+        startsOn: day(started),
+        endsOn: day(started + 364 * 86_400_000),
+      });
+      // Five nonprofits join through the API, each at its own point of its plan.
+      const ctx = { base, outboxLink, logo };
+      const riverside = await sponsoredOwner(ctx, { tag: 'riverside', name: 'Riverside Arts', code, modules: 6 });
+      await sponsoredOwner(ctx, { tag: 'harbor-youth', name: 'Harbor Youth Theatre', code, onboarded: false });
+      await sponsoredOwner(ctx, { tag: 'bayview', name: 'Bayview Food Bank', code, modules: 15 });
+      await sponsoredOwner(ctx, { tag: 'alder', name: 'Alder Street Clinic', code, modules: 3 });
+      await sponsoredOwner(ctx, { tag: 'cedar', name: 'Cedar Grove Library', code, modules: 1 });
+
+      const admin = { token: adminToken, user: { id: '', first_name: 'Ruth', last_name: 'Okafor', email: adminEmail, role: '' } };
+      await openAs(page, base, admin, `/funders/${funderId}/cohorts/${cohortId}`);
+      const table = page.getByRole('table', { name: 'Organizations', exact: true });
+      const goalOf = (name) => table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').nth(4);
+      await goalOf('Riverside Arts').getByText('Not shared', { exact: true }).waitFor();
+      const figures = page.getByRole('list', { name: 'The cohort at a glance' });
+      await figures.getByRole('listitem').filter({ hasText: 'Seats used' }).getByText('5 of 12', { exact: true }).waitFor();
+      await figures.getByText('Shown once 5 organizations share their goal (none does yet).').waitFor();
+      await figures.getByRole('listitem').filter({ hasText: 'Plans finished' }).getByText('1 of 5', { exact: true }).waitFor();
+      // The funnel, for screen readers as a table: 5 joined, 4 onboarded, 2 past module 5, 1 finished.
+      const funnel = page.getByRole('table', { name: 'How far organizations have come' });
+      for (const [stage, count] of [['Joined', '5'], ['Finished onboarding', '4'], ['Budgets done (module 5)', '2'], ['All 15 modules done', '1']]) {
+        await funnel.getByRole('row', { name: `${stage} ${count}`, exact: false }).waitFor({ state: 'attached' });
+      }
+      await table.getByRole('row', { name: /^Bayview Food Bank/ }).getByText('Plan finished').waitFor();
+      await axe(page, 'cohort dashboard');
+
+      // Sorted by modules done, most first; the finished plan leads.
+      await table.getByRole('button', { name: 'Modules done' }).click();
+      await table.locator('th[aria-sort="descending"]', { hasText: 'Modules done' }).waitFor();
+      check((await table.getByRole('rowheader').first().innerText()).startsWith('Bayview Food Bank'), 'the finished plan does not lead by modules done');
+      // Filtered: not started, then searched by name.
+      await page.getByRole('button', { name: /^Not started/ }).click();
+      await table.getByRole('row', { name: /^Harbor Youth Theatre/ }).waitFor();
+      check((await table.getByRole('rowheader').count()) === 1, 'the not-started filter shows more than Harbor Youth Theatre');
+      await page.getByRole('button', { name: /^All/ }).click();
+      await page.getByRole('searchbox', { name: 'Search by name' }).fill('grove');
+      await page.getByText('1 of 5 organizations shown', { exact: false }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search by name' }).fill('');
+
+      // The nonprofit shares its goal: the dashboard shows it once read again.
+      await riverside.call('PUT', '/sharing', { item: 'goal', shared: true }, riverside.token);
+      await page.reload();
+      await goalOf('Riverside Arts').getByText('$500,000', { exact: true }).waitFor();
+      await figures.getByText('Shown once 5 organizations share their goal (1 does now).').waitFor();
+
+      // The Excel file, downloaded and read back: the admin's workbook has the codes too.
+      const folder = mkdtempSync(join(tmpdir(), 'fundplan-xlsx-'));
+      try {
+        const [download] = await Promise.all([
+          page.waitForEvent('download', { timeout: 60_000 }),
+          page.getByRole('button', { name: 'Download Excel' }).click(),
+        ]);
+        const name = download.suggestedFilename();
+        check(/^Spring 2027 Cohort cohort \d{4}-\d{2}-\d{2}\.xlsx$/.test(name), `the workbook is named "${name}"`);
+        const file = join(folder, name);
+        await download.saveAs(file);
+        await page.getByText(`Downloaded ${name}.`).waitFor();
+        const book = readWorkbook(file);
+        check(
+          JSON.stringify(book.sheets) === JSON.stringify(['Organizations', 'Modules', 'Codes']),
+          `the workbook's sheets are ${JSON.stringify(book.sheets)}`,
+        );
+        const [headings, ...rows] = book.rows.Organizations;
+        const row = rows.find((r) => r[0] === 'Riverside Arts');
+        check(row, `no Riverside Arts row: ${JSON.stringify(rows)}`);
+        const at = (heading) => row[headings.indexOf(heading)];
+        check(at('Goal') === 'Shared', `Riverside Arts' goal consent reads ${at('Goal')}`);
+        check(at('Three-year goal') === 500000, `Riverside Arts' goal reads ${at('Three-year goal')}`);
+        check(at('Modules done (of 15)') === 6, `Riverside Arts' modules done read ${at('Modules done (of 15)')}`);
+        const other = rows.find((r) => r[0] === 'Alder Street Clinic');
+        check(other?.[headings.indexOf('Goal')] === 'Not shared' && other[headings.indexOf('Three-year goal')] === null, `Alder Street Clinic's goal reads ${JSON.stringify(other)}`);
+        check(book.rows.Codes.some((r) => r[0] === code), `the Codes sheet does not hold ${code}`);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
     },
   };
 }

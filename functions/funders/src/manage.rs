@@ -385,8 +385,12 @@ pub async fn log(
     )?;
     let rfc = |t: i64| rfc3339(t).unwrap_or_default();
     let grouped = |c: &str| LicenceCode::parse(c).map_or_else(|| c.to_owned(), |c| c.grouped());
+    // Newest first: each list comes oldest first (the log items in key order, which within a
+    // second is the order of their time-ordered ids), so each is read backwards and the sort
+    // by time below, being stable, keeps the later of two entries of one second first.
     let mut entries: Vec<(i64, LogEntry)> = redemptions
         .iter()
+        .rev()
         .map(|r| {
             (
                 r.at,
@@ -401,7 +405,7 @@ pub async fn log(
             )
         })
         .collect();
-    for c in &changes {
+    for c in changes.iter().rev() {
         let by = people
             .iter()
             .find(|p| p.user_id == c.by)

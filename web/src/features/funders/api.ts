@@ -1,10 +1,12 @@
 /**
- * The funder side's calls (issue 18 §1–2): invitations to a funder's staff, its home, cohorts and
- * staff, and running a cohort (its codes, seats, end, single-use codes and log).
+ * The funder side's calls (issue 18 §1–2, §5): invitations to a funder's staff, its home, cohorts
+ * and staff, running a cohort (its codes, seats, end, single-use codes and log), and its dashboard
+ * (organizations, stalled threshold, reminders, exports).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type Answer, type JsonBody, type Schemas } from '../../lib/api/client';
+import { download } from '../../lib/api/download';
 
 export type FunderInvitation = Schemas['FunderInvitationView'];
 export type JoinedFunder = Schemas['JoinedFunder'];
@@ -21,12 +23,70 @@ export type SingleUseCodesSent = Schemas['SingleUseCodesSent'];
 export type CohortLog = Schemas['CohortLog'];
 export type LogEntry = Schemas['LogEntry'];
 
+/**
+ * One organization of a cohort as its funder reads it (functions/funders/src/dashboard.rs,
+ * `OrganizationView`). Written out here: docs/openapi.json files it under the same schema name as
+ * the nonprofit's own OrganizationView, so the generated type is the other one.
+ */
+export interface CohortOrganization {
+  id: string;
+  name: string;
+  /** `YYYY-MM-DD` */
+  joined_on: string;
+  /** RFC 3339: when someone last worked on the plan. */
+  last_activity: string | null;
+  /** Whole days since the last activity (or since joining, when none since). */
+  idle_days: number;
+  /** Not finished and idle for the cohort's `stalled_after_days` or more. */
+  stalled: boolean;
+  /** All four onboarding steps done. */
+  onboarded: boolean;
+  /** `state`: `not_started`, `in_progress`, `complete` or `skipped`. */
+  modules: Schemas['ModuleStateView'][];
+  /** Modules completed, of 15 (skipped ones are not counted). */
+  modules_done: number;
+  /** Every module completed or skipped. */
+  finished: boolean;
+  /** The module it is working on; null once finished. */
+  current_module: Schemas['ModuleRef'] | null;
+  users: number;
+  documents_shared: number;
+  shared: Schemas['SharedItems'];
+  /** Each figure null unless the organization shares it. */
+  goal_cents: number | null;
+  budget_totals: Schemas['SharedBudgetTotals'] | null;
+  gift_chart: Schemas['SharedGiftChart'] | null;
+}
+/** A cohort's dashboard: GET …/cohorts/{cohort_id}/organizations. */
+export type CohortDashboard = Omit<Schemas['CohortOrganizations'], 'organizations'> & {
+  organizations: CohortOrganization[];
+};
+export type Funnel = Schemas['FunnelView'];
+export type Aggregates = Schemas['Aggregates'];
+export type WeekPoint = Schemas['WeekPointView'];
+/**
+ * What POST …/reminders answers (admins): the organizations e-mailed, how many stalled ones were
+ * skipped, and those whose e-mail failed. As agreed with the server's side, written out until
+ * docs/openapi.json has it.
+ */
+export interface RemindersSent {
+  reminded: string[];
+  /** Reminded in the last 7 days. */
+  skipped_recent: number;
+  /** Their owner opted out of reminders. */
+  skipped_opted_out: number;
+  /** Their e-mail could not be sent; pressing again tries them again. */
+  failed?: string[];
+}
+
 export const funderKeys = {
   invitation: (token: string) => ['funder-invitation', token] as const,
   home: (funderId: string) => ['funder', funderId] as const,
   cohort: (funderId: string, cohortId: string) => ['funder', funderId, 'cohort', cohortId] as const,
   /** Under the cohort's key: what invalidates the cohort invalidates its log. */
   log: (funderId: string, cohortId: string) => ['funder', funderId, 'cohort', cohortId, 'log'] as const,
+  /** Under the cohort's key too: a change to the cohort (seats, threshold) reads the dashboard again. */
+  organizations: (funderId: string, cohortId: string) => ['funder', funderId, 'cohort', cohortId, 'organizations'] as const,
   staff: (funderId: string) => ['funder', funderId, 'staff'] as const,
 };
 
@@ -73,6 +133,26 @@ export const funderApi = {
   log: (funderId: string, cohortId: string) =>
     api.get<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/log', 'get'>>(`${cohortPath(funderId, cohortId)}/log`),
   staff: (funderId: string) => api.get<Answer<'/funders/{funder_id}/staff', 'get'>>(`${funder(funderId)}/staff`),
+  /** The cohort's dashboard (staff who may see the cohort). */
+  organizations: (funderId: string, cohortId: string) =>
+    api.get<CohortDashboard>(`${cohortPath(funderId, cohortId)}/organizations`),
+  /** After how many idle days an organization counts as stalled, 3 to 90 (admins); answers the cohort. */
+  setStalledAfter: (funderId: string, cohortId: string, days: number) =>
+    api.put<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/stalled-after', 'put'>>(
+      `${cohortPath(funderId, cohortId)}/stalled-after`,
+      { days } satisfies JsonBody<'/funders/{funder_id}/cohorts/{cohort_id}/stalled-after', 'put'>,
+    ),
+  /** E-mails the owners of the cohort's stalled organizations, at most once a week each (admins). */
+  remind: (funderId: string, cohortId: string) =>
+    api.post<RemindersSent>(`${cohortPath(funderId, cohortId)}/reminders`, {}),
+  /** The organizations as CSV (staff). */
+  organizationsCsv: (funderId: string, cohortId: string) =>
+    download(`${cohortPath(funderId, cohortId)}/organizations.csv`, 'organizations.csv'),
+  /** The cohort as an Excel workbook (staff; an admin's also has the codes). */
+  workbook: (funderId: string, cohortId: string) =>
+    download(`${cohortPath(funderId, cohortId)}/export.xlsx`, 'cohort.xlsx'),
+  /** The codes and their state as CSV (admins). */
+  codesCsv: (funderId: string, cohortId: string) => download(`${cohortPath(funderId, cohortId)}/codes.csv`, 'codes.csv'),
   invite: (funderId: string, body: StaffInvite) =>
     api.post<Answer<'/funders/{funder_id}/staff', 'post'>>(`${funder(funderId)}/staff`, body),
 };
@@ -86,6 +166,14 @@ export function useCohort(funderId: string, cohortId: string) {
   return useQuery({
     queryKey: funderKeys.cohort(funderId, cohortId),
     queryFn: () => funderApi.cohort(funderId, cohortId),
+    staleTime: 30_000,
+  });
+}
+
+export function useCohortOrganizations(funderId: string, cohortId: string) {
+  return useQuery({
+    queryKey: funderKeys.organizations(funderId, cohortId),
+    queryFn: () => funderApi.organizations(funderId, cohortId),
     staleTime: 30_000,
   });
 }

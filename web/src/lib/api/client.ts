@@ -178,7 +178,12 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request and answers the server's successful Response, unread; a failure is thrown as
+ * an {@link ApiError} (429s retried as said above). {@link request} reads the answer as JSON;
+ * lib/api/download.ts reads a file from it.
+ */
+export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, query, auth = true, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -209,13 +214,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       const message = e instanceof Error && e.message ? e.message : 'Failed to fetch';
       throw new ApiError(0, message, null);
     }
+    if (res.ok) return res;
     const retryAfter = parseRetryAfter(res.headers.get('Retry-After'));
     const parsed = await parseBody(res);
-    if (res.ok) return parsed as T;
     const wait = res.status === 429 ? retryDelay(method, retryAfter, attempt) : null;
     if (wait === null) throw new ApiError(res.status, messageOf(res.status, parsed), parsed, retryAfter);
     await pause(wait, signal);
   }
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await parseBody(await send(path, options))) as T;
 }
 
 export const api = {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cohort, funderHome } from '../../../test/funderFixtures';
+import { cohort, dashboard, funderHome } from '../../../test/funderFixtures';
 import { mockApi, renderRoute, signIn, tableRows } from '../../../test/utils';
 import { CohortPage } from './CohortPage';
 
@@ -15,6 +15,9 @@ const open = () =>
     extra: ['/funders/:funderId'],
   });
 const link = (code: string) => `http://localhost:3000/join/${code}`;
+/** The "Seats used" card's text. */
+const seatsCard = () =>
+  within(screen.getByRole('list', { name: 'The cohort at a glance' })).getAllByRole('listitem')[0].textContent;
 const codes = [
   { code: '7KQM-4TXR-P9WD', link: link('7KQM-4TXR-P9WD'), state: 'active', for_email: null, used: false },
   { code: 'H3LX-9QWE-2MZA', link: link('H3LX-9QWE-2MZA'), state: 'paused', for_email: 'director@riverside.org', used: true },
@@ -27,14 +30,15 @@ describe('CohortPage (issue 18 §2)', () => {
     mockApi({
       'GET /funders/f1': () => [200, funderHome('admin')],
       'GET /funders/f1/cohorts/c1': () => [200, { cohort: cohort(), codes }],
+      'GET /funders/f1/cohorts/c1/organizations': () => [200, dashboard()],
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring 2027 cohort' })).toBeInTheDocument();
     expect(screen.getByText('Group coaching')).toBeInTheDocument();
-    expect(screen.getByText('12 of 40 seats used')).toBeInTheDocument();
+    expect(seatsCard()).toBe('Seats used12 of 4028 seats left');
     expect(screen.getByText('December 1, 2026 – November 30, 2027')).toBeInTheDocument();
 
-    expect(tableRows(screen.getByRole('table'))).toEqual([
+    expect(tableRows(await screen.findByRole('region', { name: 'Codes' }))).toEqual([
       ['', 'Code', 'For', 'State', 'Link'],
       ['', '7KQM-4TXR-P9WD', 'Any organization of the cohort', 'Active', 'Copy link'],
       ['', 'H3LX-9QWE-2MZA', 'director@riverside.org', 'Paused · used', 'Copy link'],
@@ -45,23 +49,40 @@ describe('CohortPage (issue 18 §2)', () => {
     expect(screen.getByText('Link copied')).toBeInTheDocument();
   });
 
-  it('a programme officer sees the facts only', async () => {
+  it('a programme officer sees the facts and the dashboard, with none of the admin’s controls', async () => {
     signIn();
     mockApi({
       'GET /funders/f1': () => [200, funderHome('programme_officer')],
       'GET /funders/f1/cohorts/c1': () => [200, { cohort: cohort({ kickoff_at: null }), codes: [] }],
+      'GET /funders/f1/cohorts/c1/organizations': () => [200, dashboard()],
     });
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring 2027 cohort' })).toBeInTheDocument();
-    expect(screen.getByText('12 of 40 seats used')).toBeInTheDocument();
+    expect(seatsCard()).toBe('Seats used12 of 4028 seats left');
     expect(screen.getByText('None set')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Codes' })).toBeNull();
-    expect(screen.queryByRole('table')).toBeNull();
+    // The dashboard, its threshold and the organizations' downloads.
+    expect(await screen.findByRole('table', { name: 'Organizations' })).toBeInTheDocument();
+    expect(screen.getByText('Stalled: no activity for 14 days or more.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Excel' })).toBeInTheDocument();
     // None of the admin's controls; the log is open to the officer.
+    expect(screen.queryByRole('heading', { name: 'Codes' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();
-    for (const name of ['Pause', 'Resume', 'Revoke', 'Add seats', 'Extend', 'Send codes', 'Upload a CSV file']) {
+    expect(screen.queryByLabelText('Days without activity')).toBeNull();
+    for (const name of [
+      'Pause',
+      'Resume',
+      'Revoke',
+      'Add seats',
+      'Extend',
+      'Send codes',
+      'Upload a CSV file',
+      'Save',
+      'Remind stalled organizations',
+      'Download codes (CSV)',
+    ]) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.queryByLabelText('Upload a CSV file')).toBeNull();
@@ -98,6 +119,7 @@ function adminServer(handlers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /funders/f1': () => [200, funderHome('admin', [facts])],
     'GET /funders/f1/cohorts/c1': () => [200, { cohort: facts, codes: now }],
+    'GET /funders/f1/cohorts/c1/organizations': () => [200, dashboard({ cohort: facts })],
     'POST /funders/f1/cohorts/c1/codes/state': (body) => {
       const { state, codes: asked } = body as { state: string; codes: string[] };
       now = now.map((c) => (asked.includes(c.code) ? { ...c, state } : c));
@@ -248,7 +270,7 @@ describe('CohortPage: seats and last day (issue 18 §2)', { timeout: 20_000 }, (
     await user.click(form.getByRole('button', { name: 'Add seats' }));
     expect(await form.findByText('5 seats added: the cohort now has 45 seats.')).toBeInTheDocument();
     expect(posts(calls, '/funders/f1/cohorts/c1/seats')).toEqual([{ add: 5 }]);
-    expect(screen.getByText('12 of 45 seats used')).toBeInTheDocument();
+    expect(seatsCard()).toBe('Seats used12 of 4533 seats left');
     expect(form.getByLabelText('Seats to add')).toHaveValue(null);
   });
 

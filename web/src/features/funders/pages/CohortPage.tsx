@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths';
 import { useCohort, useFunderHome } from '../api';
 import { CohortChanges } from '../components/CohortChanges';
 import { CohortCodes } from '../components/CohortCodes';
-import { CohortSeats } from '../components/CohortSeats';
+import { CohortDashboard } from '../components/CohortDashboard';
 import { Failed, Loading } from '../components/PageState';
 import { SingleUseCodes } from '../components/SingleUseCodes';
 import { isStatus } from '../errors';
@@ -13,10 +13,11 @@ import '../funders.css';
 import { funderPaths } from '../paths';
 
 /**
- * A cohort (/funders/:funderId/cohorts/:cohortId): its facts and seats, and a link to its log.
- * An admin also runs it here: its codes (paused, resumed, revoked), its seats and last day, and
- * single-use codes for a list of addresses. A programme officer sees the facts of the cohorts
- * assigned to them.
+ * A cohort (/funders/:funderId/cohorts/:cohortId): its facts, a link to its log, and its dashboard
+ * (seats, funnel, completion over time, shared goals, the organizations' table, exports).
+ * An admin also runs it here: the stalled threshold and reminders, its codes (paused, resumed,
+ * revoked), its seats and last day, and single-use codes for a list of addresses. A programme
+ * officer sees the facts and dashboard of the cohorts assigned to them.
  */
 export function CohortPage() {
   const { funderId = '', cohortId = '' } = useParams();
@@ -59,12 +60,6 @@ export function CohortPage() {
           <dd>{kindLabel(cohort.kind)}</dd>
         </div>
         <div>
-          <dt>Seats</dt>
-          <dd>
-            <CohortSeats name={cohort.name} used={cohort.used} seats={cohort.seats} />
-          </dd>
-        </div>
-        <div>
           <dt>Dates</dt>
           <dd>{dateRange(cohort.starts_on, cohort.ends_on)}</dd>
         </div>
@@ -73,6 +68,8 @@ export function CohortPage() {
           <dd>{kickoff ?? 'None set'}</dd>
         </div>
       </dl>
+
+      <CohortDashboard funderId={funderId} cohort={cohort} codes={codes} admin={admin} />
 
       {admin ? (
         <>
