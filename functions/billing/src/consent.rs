@@ -6,6 +6,10 @@ use axum::Json;
 use axum::extract::State;
 use fundplan_data::consent::{ConsentRecord, consent, set_consent};
 use fundplan_data::reminders::{RemindersRecord, opt_out, reminders, set_reminders};
+use fundplan_data::shared_docs::{
+    ShareError, SharedDocumentRecord, is_doc_name, share_document, shared_documents,
+    withdraw_document,
+};
 use fundplan_domain::DomainError;
 use fundplan_domain::cohort::ConsentItem;
 use fundplan_domain::messages as m;
@@ -44,6 +48,26 @@ pub struct SharingView {
     /// Whether the owner gets the funder's reminders when nobody has worked on the plan for a
     /// while (at most one a week).
     pub reminders: bool,
+    /// The documents shared with the funder (a copy taken when shared), newest first.
+    pub documents: Vec<SharedDocumentView>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SharedDocumentView {
+    /// The document's name: its kind, and a policy document's policy after a dot.
+    pub doc: String,
+    pub kind: String,
+    /// The file's name.
+    pub title: String,
+    /// RFC 3339: when this copy was shared.
+    pub shared_at: String,
+}
+
+fn rfc3339(t: i64) -> Option<String> {
+    time::OffsetDateTime::from_unix_timestamp(t)
+        .ok()?
+        .format(&time::format_description::well_known::Rfc3339)
+        .ok()
 }
 
 fn view(
@@ -51,11 +75,21 @@ fn view(
     cohort_name: String,
     c: &ConsentRecord,
     r: &RemindersRecord,
+    docs: Vec<SharedDocumentRecord>,
 ) -> SharingView {
     SharingView {
         funder_name,
         cohort_name,
         reminders: r.opted_out_at.is_none(),
+        documents: docs
+            .into_iter()
+            .map(|d| SharedDocumentView {
+                shared_at: rfc3339(d.shared_at).unwrap_or_default(),
+                doc: d.doc,
+                kind: d.kind,
+                title: d.title,
+            })
+            .collect(),
         disclosed: DISCLOSED.iter().map(|s| (*s).to_owned()).collect(),
         items: ConsentItem::ALL
             .into_iter()
@@ -63,15 +97,20 @@ fn view(
                 item: item.as_str().into(),
                 label: item.label().into(),
                 shared: c.since(item).is_some(),
-                since: c.since(item).and_then(|t| {
-                    time::OffsetDateTime::from_unix_timestamp(t)
-                        .ok()?
-                        .format(&time::format_description::well_known::Rfc3339)
-                        .ok()
-                }),
+                since: c.since(item).and_then(rfc3339),
             })
             .collect(),
     }
+}
+
+/// The sharing view as stored now.
+async fn the_view(
+    org: &fundplan_data::OrgScope,
+    funder: String,
+    cohort: String,
+) -> ApiResult<Json<SharingView>> {
+    let (c, r, docs) = tokio::try_join!(consent(org), reminders(org), shared_documents(org))?;
+    Ok(Json(view(funder, cohort, &c, &r, docs)))
 }
 
 fn no_seat() -> ApiError {
@@ -88,8 +127,7 @@ pub async fn sharing(me: CurrentUser) -> ApiResult<Json<SharingView>> {
     let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
         .await?
         .ok_or_else(no_seat)?;
-    let (c, r) = tokio::try_join!(consent(&me.org), reminders(&me.org))?;
-    Ok(Json(view(funder, cohort, &c, &r)))
+    the_view(&me.org, funder, cohort).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -130,8 +168,8 @@ pub async fn set_sharing(
     )
     .await?;
     tracing::info!(org_id = %me.org_id(), item = item.as_str(), shared = req.shared, "consent changed");
-    let r = reminders(&me.org).await?;
-    Ok(Json(view(funder, cohort, &c, &r)))
+    let _ = c;
+    the_view(&me.org, funder, cohort).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -152,10 +190,9 @@ pub async fn set_sharing_reminders(
     let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
         .await?
         .ok_or_else(no_seat)?;
-    let r = set_reminders(&me.org, req.on, state.now()).await?;
+    set_reminders(&me.org, req.on, state.now()).await?;
     tracing::info!(org_id = %me.org_id(), on = req.on, "reminders changed");
-    let c = consent(&me.org).await?;
-    Ok(Json(view(funder, cohort, &c, &r)))
+    the_view(&me.org, funder, cohort).await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -188,4 +225,89 @@ pub async fn opt_out_of_reminders(
         .ok_or_else(invalid)?;
     tracing::info!(%org_id, "reminders stopped from a link");
     Ok(Json(OptedOut { organization }))
+}
+
+fn share_error(e: ShareError) -> ApiError {
+    match e {
+        ShareError::NotMade => ApiError(DomainError::Conflict(
+            "This document is not made yet. Make it, then share it.".into(),
+        )),
+        ShareError::FileGone => ApiError(DomainError::Conflict(
+            "This document's file is no longer kept. Make it again, then share it.".into(),
+        )),
+        ShareError::Store(e) => e.into(),
+        ShareError::Blobs(e) => e.into(),
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ShareDocument {
+    /// A finished document job of the organization (`POST /documents`).
+    #[serde(default)]
+    pub job_id: String,
+}
+
+/// Shares a document the organization made with the funder of its cohort (owner only): a copy
+/// of the file is taken now, so the funder sees this version until the document is shared
+/// again; a document of the same kind shared before is replaced. Logged.
+#[utoipa::path(post, path = "/api/v1/sharing/documents", tag = "billing", security(("bearer" = ["owner"])), request_body = ShareDocument,
+    responses((status = 200, body = SharingView), (status = 401), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+pub async fn share(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    ApiJson(req): ApiJson<ShareDocument>,
+) -> ApiResult<Json<SharingView>> {
+    let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
+        .await?
+        .ok_or_else(no_seat)?;
+    let job = fundplan_data::jobs::get_job(&me.org, &req.job_id)
+        .await?
+        .ok_or_else(|| ApiError(DomainError::NotFound("There is no such document.".into())))?;
+    let shared = share_document(
+        &me.org,
+        state.blobs.as_ref(),
+        &job.value,
+        &me.user.id,
+        state.now(),
+        &state.ids.new_id(),
+    )
+    .await
+    .map_err(share_error)?;
+    tracing::info!(org_id = %me.org_id(), doc = %shared.doc, "document shared");
+    the_view(&me.org, funder, cohort).await
+}
+
+/// Stops sharing a document (owner only): the funder's copy is deleted. Logged. 404 when it is
+/// not shared.
+#[utoipa::path(delete, path = "/api/v1/sharing/documents/{doc}", tag = "billing", security(("bearer" = ["owner"])),
+    params(("doc" = String, Path, description = "The document's name, as in the sharing view")),
+    responses((status = 200, body = SharingView), (status = 400, body = ErrorBody), (status = 401), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn withdraw(
+    State(state): State<AppState>,
+    Owner(me): Owner,
+    axum::extract::Path(doc): axum::extract::Path<String>,
+) -> ApiResult<Json<SharingView>> {
+    if !is_doc_name(&doc) {
+        return Err(ApiError::bad_request(m::PATH_ID_INVALID));
+    }
+    let (funder, cohort) = fundplan_data::cohort::sponsorship(&me.org)
+        .await?
+        .ok_or_else(no_seat)?;
+    let withdrawn = withdraw_document(
+        &me.org,
+        state.blobs.as_ref(),
+        &doc,
+        &me.user.id,
+        state.now(),
+        &state.ids.new_id(),
+    )
+    .await
+    .map_err(share_error)?;
+    if !withdrawn {
+        return Err(ApiError(DomainError::NotFound(
+            "This document is not shared.".into(),
+        )));
+    }
+    tracing::info!(org_id = %me.org_id(), %doc, "document no longer shared");
+    the_view(&me.org, funder, cohort).await
 }

@@ -36,6 +36,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(consent::sharing, consent::set_sharing))
         .routes(routes!(consent::set_sharing_reminders))
         .routes(routes!(consent::opt_out_of_reminders))
+        .routes(routes!(consent::share))
+        .routes(routes!(consent::withdraw))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -50,6 +50,17 @@ pub struct SharedItems {
 }
 
 #[derive(Serialize, ToSchema)]
+pub struct SharedDocumentRef {
+    /// The document's name (its kind, and a policy document's policy after a dot), for
+    /// `…/organizations/{org_id}/documents/{doc}`.
+    pub doc: String,
+    /// The file's name.
+    pub title: String,
+    /// RFC 3339: when the organization shared this copy.
+    pub shared_at: String,
+}
+
+#[derive(Serialize, ToSchema)]
 pub struct SharedBudgetTotals {
     /// Three years of expenses (core programs, overhead and counted new projects), in cents.
     pub expenses_cents: i64,
@@ -67,7 +78,7 @@ pub struct SharedGiftChart {
 /// One organization of a cohort as its funder may read it: what was disclosed when it joined,
 /// where it stands, and the figures it chooses to share (null otherwise).
 #[derive(Serialize, ToSchema)]
-pub struct OrganizationView {
+pub struct CohortOrganizationView {
     pub id: String,
     pub name: String,
     /// `YYYY-MM-DD`
@@ -90,6 +101,8 @@ pub struct OrganizationView {
     pub users: usize,
     /// Documents it shares with the funder.
     pub documents_shared: usize,
+    /// Those documents, newest first: each a copy taken when the organization shared it.
+    pub documents: Vec<SharedDocumentRef>,
     pub shared: SharedItems,
     pub goal_cents: Option<i64>,
     pub budget_totals: Option<SharedBudgetTotals>,
@@ -152,7 +165,7 @@ pub struct CohortOrganizations {
     /// Week by week from the cohort's start to now (or its end).
     pub progress: Vec<WeekPointView>,
     /// In the order they joined.
-    pub organizations: Vec<OrganizationView>,
+    pub organizations: Vec<CohortOrganizationView>,
 }
 
 fn since(o: &OrganizationSummary, item: ConsentItem) -> Option<SharedSince> {
@@ -166,9 +179,9 @@ pub(crate) fn organization_view(
     o: OrganizationSummary,
     now: i64,
     stalled_after_days: u32,
-) -> OrganizationView {
+) -> CohortOrganizationView {
     let p = &o.progress;
-    OrganizationView {
+    CohortOrganizationView {
         shared: SharedItems {
             goal: since(&o, ConsentItem::Goal),
             budget_totals: since(&o, ConsentItem::BudgetTotals),
@@ -195,6 +208,15 @@ pub(crate) fn organization_view(
             })
             .collect(),
         documents_shared: p.documents_shared,
+        documents: o
+            .documents
+            .iter()
+            .map(|(doc, title, at)| SharedDocumentRef {
+                doc: doc.clone(),
+                title: title.clone(),
+                shared_at: rfc3339(*at).unwrap_or_default(),
+            })
+            .collect(),
         goal_cents: p.goal_cents,
         id: o.org_id,
         name: o.name,
@@ -325,4 +347,52 @@ pub async fn set_stalled_after(
         .await
         .map_err(change_error)?;
     Ok(Json(view(&cohort_id, &cohort)))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SharedDocumentLink {
+    /// A link to the copy, valid for 5 minutes.
+    pub url: String,
+    pub file_name: String,
+}
+
+/// A link to a document an organization of the cohort shares (staff who may see the cohort):
+/// the copy taken when it was shared. 404 when the organization is not in the cohort or does
+/// not share that document now.
+#[utoipa::path(get, path = "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations/{org_id}/documents/{doc}", tag = "funders", security(("bearer" = [])),
+    params(("funder_id" = String, Path), ("cohort_id" = String, Path), ("org_id" = String, Path), ("doc" = String, Path)),
+    responses((status = 200, body = SharedDocumentLink), (status = 400, body = ErrorBody), (status = 401), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn shared_document(
+    State(state): State<AppState>,
+    staff: FunderStaff,
+    Path((funder_id, cohort_id, org_id, doc)): Path<(String, String, String, String)>,
+) -> ApiResult<Json<SharedDocumentLink>> {
+    let (cohort_id, _) = cohort_of(&staff.funder, (funder_id, cohort_id)).await?;
+    if !fundplan_http::extract::is_path_id(&org_id) || !fundplan_http::extract::is_path_id(&doc) {
+        return Err(fundplan_http::ApiError::bad_request(m::PATH_ID_INVALID));
+    }
+    let link = staff
+        .funder
+        .shared_document_link(
+            &cohort_id,
+            &org_id,
+            &doc,
+            state.blobs.as_ref(),
+            std::time::Duration::from_secs(5 * 60),
+        )
+        .await
+        .map_err(|e| match e {
+            fundplan_data::shared_docs::ShareError::Store(e) => fundplan_http::ApiError::from(e),
+            fundplan_data::shared_docs::ShareError::Blobs(e) => fundplan_http::ApiError::from(e),
+            other => fundplan_http::ApiError(DomainError::Internal(other.to_string())),
+        })?
+        .ok_or_else(|| {
+            fundplan_http::ApiError(DomainError::NotFound(
+                "This organization does not share that document.".into(),
+            ))
+        })?;
+    Ok(Json(SharedDocumentLink {
+        url: link.0,
+        file_name: link.1,
+    }))
 }

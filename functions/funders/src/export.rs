@@ -4,7 +4,7 @@
 //! the workbook always say the same.
 
 use crate::cohorts::{CodeView, code_views, cohort_of};
-use crate::dashboard::{CohortOrganizations, OrganizationView, SharedSince, dashboard};
+use crate::dashboard::{CohortOrganizationView, CohortOrganizations, SharedSince, dashboard};
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::IntoResponse;
@@ -99,7 +99,7 @@ pub fn organizations_sheet(d: &CohortOrganizations) -> Sheet {
     }
 }
 
-fn organization_row(o: &OrganizationView) -> Vec<Cell> {
+fn organization_row(o: &CohortOrganizationView) -> Vec<Cell> {
     let mut row = vec![
         Cell::Text(o.name.clone()),
         Cell::Day(o.joined_on.clone()),

@@ -44,6 +44,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(manage::log))
         .routes(routes!(dashboard::organizations))
         .routes(routes!(dashboard::set_stalled_after))
+        .routes(routes!(dashboard::shared_document))
         .routes(routes!(reminders::remind_stalled))
         .routes(routes!(export::organizations_csv))
         .routes(routes!(export::codes_csv))

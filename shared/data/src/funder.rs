@@ -158,6 +158,8 @@ pub struct OrganizationSummary {
     pub budget_totals: Option<(i64, i64)>,
     /// The gift chart's lead gift (cents), number of gifts and of levels, when shared.
     pub gift_chart: Option<(i64, i64, usize)>,
+    /// The documents it shares: name, title and when, newest first.
+    pub documents: Vec<(String, String, i64)>,
 }
 
 /// A reminder claimed for a stalled organization. The owner's address and name are for the
@@ -757,6 +759,41 @@ impl FunderScope {
         Ok(out)
     }
 
+    /// A link (valid `ttl`) to the copy of a document an organization of the cohort shares,
+    /// with its file name; none when the organization holds no seat of this cohort (or the
+    /// person may not see the cohort) or does not share that document now.
+    pub async fn shared_document_link(
+        &self,
+        cohort_id: &str,
+        org_id: &str,
+        doc: &str,
+        blobs: &dyn fundplan_ports::blobs::Blobs,
+        ttl: std::time::Duration,
+    ) -> Result<Option<(String, String)>, crate::shared_docs::ShareError> {
+        if self.cohort(cohort_id).await?.is_none()
+            || !self
+                .redemptions(cohort_id)
+                .await?
+                .iter()
+                .any(|r| r.org_id == org_id)
+            || !crate::shared_docs::is_doc_name(doc)
+        {
+            return Ok(None);
+        }
+        let org = crate::OrgScope::of_verified(self.table.clone(), org_id);
+        let Some(shared) = get::<crate::shared_docs::SharedDocumentRecord>(
+            self.table(),
+            &crate::shared_docs::SharedDocumentRecord::key(org.org_id(), doc),
+        )
+        .await?
+        else {
+            return Ok(None);
+        };
+        let d = shared.value;
+        let url = blobs.download_url(&d.blob_key, ttl, Some(&d.title)).await?;
+        Ok(Some((url, d.title)))
+    }
+
     /// Claims this week's reminder of each stalled organization of the cohort (idle for the
     /// cohort's `stalled_after_days`, not finished): at most one a week each, none to one that
     /// opted out; each claim stores the opt-out link `token()` its e-mail will carry. Send each
@@ -1158,13 +1195,14 @@ async fn summary_of(
     let table = org.table();
     let users_query =
         Query::partition(crate::record::org_pk(org.org_id())).prefix(UserRecord::SK_PREFIX);
-    let (organization, (nav, _), routes, consent, users, steps) = tokio::try_join!(
+    let (organization, (nav, _), routes, consent, users, steps, documents) = tokio::try_join!(
         crate::repo::get_organization(org),
         crate::repo::get_nav(org),
         crate::plan::entries::plan_routes(org),
         crate::consent::consent(org),
         table.query_all(users_query),
         crate::repo::get_steps(org),
+        crate::shared_docs::shared_documents(org),
     )?;
     let statuses = sections::full_statuses(&routes, &nav.statuses_by_path(&routes));
     let skipped = nav.skipped_paths();
@@ -1226,12 +1264,16 @@ async fn summary_of(
             last_activity: nav.last_interaction.values().copied().max(),
             onboarded: steps.is_complete(),
             modules,
-            documents_shared: 0,
+            documents_shared: documents.len(),
             goal_cents,
         },
         consent: consent.items,
         budget_totals,
         gift_chart,
+        documents: documents
+            .into_iter()
+            .map(|d| (d.doc, d.title, d.shared_at))
+            .collect(),
     })
 }
 

@@ -57,6 +57,7 @@ pub mod consent;
 pub mod funder;
 pub mod jobs;
 pub mod reminders;
+pub mod shared_docs;
 // The case for support document's item (issue 9)
 pub mod casedoc;
 pub mod directory;

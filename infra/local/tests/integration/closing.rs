@@ -1268,33 +1268,6 @@ async fn sixteen_people_saving_the_stories_and_the_chart_at_once_lose_nothing_an
     }
 }
 
-#[test]
-fn no_schema_of_the_closing_function_shares_its_name_with_another_functions() {
-    // The OpenAPI document keeps one schema per name: two functions defining the same name
-    // would silently describe one of them with the other's fields.
-    let schemas = |router: fn() -> utoipa_axum::router::OpenApiRouter<fundplan_http::AppState>| {
-        let doc = serde_json::to_value(router().into_openapi()).unwrap();
-        doc["components"]["schemas"]
-            .as_object()
-            .cloned()
-            .unwrap_or_default()
-    };
-    let closing = schemas(fundplan_closing::router);
-    for (name, router) in fundplan_local::FUNCTIONS {
-        if name == "closing" {
-            continue;
-        }
-        for (schema, def) in schemas(router) {
-            if let Some(ours) = closing.get(&schema) {
-                assert_eq!(
-                    ours, &def,
-                    "the schema {schema} of the closing function differs from the {name} function's"
-                );
-            }
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_level_of_500_names_of_120_characters_is_saved_whole() {
     for app in TestApp::both(fundplan_local::api_routes()).await {

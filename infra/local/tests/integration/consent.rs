@@ -124,6 +124,7 @@ async fn a_funder_reads_the_disclosed_fields_and_only_the_figures_shared() {
             "current_module.number",
             "current_module.name",
             "documents_shared",
+            "documents",
             "modules",
             "modules.*.number",
             "modules.*.name",

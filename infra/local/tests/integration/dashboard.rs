@@ -679,3 +679,196 @@ async fn the_weekly_digest_reaches_each_follower_once_a_week_with_their_cohorts_
         );
     }
 }
+
+/// A finished document job of the organization, its file in the object store (as the worker
+/// leaves it): returns the job's id and the file's key.
+async fn made_document(
+    app: &TestApp,
+    owner: &Seeded,
+    kind: &str,
+    bytes: &'static [u8],
+) -> (String, String) {
+    use fundplan_ports::blobs::Blob;
+    let org = fundplan_data::OrgScope::of_verified(app.state.table.clone(), &owner.user.org_id);
+    let id = app.state.ids.new_id();
+    let key = format!("orgs/{}/documents/{id}.xlsx", owner.user.org_id);
+    app.state
+        .blobs
+        .put(
+            &key,
+            Blob {
+                bytes: bytes.to_vec().into(),
+                content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                    .into(),
+            },
+        )
+        .await
+        .unwrap();
+    let mut job = fundplan_data::jobs::JobRecord::queued(
+        id.clone(),
+        kind,
+        None,
+        "Acme Trust Gift Pyramid.xlsx".into(),
+        app.state.now(),
+    );
+    assert!(job.finish("hash", &key, app.state.now()));
+    fundplan_data::jobs::create_job(&org, &job).await.unwrap();
+    (id, key)
+}
+
+#[tokio::test]
+async fn a_shared_document_is_a_copy_the_funder_reads_until_it_is_withdrawn() {
+    use fundplan_ports::blobs::Blob;
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let c = cohort(&app).await;
+        let owner = join(&app, &c, "dana@riverbend.org").await;
+        let member = app.seed_member(&owner, "mia@riverbend.org").await;
+        let (job_id, file) = made_document(&app, &owner, "gift_pyramid", b"version one").await;
+        let share = |token: String, job: String| {
+            let app = &app;
+            async move {
+                app.post(
+                    "/api/v1/sharing/documents",
+                    Some(&token),
+                    json!({"job_id": job}),
+                )
+                .await
+            }
+        };
+        assert_eq!(
+            share(member.token.clone(), job_id.clone()).await.status,
+            StatusCode::FORBIDDEN,
+            "{store}: the owner decides"
+        );
+        assert_eq!(
+            share(owner.token.clone(), "01JZZZZZZZZZZZZZZZZZZZZZZZ".into())
+                .await
+                .status,
+            StatusCode::NOT_FOUND,
+            "{store}"
+        );
+        let org = fundplan_data::OrgScope::of_verified(app.state.table.clone(), &owner.user.org_id);
+        let queued = fundplan_data::jobs::JobRecord::queued(
+            app.state.ids.new_id(),
+            "fundraising_goals",
+            None,
+            "Goals.pdf".into(),
+            app.state.now(),
+        );
+        fundplan_data::jobs::create_job(&org, &queued)
+            .await
+            .unwrap();
+        let not_made = share(owner.token.clone(), queued.id.clone()).await;
+        assert_eq!(not_made.status, StatusCode::CONFLICT, "{store}");
+
+        let shared = share(owner.token.clone(), job_id.clone()).await;
+        assert_eq!(shared.status, StatusCode::OK, "{store}: {:?}", shared.body);
+        assert_eq!(shared.body["documents"][0]["doc"], "gift_pyramid");
+        assert_eq!(
+            shared.body["documents"][0]["title"],
+            "Acme Trust Gift Pyramid.xlsx"
+        );
+
+        // The funder sees it listed, and its link opens the copy.
+        let dash = app.get(&c.path("/organizations"), Some(&c.admin)).await;
+        let o = &dash.body["organizations"][0];
+        assert_eq!(o["documents_shared"], 1, "{store}");
+        assert_eq!(o["documents"][0]["doc"], "gift_pyramid", "{store}");
+        let link_path = c.path(&format!(
+            "/organizations/{}/documents/gift_pyramid",
+            owner.user.org_id
+        ));
+        let link = app.get(&link_path, Some(&c.admin)).await;
+        assert_eq!(link.status, StatusCode::OK, "{store}: {:?}", link.body);
+        assert_eq!(link.body["file_name"], "Acme Trust Gift Pyramid.xlsx");
+        // The organization remakes the document: the funder's copy does not change.
+        app.state
+            .blobs
+            .put(
+                &file,
+                Blob {
+                    bytes: b"version two".to_vec().into(),
+                    content_type: "text/plain".into(),
+                },
+            )
+            .await
+            .unwrap();
+        let copies = fundplan_data::shared_docs::shared_documents(&org)
+            .await
+            .unwrap();
+        assert_ne!(copies[0].blob_key, file, "{store}: a copy, not the file");
+        let copy = app
+            .state
+            .blobs
+            .get(&copies[0].blob_key)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(&copy.bytes[..], b"version one", "{store}");
+        // Another document name, or an organization outside the cohort: nothing.
+        let other = app.seed_owner("other@elsewhere.org").await;
+        for path in [
+            c.path(&format!(
+                "/organizations/{}/documents/case_statement",
+                owner.user.org_id
+            )),
+            c.path(&format!(
+                "/organizations/{}/documents/gift_pyramid",
+                other.user.org_id
+            )),
+        ] {
+            assert_eq!(
+                app.get(&path, Some(&c.admin)).await.status,
+                StatusCode::NOT_FOUND,
+                "{store}: {path}"
+            );
+        }
+
+        // Withdrawn: the copy is deleted and the funder's link goes.
+        let withdrawn = app
+            .call(
+                "DELETE",
+                "/api/v1/sharing/documents/gift_pyramid",
+                Some(&owner.token),
+                None,
+            )
+            .await;
+        assert_eq!(
+            withdrawn.status,
+            StatusCode::OK,
+            "{store}: {:?}",
+            withdrawn.body
+        );
+        assert_eq!(withdrawn.body["documents"], json!([]));
+        assert!(
+            app.state
+                .blobs
+                .get(&copies[0].blob_key)
+                .await
+                .unwrap()
+                .is_none(),
+            "{store}"
+        );
+        assert_eq!(
+            app.get(&link_path, Some(&c.admin)).await.status,
+            StatusCode::NOT_FOUND,
+            "{store}"
+        );
+        let again = app
+            .call(
+                "DELETE",
+                "/api/v1/sharing/documents/gift_pyramid",
+                Some(&owner.token),
+                None,
+            )
+            .await;
+        assert_eq!(again.status, StatusCode::NOT_FOUND, "{store}");
+        let log = fundplan_data::shared_docs::sharing_log(&org).await.unwrap();
+        assert_eq!(
+            log.iter().map(|l| l.shared).collect::<Vec<_>>(),
+            [true, false],
+            "{store}"
+        );
+    }
+}

@@ -434,3 +434,30 @@ fn every_operation_id_is_unique() {
         "operation ids used more than once: {twice:?}"
     );
 }
+
+#[test]
+fn no_two_functions_define_one_schema_name_differently() {
+    // The OpenAPI document keeps one schema per name: two functions defining the same name
+    // would silently describe one of them with the other's fields (and the web's generated
+    // types with them).
+    let mut seen: std::collections::BTreeMap<String, (&str, serde_json::Value)> =
+        std::collections::BTreeMap::new();
+    for (name, router) in fundplan_local::FUNCTIONS {
+        let doc = serde_json::to_value(router().into_openapi()).unwrap();
+        let schemas = doc["components"]["schemas"]
+            .as_object()
+            .cloned()
+            .unwrap_or_default();
+        for (schema, def) in schemas {
+            match seen.get(&schema) {
+                Some((first, ours)) => assert_eq!(
+                    ours, &def,
+                    "the schema {schema} of the {first} function differs from the {name} function's"
+                ),
+                None => {
+                    seen.insert(schema, (name, def));
+                }
+            }
+        }
+    }
+}

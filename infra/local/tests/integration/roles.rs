@@ -230,6 +230,12 @@ fn rows(w: &World) -> Vec<Row> {
         // What a sponsored organization shares with its funder: neither owner here holds a seat.
         row("GET", "/api/v1/sharing", Empty, [401, 404, 404, 404]),
         row(
+            "POST",
+            "/api/v1/sharing/documents",
+            Json(json!({"job_id": "01JZZZZZZZZZZZZZZZZZZZZZZZ"})),
+            [401, 403, 404, 404],
+        ),
+        row(
             "PUT",
             "/api/v1/sharing/reminders",
             Json(json!({"on": false})),
@@ -247,6 +253,22 @@ fn rows(w: &World) -> Vec<Row> {
             Json(json!({"item": "goal", "shared": true})),
             [401, 403, 404, 404],
         ),
+        Row {
+            method: "GET",
+            path: "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations/{org_id}/documents/{doc}",
+            call: Some(
+                "/api/v1/funders/f1/cohorts/c1/organizations/o1/documents/gift_pyramid".into(),
+            ),
+            body: Empty,
+            expect: [401, 403, 403, 403],
+        },
+        Row {
+            method: "DELETE",
+            path: "/api/v1/sharing/documents/{doc}",
+            call: Some("/api/v1/sharing/documents/gift_pyramid".into()),
+            body: Empty,
+            expect: [401, 403, 404, 404],
+        },
         Row {
             method: "POST",
             path: "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/reminders",

@@ -176,6 +176,24 @@ fn rows() -> Vec<Row> {
         ),
         row(
             "GET",
+            "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations/{org_id}/documents/{doc}",
+            None,
+            [401, 403, 403, 404, 404, 404, 403],
+        ),
+        row(
+            "POST",
+            "/api/v1/sharing/documents",
+            Some(json!({"job_id": "01JZZZZZZZZZZZZZZZZZZZZZZZ"})),
+            [401, 404, 403, 403, 403, 403, 403],
+        ),
+        row(
+            "DELETE",
+            "/api/v1/sharing/documents/{doc}",
+            None,
+            [401, 404, 403, 403, 403, 403, 403],
+        ),
+        row(
+            "GET",
             "/api/v1/sharing",
             None,
             [401, 404, 404, 403, 403, 403, 403],
@@ -307,7 +325,9 @@ async fn every_funder_operation_answers_each_principal_as_the_matrix_says() {
             .path
             .replace("{funder_id}", &w.funder)
             .replace("{cohort_id}", &w.cohort)
-            .replace("{token}", "not-a-token");
+            .replace("{token}", "not-a-token")
+            .replace("{org_id}", "01JZZZZZZZZZZZZZZZZZZZZZZZ")
+            .replace("{doc}", "gift_pyramid");
         for (i, who) in WHO.iter().enumerate() {
             let token = w.tokens[i].as_deref();
             let r = w.app.call(row.method, &path, token, row.body.clone()).await;

@@ -702,6 +702,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/organizations/{org_id}/documents/{doc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A link to a document an organization of the cohort shares (staff who may see the cohort):
+         *     the copy taken when it was shared. 404 when the organization is not in the cohort or does
+         *     not share that document now.
+         */
+        get: operations["shared_document"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funders/{funder_id}/cohorts/{cohort_id}/reminders": {
         parameters: {
             query?: never;
@@ -1428,6 +1449,47 @@ export interface paths {
         put: operations["set_sharing"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sharing/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shares a document the organization made with the funder of its cohort (owner only): a copy
+         *     of the file is taken now, so the funder sees this version until the document is shared
+         *     again; a document of the same kind shared before is replaced. Logged.
+         */
+        post: operations["share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sharing/documents/{doc}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stops sharing a document (owner only): the funder's copy is deleted. Logged. 404 when it is
+         *     not shared.
+         */
+        delete: operations["withdraw"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2238,12 +2300,49 @@ export interface components {
             /** @description Newest first. */
             entries: components["schemas"]["LogEntry"][];
         };
+        /**
+         * @description One organization of a cohort as its funder may read it: what was disclosed when it joined,
+         *     where it stands, and the figures it chooses to share (null otherwise).
+         */
+        CohortOrganizationView: {
+            budget_totals?: components["schemas"]["SharedBudgetTotals"] | null;
+            current_module?: components["schemas"]["ModuleRef"] | null;
+            /** @description Those documents, newest first: each a copy taken when the organization shared it. */
+            documents: components["schemas"]["SharedDocumentRef"][];
+            /** @description Documents it shares with the funder. */
+            documents_shared: number;
+            /** @description Every module completed or skipped. */
+            finished: boolean;
+            gift_chart?: components["schemas"]["SharedGiftChart"] | null;
+            /** Format: int64 */
+            goal_cents?: number | null;
+            id: string;
+            /**
+             * Format: int64
+             * @description Whole days since the last activity (or since joining, when none since).
+             */
+            idle_days: number;
+            /** @description `YYYY-MM-DD` */
+            joined_on: string;
+            /** @description RFC 3339: when someone last worked on the plan. */
+            last_activity?: string | null;
+            modules: components["schemas"]["ModuleStateView"][];
+            /** @description Modules completed (of 15; skipped ones are not counted). */
+            modules_done: number;
+            name: string;
+            /** @description All four onboarding steps done. */
+            onboarded: boolean;
+            shared: components["schemas"]["SharedItems"];
+            /** @description Not finished and idle for the cohort's `stalled_after_days` or more. */
+            stalled: boolean;
+            users: number;
+        };
         CohortOrganizations: {
             aggregates: components["schemas"]["Aggregates"];
             cohort: components["schemas"]["CohortView"];
             funnel: components["schemas"]["FunnelView"];
             /** @description In the order they joined. */
-            organizations: components["schemas"]["OrganizationView"][];
+            organizations: components["schemas"]["CohortOrganizationView"][];
             /** @description Week by week from the cohort's start to now (or its end). */
             progress: components["schemas"]["WeekPointView"][];
         };
@@ -3498,6 +3597,10 @@ export interface components {
             name: string;
             path: string;
         };
+        ShareDocument: {
+            /** @description A finished document job of the organization (`POST /documents`). */
+            job_id?: string;
+        };
         SharedBudgetTotals: {
             /**
              * Format: int64
@@ -3509,6 +3612,31 @@ export interface components {
              * @description Three years of revenue, in cents.
              */
             revenue_cents: number;
+        };
+        SharedDocumentLink: {
+            file_name: string;
+            /** @description A link to the copy, valid for 5 minutes. */
+            url: string;
+        };
+        SharedDocumentRef: {
+            /**
+             * @description The document's name (its kind, and a policy document's policy after a dot), for
+             *     `…/organizations/{org_id}/documents/{doc}`.
+             */
+            doc: string;
+            /** @description RFC 3339: when the organization shared this copy. */
+            shared_at: string;
+            /** @description The file's name. */
+            title: string;
+        };
+        SharedDocumentView: {
+            /** @description The document's name: its kind, and a policy document's policy after a dot. */
+            doc: string;
+            kind: string;
+            /** @description RFC 3339: when this copy was shared. */
+            shared_at: string;
+            /** @description The file's name. */
+            title: string;
         };
         SharedGiftChart: {
             /** Format: int64 */
@@ -3530,6 +3658,8 @@ export interface components {
             cohort_name: string;
             /** @description What the funder always sees (agreed when joining). */
             disclosed: string[];
+            /** @description The documents shared with the funder (a copy taken when shared), newest first. */
+            documents: components["schemas"]["SharedDocumentView"][];
             funder_name: string;
             /** @description What the organization may choose to share, each on its own. */
             items: components["schemas"]["ConsentItemView"][];
@@ -6813,6 +6943,62 @@ export interface operations {
             };
         };
     };
+    shared_document: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+                cohort_id: string;
+                org_id: string;
+                doc: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedDocumentLink"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     remind_stalled: {
         parameters: {
             query?: never;
@@ -9631,6 +9817,150 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareDocument"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingView"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's name, as in the sharing view */
+                doc: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharingView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
