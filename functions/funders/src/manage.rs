@@ -265,18 +265,15 @@ fn code_email(
         code.grouped()
     );
     let p3 = "When you join, we will show you exactly what your funder can see of your progress. Nothing else is shared unless you choose to.";
-    let esc = fundplan_http::emails::escape;
     Mail {
         to: to.into(),
         subject: format!("{funder} invites your organization to {cohort}"),
         text: format!("Hello,\n\n{p1}\n\n{p2}\n\nJoin: {link}\n\n{p3}\n"),
-        html: Some(format!(
-            "<div style=\"font-family:Helvetica,Arial,sans-serif;max-width:560px;color:#1d2b24\"><p>Hello,</p><p>{}</p><p>{}</p><p><a href=\"{l}\" style=\"display:inline-block;background:#0A9250;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none\">Join {}</a></p><p style=\"color:#66756d;font-size:13px\">{}</p><p style=\"color:#66756d;font-size:13px\">fundplan</p></div>",
-            esc(&p1),
-            esc(&p2),
-            esc(cohort),
-            esc(p3),
-            l = esc(link)
+        html: Some(fundplan_http::emails::html_with_note(
+            &["Hello,", &p1, &p2],
+            link,
+            &format!("Join {cohort}"),
+            &fundplan_http::emails::note(p3),
         )),
     }
 }

@@ -36,7 +36,6 @@ pub(crate) fn reminder_email(
     app: &str,
     stop: &str,
 ) -> Mail {
-    let esc = fundplan_http::emails::escape;
     let name = if r.owner_first_name.trim().is_empty() {
         "Hello".to_owned()
     } else {
@@ -53,20 +52,23 @@ pub(crate) fn reminder_email(
         None => "Thirty minutes this week is enough to finish a section, and each one you finish makes the next easier.".to_owned(),
     };
     let p3 = format!(
-        "{funder} sees only how far your plan has come, never your answers. To stop these reminders, open this link: {stop}"
+        "{funder} sees how far your plan has come and only the figures you choose to share, never your answers. To stop these reminders, open this link: {stop}"
+    );
+    let esc = fundplan_http::emails::escape;
+    let stop_note = format!(
+        "<p style=\"color:#66756d;font-size:13px\">{} sees how far your plan has come and only the figures you choose to share, never your answers. <a href=\"{s}\" style=\"color:#66756d\">Stop these reminders</a>.</p>",
+        esc(funder),
+        s = esc(stop)
     );
     Mail {
         to: r.owner_email.clone(),
         subject: format!("Your fundraising plan is waiting: a reminder from {funder}"),
         text: format!("{name},\n\n{p1}\n\n{p2}\n\nPick up where you left off: {app}\n\n{p3}\n"),
-        html: Some(format!(
-            "<div style=\"font-family:Helvetica,Arial,sans-serif;max-width:560px;color:#1d2b24\"><p>{}</p><p>{}</p><p>{}</p><p><a href=\"{a}\" style=\"display:inline-block;background:#0A9250;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none\">Pick up where you left off</a></p><p style=\"color:#66756d;font-size:13px\">{} sees only how far your plan has come, never your answers. <a href=\"{s}\" style=\"color:#66756d\">Stop these reminders</a>.</p><p style=\"color:#66756d;font-size:13px\">fundplan</p></div>",
-            esc(&name),
-            esc(&p1),
-            esc(&p2),
-            esc(funder),
-            a = esc(app),
-            s = esc(stop)
+        html: Some(fundplan_http::emails::html_with_note(
+            &[&format!("{name},"), &p1, &p2],
+            app,
+            "Pick up where you left off",
+            &stop_note,
         )),
     }
 }

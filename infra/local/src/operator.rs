@@ -49,20 +49,21 @@ pub struct Created {
     pub admin_email: String,
 }
 
-/// Creates the funder `name` and invites `admin_email` as its first admin.
-pub async fn create_funder(
+/// Calls the operator API: `POST path` with the operator key and `body`; the answer's JSON, or
+/// the server's error with its field messages.
+async fn operator_post(
     target: &OperatorTarget,
-    name: &str,
-    admin_email: &str,
-) -> anyhow::Result<Created> {
-    let url = format!(
-        "{}/api/v1/operator/funders",
-        target.url.trim_end_matches('/')
-    );
-    let response = reqwest::Client::new()
+    path: &str,
+    body: Option<serde_json::Value>,
+) -> anyhow::Result<serde_json::Value> {
+    let url = format!("{}{path}", target.url.trim_end_matches('/'));
+    let mut request = reqwest::Client::new()
         .post(&url)
-        .header("X-Operator-Key", &target.key)
-        .json(&serde_json::json!({ "name": name, "admin_email": admin_email }))
+        .header("X-Operator-Key", &target.key);
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    let response = request
         .send()
         .await
         .with_context(|| format!("calling {url}"))?;
@@ -76,35 +77,31 @@ pub async fn create_funder(
             .unwrap_or_default();
         bail!("{url} answered {status}: {error}{fields}");
     }
+    Ok(body)
+}
+
+/// Creates the funder `name` and invites `admin_email` as its first admin.
+pub async fn create_funder(
+    target: &OperatorTarget,
+    name: &str,
+    admin_email: &str,
+) -> anyhow::Result<Created> {
+    let body = operator_post(
+        target,
+        "/api/v1/operator/funders",
+        Some(serde_json::json!({ "name": name, "admin_email": admin_email })),
+    )
+    .await?;
     Ok(Created {
         funder_id: body["funder_id"].as_str().unwrap_or_default().to_owned(),
         admin_email: body["admin_email"].as_str().unwrap_or_default().to_owned(),
     })
 }
 
-/// The command line: `funder create --name NAME --admin-email EMAIL`.
 /// Sends this week's funder digest now, to whoever has not had it (`POST /operator/digest`).
 /// Returns the server's answer (week, sent, already sent, failed).
 pub async fn run_digest(target: &OperatorTarget) -> anyhow::Result<serde_json::Value> {
-    let url = format!(
-        "{}/api/v1/operator/digest",
-        target.url.trim_end_matches('/')
-    );
-    let response = reqwest::Client::new()
-        .post(&url)
-        .header("X-Operator-Key", &target.key)
-        .send()
-        .await
-        .with_context(|| format!("calling {url}"))?;
-    let status = response.status();
-    let body: serde_json::Value = response.json().await.unwrap_or_default();
-    if !status.is_success() {
-        bail!(
-            "{url} answered {status}: {}",
-            body["error"].as_str().unwrap_or("no message")
-        );
-    }
-    Ok(body)
+    operator_post(target, "/api/v1/operator/digest", None).await
 }
 
 /// `fundplan-local digest`: this week's digest, now.
@@ -121,6 +118,7 @@ pub async fn digest_command() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The command line: `funder create --name NAME --admin-email EMAIL`.
 pub async fn command(args: &[String]) -> anyhow::Result<()> {
     let usage = "usage: fundplan-local funder create --name \"Harbor Community Foundation\" --admin-email ruth@harborfoundation.org";
     let mut name = None;

@@ -3,14 +3,29 @@
 use fundplan_ports::Email;
 
 fn html(paragraphs: &[&str], link: &str, button: &str) -> String {
+    html_with_note(paragraphs, link, button, "")
+}
+
+/// An e-mail's HTML part: the paragraphs (plain text, escaped here), a button to `link`, the
+/// link itself for clients that hide buttons, then `note` (HTML the caller escaped: a small
+/// print paragraph, e.g. how to stop an e-mail) before the signature.
+pub fn html_with_note(paragraphs: &[&str], link: &str, button: &str, note: &str) -> String {
     let body: String = paragraphs
         .iter()
         .map(|p| format!("<p>{}</p>", escape(p)))
         .collect();
     format!(
-        "<div style=\"font-family:Helvetica,Arial,sans-serif;max-width:560px;color:#1d2b24\">{body}<p><a href=\"{l}\" style=\"display:inline-block;background:#0A9250;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none\">{b}</a></p><p style=\"color:#66756d;font-size:13px\">Or open this link: {l}</p><p style=\"color:#66756d;font-size:13px\">fundplan</p></div>",
+        "<div style=\"font-family:Helvetica,Arial,sans-serif;max-width:560px;color:#1d2b24\">{body}<p><a href=\"{l}\" style=\"display:inline-block;background:#0A9250;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none\">{b}</a></p><p style=\"color:#66756d;font-size:13px\">Or open this link: {l}</p>{note}<p style=\"color:#66756d;font-size:13px\">fundplan</p></div>",
         l = escape(link),
         b = escape(button)
+    )
+}
+
+/// A small print paragraph for [`html_with_note`]: `text` (escaped here).
+pub fn note(text: &str) -> String {
+    format!(
+        "<p style=\"color:#66756d;font-size:13px\">{}</p>",
+        escape(text)
     )
 }
 

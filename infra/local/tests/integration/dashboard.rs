@@ -103,6 +103,19 @@ async fn complete_modules_as(app: &TestApp, token: &str, through: u8) {
     assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
 }
 
+/// The funder's admin logs in again (a session lasts 12 hours; the tests move the clock days).
+async fn admin_login(app: &TestApp) -> String {
+    let login = app
+        .post(
+            "/api/v1/auth",
+            None,
+            json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::OK, "{:?}", login.body);
+    login.body["token"].as_str().unwrap().to_owned()
+}
+
 async fn share_goal(app: &TestApp, owner: &Seeded) {
     let r = app
         .call(
@@ -247,15 +260,7 @@ async fn the_dashboard_follows_each_organization_and_hides_goals_until_five_shar
         );
         app.clock.advance(time::Duration::days(14));
         // The admin's session has expired meanwhile: they log in again.
-        let login = app
-            .post(
-                "/api/v1/auth",
-                None,
-                json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
-            )
-            .await;
-        assert_eq!(login.status, StatusCode::OK, "{store}: {:?}", login.body);
-        let admin = login.body["token"].as_str().unwrap().to_owned();
+        let admin = admin_login(&app).await;
         let dashboard = async || {
             let r = app.get(&c.path("/organizations"), Some(&admin)).await;
             assert_eq!(r.status, StatusCode::OK, "{store}: {:?}", r.body);
@@ -454,17 +459,7 @@ async fn stalled_organizations_get_one_reminder_a_week_and_can_stop_them() {
         app.clock.advance(time::Duration::days(15));
         let busy_token = app.relogin(&busy);
         complete_modules_as(&app, &busy_token, 1).await;
-        let admin = app
-            .post(
-                "/api/v1/auth",
-                None,
-                json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
-            )
-            .await
-            .body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let admin = admin_login(&app).await;
         let remind = async || {
             app.post(&c.path("/reminders"), Some(&admin), json!({}))
                 .await
@@ -537,17 +532,7 @@ async fn stalled_organizations_get_one_reminder_a_week_and_can_stop_them() {
             Some(json!({"on": true})),
         )
         .await;
-        let admin_later = app
-            .post(
-                "/api/v1/auth",
-                None,
-                json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
-            )
-            .await
-            .body["token"]
-            .as_str()
-            .unwrap()
-            .to_owned();
+        let admin_later = admin_login(&app).await;
         let r = app
             .post(&c.path("/reminders"), Some(&admin_later), json!({}))
             .await;
