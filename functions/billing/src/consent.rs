@@ -5,7 +5,7 @@
 use axum::Json;
 use axum::extract::State;
 use fundplan_data::consent::{ConsentRecord, consent, set_consent};
-use fundplan_data::reminders::{RemindersRecord, opt_out, reminders, set_reminders};
+use fundplan_data::reminders::{RemindersRecord, reminders, set_reminders};
 use fundplan_data::shared_docs::{
     ShareError, SharedDocumentRecord, is_doc_name, share_document, shared_documents,
     withdraw_document,
@@ -220,7 +220,9 @@ pub async fn opt_out_of_reminders(
     if req.token.is_empty() || req.token.len() > 200 {
         return Err(invalid());
     }
-    let (org_id, organization) = opt_out(state.table.clone(), &req.token, state.now())
+    let (org_id, organization) = state
+        .directory()
+        .opt_out_of_reminders(&req.token, state.now())
         .await?
         .ok_or_else(invalid)?;
     tracing::info!(%org_id, "reminders stopped from a link");

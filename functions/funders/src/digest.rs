@@ -8,7 +8,7 @@
 
 use axum::Json;
 use axum::extract::State;
-use fundplan_data::funder::{DigestLetter, claim_digest, release_digest, weekly_digests};
+use fundplan_data::funder::DigestLetter;
 use fundplan_http::funders::Operator;
 use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiResult, AppState};
@@ -149,8 +149,9 @@ pub async fn send_weekly_digests(state: &AppState) -> Result<DigestRun, StoreErr
         week: week.clone(),
         ..DigestRun::default()
     };
-    for letter in weekly_digests(state.table.clone(), now).await? {
-        if !claim_digest(state.table.as_ref(), &letter, &week, now).await? {
+    let directory = state.directory();
+    for letter in directory.weekly_digests(now).await? {
+        if !directory.claim_digest(&letter, &week, now).await? {
             run.already_sent += 1;
             continue;
         }
@@ -162,7 +163,7 @@ pub async fn send_weekly_digests(state: &AppState) -> Result<DigestRun, StoreErr
             Ok(_) => run.sent += 1,
             Err(e) => {
                 tracing::error!(error = %e, funder_id = %letter.funder_id, user_id = %letter.user_id, "a digest's e-mail failed");
-                release_digest(state.table.as_ref(), &letter, &week).await?;
+                directory.release_digest(&letter, &week).await?;
                 run.failed += 1;
             }
         }

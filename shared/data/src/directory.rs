@@ -152,6 +152,53 @@ impl Directory {
         .map(|_| ())
     }
 
+    /// Stops the reminders of the organization a reminder's opt-out link is for (the link is
+    /// the proof: the person is not logged in). Returns the organization's id and name; none
+    /// for a link that is not live.
+    pub async fn opt_out_of_reminders(
+        &self,
+        token: &str,
+        now: i64,
+    ) -> Result<Option<(String, String)>, StoreError> {
+        let Some(org_id) = crate::reminders::opt_out_link(self.table(), token, now).await? else {
+            return Ok(None);
+        };
+        let org = self.scope(&org_id);
+        crate::reminders::set_reminders(&org, false, now).await?;
+        let name = crate::repo::get_organization(&org)
+            .await?
+            .map(|o| o.value.name)
+            .unwrap_or_default();
+        Ok(Some((org_id, name)))
+    }
+
+    /// This week's digest of every funder's staff member ([`crate::funder::weekly_digests`]).
+    pub async fn weekly_digests(
+        &self,
+        now: i64,
+    ) -> Result<Vec<crate::funder::DigestLetter>, StoreError> {
+        crate::funder::weekly_digests(self.table.clone(), now).await
+    }
+
+    /// Claims a person's digest of `week` ([`crate::funder::claim_digest`]).
+    pub async fn claim_digest(
+        &self,
+        letter: &crate::funder::DigestLetter,
+        week: &str,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        crate::funder::claim_digest(self.table(), letter, week, now).await
+    }
+
+    /// Gives back a digest's claim ([`crate::funder::release_digest`]).
+    pub async fn release_digest(
+        &self,
+        letter: &crate::funder::DigestLetter,
+        week: &str,
+    ) -> Result<(), StoreError> {
+        crate::funder::release_digest(self.table(), letter, week).await
+    }
+
     /// Creates a funder and invites its first admin (see [`crate::funder::create_funder`]).
     pub async fn create_funder(
         &self,

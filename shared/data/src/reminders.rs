@@ -202,26 +202,6 @@ pub async fn set_reminders(
     }
 }
 
-/// Stops the reminders of the organization an opt-out link is for (the link is the proof: the
-/// person is not logged in). Returns the organization's id and name; none for a link that is
-/// not live.
-pub async fn opt_out(
-    table: std::sync::Arc<dyn Table>,
-    token: &str,
-    now: i64,
-) -> Result<Option<(String, String)>, StoreError> {
-    let Some(org_id) = opt_out_link(table.as_ref(), token, now).await? else {
-        return Ok(None);
-    };
-    let org = OrgScope::of_verified(table, &org_id);
-    set_reminders(&org, false, now).await?;
-    let name = crate::repo::get_organization(&org)
-        .await?
-        .map(|o| o.value.name)
-        .unwrap_or_default();
-    Ok(Some((org_id, name)))
-}
-
 /// The organization an opt-out link is for, if the link is live.
 pub async fn opt_out_link(
     table: &dyn Table,
