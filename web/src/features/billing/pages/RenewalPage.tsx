@@ -35,7 +35,13 @@ export function RenewalPage() {
       <div className="billing__intro billing__intro--dark">
         <h1>Renew your subscription</h1>
         <p>Pick a plan to keep your team's access to the plan, the modules and every resource you have built.</p>
-        {subscription?.subscription_end_date ? (
+        {subscription?.sponsor && subscription.subscription_status !== 'active' && subscription.subscription_end_date ? (
+          <p className="renewal__status">
+            Your seat in {subscription.sponsor.cohort_name}, sponsored by {subscription.sponsor.funder_name}, ended on{' '}
+            {formatLongDate(subscription.subscription_end_date)}. Your plan and your documents are kept: choose Pro to go
+            on working on them, or join another cohort with a new code.
+          </p>
+        ) : subscription?.subscription_end_date ? (
           <p className="renewal__status">
             Your {subscription.plan ? `${subscription.plan} ` : ''}subscription
             {subscription.subscription_status ? ` is ${subscription.subscription_status}` : ''} · End Date{' '}

@@ -71,6 +71,34 @@ describe('RenewalPage: a licence code instead', () => {
   });
 });
 
+describe('RenewalPage: after a funder’s seat', () => {
+  it('names the cohort and funder whose seat ended, and says the plan is kept', async () => {
+    signIn();
+    mockApi({
+      'GET /me': () => [200, { data: owner() }],
+      'GET /plans': () => [200, { data: FALLBACK_PLANS }],
+      'GET /me/subscription_details': () => [
+        200,
+        {
+          subscription_details: {
+            plan: 'premium',
+            term: 'cohort',
+            subscription_status: 'inactive',
+            subscription_end_date: '2027-11-30',
+            sponsor: { funder_name: 'Harbor Community Foundation', cohort_name: 'Spring 2027 Cohort' },
+          },
+          current_user_info: { role: 'owner' },
+        },
+      ],
+    });
+    renderRoute(<RenewalPage />, { path: '/renewal' });
+    expect(
+      await screen.findByText(/Your seat in Spring 2027 Cohort, sponsored by Harbor Community Foundation, ended on/),
+    ).toHaveTextContent('Your plan and your documents are kept: choose Pro to go on working on them');
+    expect(screen.queryByText(/subscription is inactive/)).not.toBeInTheDocument();
+  });
+});
+
 describe('success pages', () => {
   it('payment success counts down 30 s to onboarding, or goes at once', async () => {
     vi.useFakeTimers();
