@@ -77,6 +77,7 @@ export function organization(
     current_module: finished ? null : { number: done + 1, name: MODULE_NAMES[done] },
     users: 1,
     documents_shared: 0,
+    documents: [],
     shared: { goal: null, budget_totals: null, gift_chart: null },
     goal_cents: null,
     budget_totals: null,

@@ -46,6 +46,12 @@ export interface DocumentDownload {
    * user, false when it failed (the overlay then explains why) or another download is running.
    */
   download: (kind: DocumentKind, identity?: string) => Promise<boolean>;
+  /**
+   * Generates the document without handing the file to the user (to share it with the funder):
+   * resolves to the finished job, or null when it failed (the overlay then explains why) or
+   * another document is being generated.
+   */
+  make: (kind: DocumentKind, identity?: string) => Promise<DocumentJob | null>;
   /** The overlay (while generating) or the failure dialog; render it once anywhere on the page. */
   overlay: ReactNode;
   /** Whether a document is being generated. */
@@ -75,7 +81,9 @@ const finished = (job: DocumentJob | undefined) => job?.state === 'done' || job?
 
 export function useDocumentDownload(): DocumentDownload {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const settle = useRef<((ok: boolean) => void) | null>(null);
+  const settle = useRef<((job: DocumentJob | null) => void) | null>(null);
+  /** Whether the finished job's file is handed to the user (download) or only answered (make). */
+  const follow = useRef(true);
   const giveUp = useRef<number | undefined>(undefined);
   const mounted = useRef(true);
 
@@ -100,13 +108,13 @@ export function useDocumentDownload(): DocumentDownload {
     },
   });
 
-  const end = useCallback((ok: boolean, message?: string) => {
+  const end = useCallback((done: DocumentJob | null, message?: string) => {
     window.clearTimeout(giveUp.current);
     giveUp.current = undefined;
     const resolve = settle.current;
     settle.current = null;
-    if (mounted.current) setPhase(ok ? { kind: 'idle' } : { kind: 'failed', message: message ?? DM.GENERATION_FAILED });
-    resolve?.(ok);
+    if (mounted.current) setPhase(done ? { kind: 'idle' } : { kind: 'failed', message: message ?? DM.GENERATION_FAILED });
+    resolve?.(done);
   }, []);
 
   // The job's answers: done → the file; failed → its message; gone (404) → the refusal.
@@ -116,19 +124,19 @@ export function useDocumentDownload(): DocumentDownload {
     if (jobId === null || data?.id !== jobId) return;
     if (data.state === 'done') {
       if (data.download_url) {
-        followLink(data.download_url, data.file_name);
-        end(true);
+        if (follow.current) followLink(data.download_url, data.file_name);
+        end(data);
       } else {
-        end(false, DM.GENERATION_FAILED);
+        end(null, DM.GENERATION_FAILED);
       }
     } else if (data.state === 'failed') {
-      end(false, data.error || DM.GENERATION_FAILED);
+      end(null, data.error || DM.GENERATION_FAILED);
     }
   }, [jobId, data, end]);
   useEffect(() => {
     // A job the server no longer knows ends the wait; a network hiccup does not (the next poll retries).
     if (jobId !== null && isApiError(pollError) && pollError.status >= 400 && pollError.status < 500) {
-      end(false, refusal(pollError));
+      end(null, refusal(pollError));
     }
   }, [jobId, pollError, end]);
 
@@ -137,19 +145,20 @@ export function useDocumentDownload(): DocumentDownload {
     return () => {
       mounted.current = false;
       window.clearTimeout(giveUp.current);
-      settle.current?.(false);
+      settle.current?.(null);
       settle.current = null;
     };
   }, []);
 
-  const download = useCallback(
-    (kind: DocumentKind, identity?: string): Promise<boolean> => {
-      if (settle.current) return Promise.resolve(false);
-      const result = new Promise<boolean>((resolve) => {
+  const generate = useCallback(
+    (kind: DocumentKind, identity: string | undefined, handOver: boolean): Promise<DocumentJob | null> => {
+      if (settle.current) return Promise.resolve(null);
+      const result = new Promise<DocumentJob | null>((resolve) => {
         settle.current = resolve;
       });
+      follow.current = handOver;
       setPhase({ kind: 'starting' });
-      giveUp.current = window.setTimeout(() => end(false, DM.TOO_LONG), GIVE_UP_MS);
+      giveUp.current = window.setTimeout(() => end(null, DM.TOO_LONG), GIVE_UP_MS);
       createDocument(identity === undefined ? { kind } : { kind, identity }).then(
         (created) => {
           if (!settle.current || !mounted.current) return;
@@ -157,13 +166,18 @@ export function useDocumentDownload(): DocumentDownload {
           setPhase({ kind: 'polling', job: created });
         },
         (error: unknown) => {
-          if (settle.current) end(false, refusal(error));
+          if (settle.current) end(null, refusal(error));
         },
       );
       return result;
     },
     [end],
   );
+  const download = useCallback(
+    async (kind: DocumentKind, identity?: string) => (await generate(kind, identity, true)) !== null,
+    [generate],
+  );
+  const make = useCallback((kind: DocumentKind, identity?: string) => generate(kind, identity, false), [generate]);
 
   const busy = phase.kind === 'starting' || phase.kind === 'polling';
   const overlay = busy ? (
@@ -172,5 +186,5 @@ export function useDocumentDownload(): DocumentDownload {
     <DocumentFailed message={phase.message} onClose={() => setPhase({ kind: 'idle' })} />
   ) : null;
 
-  return { download, overlay, busy, error: phase.kind === 'failed' ? phase.message : null };
+  return { download, make, overlay, busy, error: phase.kind === 'failed' ? phase.message : null };
 }

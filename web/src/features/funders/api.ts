@@ -23,44 +23,12 @@ export type SingleUseCodesSent = Schemas['SingleUseCodesSent'];
 export type CohortLog = Schemas['CohortLog'];
 export type LogEntry = Schemas['LogEntry'];
 
-/**
- * One organization of a cohort as its funder reads it (functions/funders/src/dashboard.rs,
- * `OrganizationView`). Written out here: docs/openapi.json files it under the same schema name as
- * the nonprofit's own OrganizationView, so the generated type is the other one.
- */
-export interface CohortOrganization {
-  id: string;
-  name: string;
-  /** `YYYY-MM-DD` */
-  joined_on: string;
-  /** RFC 3339: when someone last worked on the plan. */
-  last_activity: string | null;
-  /** Whole days since the last activity (or since joining, when none since). */
-  idle_days: number;
-  /** Not finished and idle for the cohort's `stalled_after_days` or more. */
-  stalled: boolean;
-  /** All four onboarding steps done. */
-  onboarded: boolean;
-  /** `state`: `not_started`, `in_progress`, `complete` or `skipped`. */
-  modules: Schemas['ModuleStateView'][];
-  /** Modules completed, of 15 (skipped ones are not counted). */
-  modules_done: number;
-  /** Every module completed or skipped. */
-  finished: boolean;
-  /** The module it is working on; null once finished. */
-  current_module: Schemas['ModuleRef'] | null;
-  users: number;
-  documents_shared: number;
-  shared: Schemas['SharedItems'];
-  /** Each figure null unless the organization shares it. */
-  goal_cents: number | null;
-  budget_totals: Schemas['SharedBudgetTotals'] | null;
-  gift_chart: Schemas['SharedGiftChart'] | null;
-}
+/** One organization of a cohort as its funder reads it (functions/funders/src/dashboard.rs). */
+export type CohortOrganization = Schemas['CohortOrganizationView'];
+/** A document an organization shares with its funder (a copy taken when it was shared). */
+export type SharedDocumentRef = Schemas['SharedDocumentRef'];
 /** A cohort's dashboard: GET …/cohorts/{cohort_id}/organizations. */
-export type CohortDashboard = Omit<Schemas['CohortOrganizations'], 'organizations'> & {
-  organizations: CohortOrganization[];
-};
+export type CohortDashboard = Schemas['CohortOrganizations'];
 export type Funnel = Schemas['FunnelView'];
 export type Aggregates = Schemas['Aggregates'];
 export type WeekPoint = Schemas['WeekPointView'];
@@ -136,6 +104,11 @@ export const funderApi = {
   /** The cohort's dashboard (staff who may see the cohort). */
   organizations: (funderId: string, cohortId: string) =>
     api.get<CohortDashboard>(`${cohortPath(funderId, cohortId)}/organizations`),
+  /** A 5-minute link to the copy of a document an organization shares (staff who may see the cohort). */
+  sharedDocument: (funderId: string, cohortId: string, orgId: string, doc: string) =>
+    api.get<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/organizations/{org_id}/documents/{doc}', 'get'>>(
+      `${cohortPath(funderId, cohortId)}/organizations/${encodeURIComponent(orgId)}/documents/${encodeURIComponent(doc)}`,
+    ),
   /** After how many idle days an organization counts as stalled, 3 to 90 (admins); answers the cohort. */
   setStalledAfter: (funderId: string, cohortId: string, days: number) =>
     api.put<Answer<'/funders/{funder_id}/cohorts/{cohort_id}/stalled-after', 'put'>>(

@@ -61,7 +61,7 @@ const SORT_VALUE: Record<SortKey, (o: CohortOrganization) => string | number | n
   current_module: (o) => (o.finished ? MODULES + 1 : (o.current_module?.number ?? 0)),
   idle_days: (o) => o.idle_days,
   users: (o) => o.users,
-  goal: (o) => o.goal_cents,
+  goal: (o) => o.goal_cents ?? null,
 };
 
 /** The direction a column sorts in when first chosen: names A to Z, figures largest first. */

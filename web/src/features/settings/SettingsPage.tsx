@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { M } from '../../config/messages';
 import { useMe } from '../../lib/resources/me';
 import { useOrganization } from '../../lib/resources/organization';
+import { useSharing } from '../../lib/resources/sharing';
 import { useSubscriptionDetails } from '../../lib/resources/subscription';
 import { useSession } from '../../lib/session';
 import { ChangePassword } from './components/ChangePassword';
@@ -12,7 +13,6 @@ import { OrganizationInformation } from './components/OrganizationInformation';
 import { PersonalInformation } from './components/PersonalInformation';
 import { Sessions, SESSIONS_ANCHOR } from './components/Sessions';
 import { SHARING_ANCHOR, SharingWithFunder } from './components/SharingWithFunder';
-import { useSharing } from './sharing';
 import { SUBSCRIPTION_ANCHOR, SubscriptionDetails } from './components/SubscriptionDetails';
 import './settings.css';
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { DownloadIcon } from '../../../components/icons';
 import { usePitchTraining, type PitchScript } from '../../../lib/resources/pitch';
-import { useDocumentDownload } from '../../../components/documents';
+import { ShareWithFunder, useDocumentDownload } from '../../../components/documents';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { CM } from './messages';
 import './case.css';
@@ -25,7 +25,8 @@ export function TalkingPointsPage() {
 
 function TalkingPoints() {
   const pitch = usePitchTraining();
-  const { download, overlay, busy } = useDocumentDownload();
+  const documents = useDocumentDownload();
+  const { download, overlay, busy } = documents;
 
   if (pitch.error) return <LoadFailed message={CM.PITCH_LOAD_FAILED} onRetry={() => void pitch.refetch()} />;
   if (!pitch.data) return <LoadingData />;
@@ -40,6 +41,7 @@ function TalkingPoints() {
             {CM.DOWNLOAD_TALKING_POINTS}
           </Button>
         ) : null}
+        {points.length > 0 ? <ShareWithFunder kind="talking_points" documents={documents} /> : null}
       </div>
       {points.length === 0 ? (
         <p className="stories__empty">{CM.NO_TALKING_POINTS}</p>

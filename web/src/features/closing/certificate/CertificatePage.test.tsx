@@ -6,7 +6,10 @@ import { closingServerB } from '../../../test/closingServerB';
 import { renderPlanPage } from '../../../test/planningPages';
 
 const docs = vi.hoisted(() => ({ download: vi.fn(async (_kind: string, _identity?: string) => true) }));
-vi.mock('../../../components/documents', () => ({ useDocumentDownload: () => ({ download: docs.download, overlay: null }) }));
+vi.mock('../../../components/documents', () => ({
+  useDocumentDownload: () => ({ download: docs.download, overlay: null }),
+  ShareWithFunder: () => null,
+}));
 
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });

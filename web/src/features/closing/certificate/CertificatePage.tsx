@@ -11,7 +11,7 @@ import { Button } from '../../../components/Button';
 import { MODULES } from '../../../generated/registry';
 import { formatUsd } from '../../../lib/format';
 import { useCertificate, type Certificate } from '../../../lib/resources/certificate';
-import { useDocumentDownload } from '../../../components/documents';
+import { ShareWithFunder, useDocumentDownload } from '../../../components/documents';
 import { DownloadIcon } from '../../../components/icons';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
 import { CM, logoAlt, moduleLabel } from './messages';
@@ -33,7 +33,8 @@ function CertificateLoader() {
 }
 
 function CompletedCertificate({ certificate: c }: { certificate: Certificate }) {
-  const { download, overlay, busy } = useDocumentDownload();
+  const documents = useDocumentDownload();
+  const { download, overlay, busy } = documents;
   return (
     <div className="certificate-page">
       <section className="certificate" aria-labelledby="certificate-title">
@@ -82,6 +83,7 @@ function CompletedCertificate({ certificate: c }: { certificate: Certificate }) 
         <Button icon={<DownloadIcon width={16} height={16} />} disabled={busy} onClick={() => void download('certificate')}>
           {CM.DOWNLOAD}
         </Button>
+        <ShareWithFunder kind="certificate" documents={documents} />
       </div>
       {overlay}
     </div>

@@ -20,7 +20,7 @@ import { countPyramidDownload, pyramidKeys, useGiftPyramid, type GiftPyramid } f
 import { useQuestions } from '../../../lib/resources/questions';
 import { useStepValidator } from '../../../lib/stepValidation';
 import { AUTOSAVE_MS, useAutosave } from '../../../lib/useAutosave';
-import { useDocumentDownload } from '../../../components/documents';
+import { ShareWithFunder, useDocumentDownload } from '../../../components/documents';
 import { SaveStatus } from '../../../components/plan/SaveStatus';
 import { PP } from '../../../config/planPageMessages';
 import { LoadFailed, LoadingData, OrganizationGate } from '../../../components/plan/PageStates';
@@ -84,7 +84,8 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
   const [names, setNames] = useState<Names>(loaded.names);
   const [blocked, setBlocked] = useState<string | null>(null);
   const version = useRef(initial.version);
-  const { download, overlay, busy } = useDocumentDownload();
+  const documents = useDocumentDownload();
+  const { download, overlay, busy } = documents;
   const [editing, setEditing] = useState(false);
   const wasEditing = useRef(false);
   // Back to "Edit the chart" when the editor closes.
@@ -214,6 +215,14 @@ function PyramidForm({ initial, pyramid, refreshing }: { initial: Prospects; pyr
           <Button variant="primary" onClick={() => void exportExcel()} disabled={busy || pyramid.rows.length === 0}>
             {GM.EXPORT}
           </Button>
+          <ShareWithFunder
+            kind="gift_pyramid"
+            documents={documents}
+            disabled={pyramid.rows.length === 0}
+            before={async () => {
+              await flushRef.current();
+            }}
+          />
         </div>
       </div>
 

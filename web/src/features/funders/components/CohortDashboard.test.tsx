@@ -120,8 +120,8 @@ describe('the cohort’s dashboard: the organizations (issue 18 §5)', () => {
   it('lists each organization with its progress, “Not shared” where a figure is not shared, stalled rows said in words', async () => {
     openDashboard();
     expect(tableRows(await table())).toEqual([
-      ['Organization', 'Modules done', 'Current module', 'Days idle', 'Users', 'Goal (3 years)', 'Budget (3 years)', 'Gift chart'],
-      ['Alder Street ClinicJoined December 2, 2026', '3 of 15', '4. Core Annual Programs and Budgets', 'Active today', '2', '$500,000', 'Not shared', 'Not shared'],
+      ['Organization', 'Modules done', 'Current module', 'Days idle', 'Users', 'Goal (3 years)', 'Budget (3 years)', 'Gift chart', 'Shared documents'],
+      ['Alder Street ClinicJoined December 2, 2026', '3 of 15', '4. Core Annual Programs and Budgets', 'Active today', '2', '$500,000', 'Not shared', 'Not shared', 'None shared'],
       [
         'Bayview Food BankFinishedJoined December 2, 2026',
         '15 of 15',
@@ -131,6 +131,7 @@ describe('the cohort’s dashboard: the organizations (issue 18 §5)', () => {
         '$1,500,000',
         'Expenses $3,420,000Revenue $2,980,000',
         'Lead gift $300,00064 gifts in 9 levels',
+        'None shared',
       ],
       [
         'Harbor Youth TheatreNot startedJoined December 2, 2026 · onboarding not finished',
@@ -141,8 +142,9 @@ describe('the cohort’s dashboard: the organizations (issue 18 §5)', () => {
         'Not shared',
         'Not shared',
         'Not shared',
+        'None shared',
       ],
-      ['Riverside ArtsStalledJoined December 2, 2026', '6 of 15', '7. Annual Operating Budget', '21 days', '1', 'Not shared', 'Not shared', 'Not shared'],
+      ['Riverside ArtsStalledJoined December 2, 2026', '6 of 15', '7. Annual Operating Budget', '21 days', '1', 'Not shared', 'Not shared', 'Not shared', 'None shared'],
     ]);
     expect(rowOf('Riverside Arts')).toHaveClass('is-stalled');
     expect(within(rowOf('Riverside Arts')).getByText('Stalled')).toBeInTheDocument();
@@ -443,5 +445,46 @@ describe('the cohort’s dashboard: reminders (issue 18 §5)', () => {
     await user.click(button);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
+
+describe('the cohort’s dashboard: shared documents (issue 18 §4)', () => {
+  const withDocuments = () =>
+    dashboard({
+      organizations: [
+        organization('Alder Street Clinic', {
+          done: 3,
+          documents_shared: 1,
+          documents: [{ doc: 'gift_pyramid', title: 'Gift Pyramid.xlsx', shared_at: '2027-02-18T15:00:00Z' }],
+        }),
+        organization('Riverside Arts', { done: 1 }),
+      ],
+    });
+  const LINK = '/funders/f1/cohorts/c1/organizations/org-alder-street-clinic/documents/gift_pyramid';
+
+  it('lists each organization’s shared documents; one opens its copy through a fresh link', async () => {
+    const user = userEvent.setup();
+    const { calls } = openDashboard(withDocuments(), 'programme_officer', {
+      [`GET ${LINK}`]: () => [200, { url: 'https://files.example/copy.xlsx', file_name: 'Gift Pyramid.xlsx' }],
+    });
+    await table();
+    expect(within(rowOf('Riverside Arts')).getByText('None shared')).toBeInTheDocument();
+    expect(within(rowOf('Alder Street Clinic')).getByText('Shared February 18, 2027')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Open Gift Pyramid.xlsx, shared by Alder Street Clinic on February 18, 2027' }),
+    );
+    await waitFor(() => expect(saved).toEqual([{ href: 'https://files.example/copy.xlsx', download: 'Gift Pyramid.xlsx' }]));
+    expect(calls.filter((c) => c.path === LINK)).toHaveLength(1);
+  });
+
+  it('says in plain words when the document is no longer shared', async () => {
+    const user = userEvent.setup();
+    openDashboard(withDocuments(), 'admin', {
+      [`GET ${LINK}`]: () => [404, { error: 'This organization does not share that document now.' }],
+    });
+    await table();
+    await user.click(screen.getByRole('button', { name: /^Open Gift Pyramid\.xlsx/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This organization does not share that document now.');
+    expect(saved).toEqual([]);
   });
 });

@@ -83,7 +83,7 @@ export function CohortDashboard({
           <StalledThreshold funderId={funderId} cohort={board.data.cohort} admin={admin} />
           {admin ? <RemindStalled funderId={funderId} cohortId={cohort.id} stalled={stalled} /> : null}
         </div>
-        {organizations.length > 0 ? <CohortOrganizationsTable organizations={organizations} /> : null}
+        {organizations.length > 0 ? <CohortOrganizationsTable organizations={organizations} funderId={funderId} cohortId={cohort.id} /> : null}
       </section>
     </>
   );

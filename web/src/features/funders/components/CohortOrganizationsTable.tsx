@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { followLink } from '../../../components/documents';
 import { TextField } from '../../../components/Field';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../components/icons';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { formatCents, usLongDate } from '../../../lib/format';
-import type { CohortOrganization } from '../api';
+import { isApiError } from '../../../lib/api/client';
+import { funderApi, type CohortOrganization, type SharedDocumentRef } from '../api';
 import {
   FILTERS,
   MODULES,
@@ -45,9 +48,18 @@ const sortText = ({ key, direction }: Sort) => {
 /**
  * The cohort's organizations: filtered (all, stalled, not started, finished) and searched by name,
  * sorted by a column header's button (its `aria-sort` says how). A stalled row says "Stalled" in
- * words besides its colour; a figure the organization does not share says "Not shared".
+ * words besides its colour; a figure the organization does not share says "Not shared". Each
+ * document an organization shares opens its copy (a 5-minute link asked for on the click).
  */
-export function CohortOrganizationsTable({ organizations }: { organizations: CohortOrganization[] }) {
+export function CohortOrganizationsTable({
+  organizations,
+  funderId,
+  cohortId,
+}: {
+  organizations: CohortOrganization[];
+  funderId: string;
+  cohortId: string;
+}) {
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'ascending' });
@@ -120,17 +132,18 @@ export function CohortOrganizationsTable({ organizations }: { organizations: Coh
               {header('goal', 'Goal (3 years)')}
               <th scope="col">Budget (3 years)</th>
               <th scope="col">Gift chart</th>
+              <th scope="col">Shared documents</th>
             </tr>
           </thead>
           <tbody>
             {shown.length === 0 ? (
               <tr>
-                <td colSpan={8} className="org-table__empty">
+                <td colSpan={9} className="org-table__empty">
                   {empty}
                 </td>
               </tr>
             ) : (
-              shown.map((o) => <OrganizationRow key={o.id} organization={o} />)
+              shown.map((o) => <OrganizationRow key={o.id} organization={o} funderId={funderId} cohortId={cohortId} />)
             )}
           </tbody>
         </table>
@@ -141,7 +154,76 @@ export function CohortOrganizationsTable({ organizations }: { organizations: Coh
 
 const NOT_SHARED = <span className="not-shared">Not shared</span>;
 
-function OrganizationRow({ organization: o }: { organization: CohortOrganization }) {
+/** Why a shared document did not open: the server's words (say, no longer shared), else "try again". */
+function notOpened(error: unknown): string {
+  return isApiError(error) && !error.isNetworkError && error.status >= 400 && error.status < 500 && error.status !== 401
+    ? error.message
+    : 'The document could not be opened. Try again.';
+}
+
+/** An organization's shared documents, newest first, each a button that opens its copy. */
+function SharedDocuments({
+  documents,
+  organization,
+  funderId,
+  cohortId,
+}: {
+  documents: SharedDocumentRef[];
+  organization: CohortOrganization;
+  funderId: string;
+  cohortId: string;
+}) {
+  const [opening, setOpening] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (documents.length === 0) return <span className="not-shared">None shared</span>;
+  const open = async (d: SharedDocumentRef) => {
+    setOpening(d.doc);
+    setError(null);
+    try {
+      const link = await funderApi.sharedDocument(funderId, cohortId, organization.id, d.doc);
+      followLink(link.url, link.file_name);
+    } catch (e) {
+      setError(notOpened(e));
+    } finally {
+      setOpening(null);
+    }
+  };
+  return (
+    <>
+      <ul className="org-documents">
+        {documents.map((d) => (
+          <li key={d.doc}>
+            <Button
+              variant="link"
+              size="sm"
+              loading={opening === d.doc}
+              aria-label={`Open ${d.title}, shared by ${organization.name} on ${usLongDate(d.shared_at)}`}
+              onClick={() => void open(d)}
+            >
+              {d.title}
+            </Button>
+            <span className="org-documents__date">Shared {usLongDate(d.shared_at)}</span>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className="org-documents__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function OrganizationRow({
+  organization: o,
+  funderId,
+  cohortId,
+}: {
+  organization: CohortOrganization;
+  funderId: string;
+  cohortId: string;
+}) {
   return (
     <tr className={o.stalled ? 'is-stalled' : undefined}>
       <th scope="row">
@@ -175,9 +257,9 @@ function OrganizationRow({ organization: o }: { organization: CohortOrganization
       </td>
       <td className={o.stalled ? 'org-idle org-idle--stalled' : 'org-idle'}>{idleText(o.idle_days)}</td>
       <td className="org-table__narrow">{o.users}</td>
-      <td className="org-figure">{o.goal_cents === null ? NOT_SHARED : formatCents(o.goal_cents)}</td>
+      <td className="org-figure">{o.goal_cents == null ? NOT_SHARED : formatCents(o.goal_cents)}</td>
       <td className="org-figure">
-        {o.budget_totals === null ? (
+        {o.budget_totals == null ? (
           NOT_SHARED
         ) : (
           <>
@@ -187,7 +269,7 @@ function OrganizationRow({ organization: o }: { organization: CohortOrganization
         )}
       </td>
       <td className="org-figure">
-        {o.gift_chart === null ? (
+        {o.gift_chart == null ? (
           NOT_SHARED
         ) : (
           <>
@@ -197,6 +279,9 @@ function OrganizationRow({ organization: o }: { organization: CohortOrganization
             </span>
           </>
         )}
+      </td>
+      <td className="org-docs">
+        <SharedDocuments documents={o.documents} organization={o} funderId={funderId} cohortId={cohortId} />
       </td>
     </tr>
   );

@@ -20,6 +20,7 @@ const sharing = (goal: boolean, reminders = true) => ({
     { item: 'budget_totals', label: 'Your budget totals (expenses and revenue over three years)', shared: false, since: null },
   ],
   reminders,
+  documents: [],
 });
 
 describe('SharingWithFunder', () => {
@@ -158,6 +159,73 @@ describe('SharingWithFunder', () => {
       );
       await userEvent.click(toggle);
       expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    });
+  });
+
+  describe('documents you share (issue 18 §4)', () => {
+    const PYRAMID = { doc: 'gift_pyramid', kind: 'gift_pyramid', title: 'Gift Pyramid.xlsx', shared_at: '2027-02-18T15:00:00Z' };
+
+    it('says in plain words that none is shared, and how to share one', async () => {
+      signIn();
+      mockApi({ 'GET /sharing': () => [200, sharing(false)] });
+      renderRoute(<SharingWithFunder owner />, { path: '/settings' });
+      const section = await screen.findByRole('region', { name: 'Sharing with Harbor Community Foundation' });
+      expect(section).toHaveTextContent('Documents you share');
+      expect(section).toHaveTextContent('You are not sharing any documents with Harbor Community Foundation.');
+      expect(section).toHaveTextContent('make it on its page');
+      expect(section).toHaveTextContent('“Share with Harbor Community Foundation” beside Download');
+    });
+
+    it('lists each document with its date; Stop sharing asks first, then the list is the answer’s', async () => {
+      signIn();
+      const user = userEvent.setup();
+      const { calls } = mockApi({
+        'GET /sharing': () => [200, { ...sharing(false), documents: [PYRAMID] }],
+        'DELETE /sharing/documents/gift_pyramid': () => [200, sharing(false)],
+      });
+      renderRoute(<SharingWithFunder owner />, { path: '/settings' });
+      const list = await screen.findByRole('list', { name: 'Documents you share' });
+      expect(within(list).getByText('Gift Pyramid.xlsx')).toBeInTheDocument();
+      expect(list).toHaveTextContent('Shared on February 18, 2027');
+
+      await user.click(within(list).getByRole('button', { name: 'Stop sharing Gift Pyramid.xlsx' }));
+      let dialog = await screen.findByRole('alertdialog', { name: 'Stop sharing this document?' });
+      expect(dialog).toHaveTextContent('Harbor Community Foundation will no longer see Gift Pyramid.xlsx.');
+      await user.click(within(dialog).getByRole('button', { name: 'Keep sharing' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+      await user.click(within(list).getByRole('button', { name: 'Stop sharing Gift Pyramid.xlsx' }));
+      dialog = await screen.findByRole('alertdialog', { name: 'Stop sharing this document?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+      expect(await screen.findByText('You are not sharing any documents with Harbor Community Foundation.')).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/sharing/documents/gift_pyramid']);
+    });
+
+    it('keeps the dialog open with the reason when stopping fails', async () => {
+      signIn();
+      const user = userEvent.setup();
+      mockApi({
+        'GET /sharing': () => [200, { ...sharing(false), documents: [PYRAMID] }],
+        'DELETE /sharing/documents/gift_pyramid': () => [500, { error: 'boom' }],
+      });
+      renderRoute(<SharingWithFunder owner />, { path: '/settings' });
+      await user.click(await screen.findByRole('button', { name: 'Stop sharing Gift Pyramid.xlsx' }));
+      const dialog = await screen.findByRole('alertdialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Stop sharing' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('We could not stop sharing this document. Try again.');
+      expect(screen.getByText('Gift Pyramid.xlsx')).toBeInTheDocument();
+    });
+
+    it('shows a member the documents, with nothing to click', async () => {
+      signIn();
+      mockApi({ 'GET /sharing': () => [200, { ...sharing(false), documents: [PYRAMID] }] });
+      renderRoute(<SharingWithFunder owner={false} />, { path: '/settings' });
+      const list = await screen.findByRole('list', { name: 'Documents you share' });
+      expect(within(list).getByText('Gift Pyramid.xlsx')).toBeInTheDocument();
+      expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getByText('Your organization’s owner decides which documents to share with Harbor Community Foundation.')).toBeInTheDocument();
     });
   });
 });

@@ -1,17 +1,103 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { isApiError } from '../../../lib/api/client';
-import { settingsApi, sharingKeys, type Sharing } from '../api';
-import { useSharing } from '../sharing';
+import {
+  sharingKeys,
+  stopSharingDocument,
+  useSharing,
+  type SharedDocument,
+  type Sharing,
+} from '../../../lib/resources/sharing';
+import { settingsApi } from '../api';
 import { Section } from './Section';
 
 export const SHARING_ANCHOR = 'sharing';
 
+function longDate(at: string | null | undefined): string {
+  if (!at) return '';
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
 function sinceText(since: string | null | undefined): string {
-  if (!since) return '';
-  const d = new Date(since);
-  return Number.isNaN(d.getTime())
-    ? ''
-    : `Shared since ${d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })}`;
+  const date = longDate(since);
+  return date ? `Shared since ${date}` : '';
+}
+
+/** Why a document is still shared: the server's words when it refused, else a plain "try again". */
+function notStopped(error: unknown): string {
+  return isApiError(error) && !error.isNetworkError && error.status < 500
+    ? error.message
+    : 'We could not stop sharing this document. Try again.';
+}
+
+/**
+ * The documents the organization shares with its funder (each a copy taken when it was shared):
+ * the owner may stop sharing one, after a confirmation; the funder's copy is then deleted.
+ */
+function SharedDocuments({ data, owner }: { data: Sharing; owner: boolean }) {
+  const client = useQueryClient();
+  const [asked, setAsked] = useState<SharedDocument | null>(null);
+  const stop = useMutation({
+    mutationFn: (doc: string) => stopSharingDocument(doc),
+    onSuccess: (next) => {
+      client.setQueryData(sharingKeys.sharing, next);
+      setAsked(null);
+    },
+  });
+  const funder = data.funder_name;
+  return (
+    <>
+      <h3 className="sharing__heading">Documents you share</h3>
+      <p className="settings-card__hint">
+        {owner
+          ? `To share a document with ${funder}, make it on its page (for example the gift pyramid or your policies) and choose “Share with ${funder}” beside Download. ${funder} sees the version you shared until you share it again.`
+          : `Your organization’s owner decides which documents to share with ${funder}.`}
+      </p>
+      {data.documents.length === 0 ? (
+        <p className="sharing__empty">You are not sharing any documents with {funder}.</p>
+      ) : (
+        <ul className="sharing__choices" aria-label="Documents you share">
+          {data.documents.map((d) => (
+            <li key={d.doc} className="sharing__document">
+              <span className="sharing__title">{d.title}</span>
+              <span className="sharing__since">Shared on {longDate(d.shared_at)}</span>
+              {owner ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Stop sharing ${d.title}`}
+                  onClick={() => {
+                    stop.reset();
+                    setAsked(d);
+                  }}
+                >
+                  Stop sharing
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDeleteDialog
+        open={asked !== null}
+        title="Stop sharing this document?"
+        question={
+          asked
+            ? `${funder} will no longer see ${asked.title}. You can share it again later from its page.`
+            : ''
+        }
+        cancelLabel="Keep sharing"
+        deleteLabel="Stop sharing"
+        deleting={stop.isPending}
+        error={stop.isError ? notStopped(stop.error) : null}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => asked && stop.mutate(asked.doc)}
+      />
+    </>
+  );
 }
 
 /** Why a change was not saved: the server's words when it refused it, else a plain "try again". */
@@ -45,8 +131,8 @@ function useSharingChange<B>(send: (body: B) => Promise<Sharing>, apply: (before
 /**
  * Sharing with your funder (issue 18 §4), for an organization in a funder's cohort: what the
  * funder always sees (agreed when joining), and each figure the owner may share or stop sharing
- * at any time, and whether the funder's reminders come (§5); members see the same, without the
- * switches.
+ * at any time, whether the funder's reminders come (§5) and the documents it shares; members see
+ * the same, without the switches and buttons.
  */
 export function SharingWithFunder({ owner }: { owner: boolean }) {
   const sharing = useSharing();
@@ -137,6 +223,7 @@ export function SharingWithFunder({ owner }: { owner: boolean }) {
           {notSaved(reminders.error)}
         </p>
       ) : null}
+      <SharedDocuments data={data} owner={owner} />
     </Section>
   );
 }
