@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { api, openAs, sponsoredOwner, uniqueEmail } from './accounts.mjs';
+import { downloadOf } from './files.mjs';
 
 const check = (ok, message) => {
   if (!ok) throw new Error(message);
@@ -274,7 +275,7 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
         .waitFor();
       await axe(page, 'stop reminders, a link not valid');
     },
-    "a funder's admin follows the cohort on its dashboard, sees a goal once it is shared, and downloads the Excel file": async (page) => {
+    "a funder's admin follows the cohort on its dashboard, sees a goal once it is shared, downloads the Excel file and opens a document an organization shared": async (page) => {
       // A cohort that started ten weeks ago: its progress has weeks to show.
       const day = (ms) => new Date(ms).toISOString().slice(0, 10);
       const started = Date.now() - 70 * 86_400_000;
@@ -356,6 +357,42 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
       } finally {
         rmSync(folder, { recursive: true, force: true });
       }
+
+      // A document shared with the funder (§4): Riverside Arts' owner makes the gift pyramid's
+      // workbook on its page, then shares it; the funder sees that copy on the dashboard.
+      const { data: riversideUser } = await riverside.call('GET', '/me', undefined, riverside.token);
+      await openAs(page, base, { token: riverside.token, user: riversideUser }, '/steps/gift-pyramid/prospect-to-donor-ratio');
+      const exported = await downloadOf(page, () => page.getByRole('button', { name: 'Export to Excel' }).click());
+      check(exported.name === 'Gift Pyramid.xlsx', `the workbook is named "${exported.name}"`);
+      await page.getByRole('button', { name: 'Share with Harbor Community Foundation' }).click();
+      await page
+        .getByRole('status')
+        .getByText('Shared with Harbor Community Foundation. They see this version until you share it again.')
+        .waitFor();
+      await page.getByRole('button', { name: 'Share the new version with Harbor Community Foundation' }).waitFor();
+      await axe(page, 'gift pyramid shared with the funder');
+      await page.goto(`${base}/settings#sharing`);
+      const sharedList = page.getByRole('list', { name: 'Documents you share' });
+      await sharedList.getByText('Gift Pyramid.xlsx', { exact: true }).waitFor();
+      await sharedList.getByRole('button', { name: 'Stop sharing Gift Pyramid.xlsx' }).waitFor();
+      await axe(page, 'settings, documents shared with the funder');
+
+      // The admin sees it in Riverside Arts' row and opens the copy: a fresh link that answers 200.
+      await openAs(page, base, admin, `/funders/${funderId}/cohorts/${cohortId}`);
+      const riversideRow = table.getByRole('row', { name: /^Riverside Arts/ });
+      const open = riversideRow.getByRole('button', { name: /^Open Gift Pyramid\.xlsx, shared by Riverside Arts on / });
+      await open.waitFor();
+      await axe(page, 'cohort dashboard with a shared document');
+      const [linkAnswer, copy] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/documents/gift_pyramid') && r.request().method() === 'GET', { timeout: 60_000 }),
+        downloadOf(page, () => open.click()),
+      ]);
+      check(linkAnswer.status() === 200, `the shared document's link operation answered ${linkAnswer.status()}`);
+      const { url, file_name: fileName } = await linkAnswer.json();
+      check(fileName === 'Gift Pyramid.xlsx' && copy.name === 'Gift Pyramid.xlsx', `the copy is named "${fileName}", downloaded as "${copy.name}"`);
+      const fetched = await fetch(url);
+      check(fetched.status === 200, `the copy's link answers ${fetched.status}`);
+      check((await fetched.arrayBuffer()).byteLength > 0, 'the copy is empty');
     },
   };
 }
