@@ -18,15 +18,6 @@ use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// What the funder always sees of an organization of its cohort, as said when it joins.
-pub const DISCLOSED: [&str; 5] = [
-    "Your organization's name and the date you joined",
-    "When someone last worked on your plan",
-    "Each module's status: not started, in progress or complete",
-    "How many users your organization has",
-    "Nothing of your answers, drafts, prospect or donor names, or your team members' personal details",
-];
-
 #[derive(Serialize, ToSchema)]
 pub struct ConsentItemView {
     /// `goal`, `budget_totals` or `gift_chart`
@@ -90,7 +81,11 @@ fn view(
                 title: d.title,
             })
             .collect(),
-        disclosed: DISCLOSED.iter().map(|s| (*s).to_owned()).collect(),
+        disclosed: fundplan_domain::cohort::FUNDER_SEES
+            .iter()
+            .chain([&fundplan_domain::cohort::FUNDER_NEVER_SEES_LINE])
+            .map(|s| (*s).to_owned())
+            .collect(),
         items: ConsentItem::ALL
             .into_iter()
             .map(|item| ConsentItemView {

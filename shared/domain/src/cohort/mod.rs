@@ -21,6 +21,28 @@ pub enum CohortKind {
     SelfGuided,
 }
 
+/// What the funder of a cohort always sees of an organization in it, said to the nonprofit
+/// before it joins (the redeem page) and in Settings, Sharing. The dashboard reads nothing else
+/// without the organization's choice: its current module, days idle and being stalled are
+/// worked out from the module statuses and the last activity.
+pub const FUNDER_SEES: [&str; 5] = [
+    "Your organization's name and the date you joined",
+    "When someone last worked on your plan",
+    "Whether you finished setting up your account (the four onboarding steps)",
+    "Each module's status: not started, in progress or complete",
+    "How many users your organization has",
+];
+
+/// What the funder never sees, whatever the organization shares.
+pub const FUNDER_NEVER_SEES: [&str; 3] = [
+    "Your answers or drafts",
+    "Your prospect or donor names",
+    "Your team members' personal details",
+];
+
+/// [`FUNDER_NEVER_SEES`] in one sentence, for a list of what the funder sees.
+pub const FUNDER_NEVER_SEES_LINE: &str = "Nothing of your answers, drafts, prospect or donor names, or your team members' personal details";
+
 /// The fewest seats of a group coaching cohort (spec file 1: "at least 10 licences").
 pub const GROUP_MIN_SEATS: u32 = 10;
 /// The most seats of any cohort.

@@ -71,6 +71,7 @@ describe('RedeemPage', () => {
     expect(within(sees).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       "Your organization's name and the date you joined",
       'When someone last worked on your plan',
+      'Whether you finished setting up your account (the four onboarding steps)',
       "Each module's status: not started, in progress or complete",
       'How many users your organization has',
     ]);

@@ -22,6 +22,7 @@ import { billingApi, type Redeemed } from '../api';
 import { redeemFailure } from '../errors';
 import { groupLicenceCode } from '../licenceCode';
 import '../billing.css';
+import { FUNDER_NEVER_SEES, FUNDER_SEES } from '../../../generated/cohort';
 
 const TITLE = "Join your funder's cohort";
 const FIELD_ID = 'licence-code';
@@ -163,10 +164,9 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
           <h2 id="redeem-sharing">What your funder will see</h2>
           <p>When you join, your funder can see:</p>
           <ul className="redeem__list redeem__list--sees">
-            <li>Your organization's name and the date you joined</li>
-            <li>When someone last worked on your plan</li>
-            <li>Each module's status: not started, in progress or complete</li>
-            <li>How many users your organization has</li>
+            {FUNDER_SEES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
           <p>
             Nothing more, unless you choose to share it later: figures such as your three-year goal, budget totals and
@@ -174,9 +174,9 @@ function RedeemForm({ initialCode, onRedeemed }: { initialCode: string; onRedeem
           </p>
           <p>Your funder never sees:</p>
           <ul className="redeem__list redeem__list--never">
-            <li>Your answers or drafts</li>
-            <li>Your prospect or donor names</li>
-            <li>Your team members' personal details</li>
+            {FUNDER_NEVER_SEES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </section>
 
