@@ -139,7 +139,7 @@ export function funnelStages(f: Funnel): { key: keyof Funnel; label: string; cou
     { key: 'onboarded', label: 'Finished onboarding', count: f.onboarded },
     { key: 'module_5', label: 'Budgets done (module 5)', count: f.module_5 },
     { key: 'all_modules', label: 'All 15 modules done', count: f.all_modules },
-    { key: 'documents_shared', label: 'Shared a document', count: f.documents_shared },
+    { key: 'documents_shared', label: 'Done and shared a document', count: f.documents_shared },
   ];
 }
 

@@ -94,7 +94,7 @@ describe('the cohort’s dashboard: figures and charts (issue 18 §5)', () => {
       ['Finished onboarding', '3', '75%'],
       ['Budgets done (module 5)', '2', '50%'],
       ['All 15 modules done', '1', '25%'],
-      ['Shared a document', '0', '0%'],
+      ['Done and shared a document', '0', '0%'],
     ]);
     expect(screen.getByText('Now 6 of 15 modules done per organization on average, 1 of 4 organizations finished.')).toBeInTheDocument();
     expect(tableRows(screen.getByRole('table', { name: 'Completion week by week' }))).toEqual([
