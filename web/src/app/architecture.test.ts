@@ -133,6 +133,7 @@ describe('architecture (STYLE.md)', () => {
     expect(generated.map((f) => relative(src, f)).sort()).toEqual([
       join('generated', 'budget.ts'),
       join('generated', 'closing.ts'),
+      join('generated', 'cohort.ts'),
       join('generated', 'messages.ts'),
       join('generated', 'plans.ts'),
       join('generated', 'registry.ts'),
