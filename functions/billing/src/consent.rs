@@ -13,6 +13,7 @@ use fundplan_data::shared_docs::{
 use fundplan_domain::DomainError;
 use fundplan_domain::cohort::ConsentItem;
 use fundplan_domain::messages as m;
+use fundplan_domain::subscription::rfc3339;
 use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser, Owner};
 use serde::{Deserialize, Serialize};
@@ -52,13 +53,6 @@ pub struct SharedDocumentView {
     pub title: String,
     /// RFC 3339: when this copy was shared.
     pub shared_at: String,
-}
-
-fn rfc3339(t: i64) -> Option<String> {
-    time::OffsetDateTime::from_unix_timestamp(t)
-        .ok()?
-        .format(&time::format_description::well_known::Rfc3339)
-        .ok()
 }
 
 fn view(

@@ -97,13 +97,7 @@ pub struct DocumentJob {
 }
 
 fn rfc3339(epoch: i64) -> String {
-    time::OffsetDateTime::from_unix_timestamp(epoch)
-        .ok()
-        .and_then(|t| {
-            t.format(&time::format_description::well_known::Rfc3339)
-                .ok()
-        })
-        .unwrap_or_default()
+    fundplan_domain::subscription::rfc3339(epoch).unwrap_or_default()
 }
 
 impl DocumentJob {

@@ -9,7 +9,7 @@ use fundplan_domain::cohort::code::LicenceCode;
 use fundplan_domain::cohort::{CohortKind, FunderRole, SELF_GUIDED_MONTHS, check_cohort};
 use fundplan_domain::error::Checker;
 use fundplan_domain::messages as m;
-use fundplan_domain::subscription::iso_date;
+use fundplan_domain::subscription::{iso_date, rfc3339};
 use fundplan_http::funders::{FunderAdmin, FunderStaff};
 use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, extract::is_path_id};
@@ -358,11 +358,4 @@ pub(crate) fn change_error(e: fundplan_data::funder::CohortChangeError) -> ApiEr
         .into(),
         fundplan_data::funder::CohortChangeError::Store(e) => e.into(),
     }
-}
-
-pub(crate) fn rfc3339(t: i64) -> Option<String> {
-    time::OffsetDateTime::from_unix_timestamp(t)
-        .ok()?
-        .format(&time::format_description::well_known::Rfc3339)
-        .ok()
 }

@@ -4,7 +4,7 @@
 //! week, and the aggregates of shared figures, hidden below five contributors. The rules are
 //! `fundplan_domain::cohort::dashboard`'s; the exports (`export.rs`) read the same view.
 
-use crate::cohorts::{CohortView, change_error, cohort_of, rfc3339, view};
+use crate::cohorts::{CohortView, change_error, cohort_of, view};
 use axum::Json;
 use axum::extract::{Path, State};
 use fundplan_data::cohort::CohortRecord;
@@ -15,7 +15,7 @@ use fundplan_domain::cohort::dashboard::{
     self as rules, Gated, MIN_CONTRIBUTORS, STALLED_AFTER_DAYS_RANGE,
 };
 use fundplan_domain::messages as m;
-use fundplan_domain::subscription::iso_date;
+use fundplan_domain::subscription::{iso_date, rfc3339};
 use fundplan_http::funders::{FunderAdmin, FunderStaff};
 use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiJson, ApiResult, AppState};

@@ -2,7 +2,7 @@
 //! seats, extend the cohort, single-use codes for a list of addresses (each e-mailed with its
 //! link), and the log of every redemption and change (staff who may see the cohort).
 
-use crate::cohorts::{CohortView, change_error, cohort_of, not_found, rfc3339, view};
+use crate::cohorts::{CohortView, change_error, cohort_of, not_found, view};
 use axum::Json;
 use axum::extract::{Path, State};
 use fundplan_data::funder::CohortEvent;
@@ -11,7 +11,7 @@ use fundplan_domain::account::{Email, display_name};
 use fundplan_domain::cohort::CodeState;
 use fundplan_domain::cohort::code::LicenceCode;
 use fundplan_domain::messages as m;
-use fundplan_domain::subscription::iso_date;
+use fundplan_domain::subscription::{iso_date, rfc3339};
 use fundplan_http::funders::{FunderAdmin, FunderStaff};
 use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState};

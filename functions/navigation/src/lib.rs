@@ -8,11 +8,11 @@ use fundplan_data::repo::{get_nav, get_user};
 use fundplan_data::{NavRecord, OrganizationRecord};
 use fundplan_domain::DomainError;
 use fundplan_domain::sections::{self, MODULES, Route, SKIPPABLE_MODULE, Statuses};
+use fundplan_domain::subscription::rfc3339;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use fundplan_ports::{Email, StoreError};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use time::format_description::well_known::Rfc3339;
 use utoipa::{IntoParams, OpenApi, ToSchema};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
@@ -84,12 +84,6 @@ pub struct NavResponse {
     pub assignees: BTreeMap<String, Vec<String>>,
     /// The plan's structure: modules and their sections in order (the sidebar and Next use it).
     pub modules: Vec<ModuleView>,
-}
-
-fn rfc3339(epoch: i64) -> Option<String> {
-    time::OffsetDateTime::from_unix_timestamp(epoch)
-        .ok()
-        .and_then(|t| t.format(&Rfc3339).ok())
 }
 
 fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {

@@ -83,9 +83,5 @@ struct Api;
 
 /// RFC 3339 of epoch seconds (the epoch for a value out of range, which no clock gives).
 pub(crate) fn rfc3339(epoch: i64) -> String {
-    use time::format_description::well_known::Rfc3339;
-    time::OffsetDateTime::from_unix_timestamp(epoch)
-        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH)
-        .format(&Rfc3339)
-        .unwrap_or_default()
+    fundplan_domain::subscription::rfc3339(epoch).unwrap_or_else(|| "1970-01-01T00:00:00Z".into())
 }

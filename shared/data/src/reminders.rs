@@ -10,7 +10,7 @@
 //! A reminder is claimed before it is sent (the week's slot written with a version check), so
 //! two admins pressing the button at once send one e-mail; a failed e-mail gives the slot back.
 
-use crate::record::{Record, Versioned, org_pk};
+use crate::record::{Record, org_pk};
 use crate::repo::{Retry, get};
 use crate::scope::OrgScope;
 use crate::token::token_hash;
@@ -169,37 +169,26 @@ pub async fn release(org: &OrgScope, claim: Claim) -> Result<(), StoreError> {
     }
 }
 
-/// Turns the organization's reminders off (`on` false) or back on. Returns the record stored.
+/// Turns the organization's reminders off (`on` false) or back on (nothing is written when they
+/// already are). Returns the record stored.
 pub async fn set_reminders(
     org: &OrgScope,
     on: bool,
     now: i64,
 ) -> Result<RemindersRecord, StoreError> {
-    let table = org.table();
     let key = RemindersRecord::key(org.org_id());
-    let mut retry = Retry::new(format!("reminders of {}", org.org_id()));
-    loop {
-        let stored: Option<Versioned<RemindersRecord>> = get(table, &key).await?;
-        let (current, condition, version) = match stored {
-            Some(v) => (v.value, Condition::VersionIs(v.version), v.version + 1),
-            None => (RemindersRecord::default(), Condition::NotExists, 1),
-        };
-        if current.opted_out_at.is_none() == on {
-            return Ok(current);
-        }
-        let next = RemindersRecord {
-            opted_out_at: (!on).then_some(now),
-            ..current
-        };
-        match table
-            .put(next.encode(key.clone(), version), condition)
-            .await
-        {
-            Ok(()) => return Ok(next),
-            Err(StoreError::ConditionFailed) => retry.conflict().await?,
-            Err(e) => return Err(e),
-        }
-    }
+    crate::repo::update(
+        org.table(),
+        &key,
+        |r: &RemindersRecord, version| r.encode(key.clone(), version),
+        |r| {
+            if r.opted_out_at.is_none() != on {
+                r.opted_out_at = (!on).then_some(now);
+            }
+            Ok::<_, StoreError>(())
+        },
+    )
+    .await
 }
 
 /// The organization an opt-out link is for, if the link is live.

@@ -42,6 +42,15 @@ pub fn status_of(sub: Option<&Subscription>, now: OffsetDateTime) -> &'static st
     sub.map_or("inactive", |s| s.status(now))
 }
 
+/// A moment as RFC 3339 (UTC, `2026-11-21T12:00:00Z`); none for epoch seconds out of range,
+/// which no clock gives.
+pub fn rfc3339(epoch: i64) -> Option<String> {
+    OffsetDateTime::from_unix_timestamp(epoch)
+        .ok()?
+        .format(&time::format_description::well_known::Rfc3339)
+        .ok()
+}
+
 /// A date as `YYYY-MM-DD` (UTC); the client shows it in US long format.
 pub fn iso_date(epoch: i64) -> String {
     OffsetDateTime::from_unix_timestamp(epoch)
@@ -53,6 +62,16 @@ pub fn iso_date(epoch: i64) -> String {
 mod tests {
     use super::*;
     use time::macros::datetime;
+
+    #[test]
+    fn a_moment_is_written_in_rfc_3339_utc() {
+        assert_eq!(
+            rfc3339(1_795_262_400).as_deref(),
+            Some("2026-11-21T12:00:00Z")
+        );
+        assert_eq!(rfc3339(0).as_deref(), Some("1970-01-01T00:00:00Z"));
+        assert_eq!(rfc3339(i64::MAX), None);
+    }
 
     fn sub(status: &str, end: i64) -> Subscription {
         Subscription {
