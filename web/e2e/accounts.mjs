@@ -128,9 +128,13 @@ export const allianceOwner = (ctx) =>
     organization: { name: 'Riverbend Literacy Alliance', address: '412 Mill Street, Riverbend', website: 'www.riverbendliteracy.org' },
   });
 
-/** Puts the session where the SPA keeps it (src/lib/session.ts) and opens `path`. */
+/**
+ * Puts the session where the SPA keeps it (src/lib/session.ts) and opens `path`. The session is
+ * written on a same-origin file that runs no script (the favicon): on an app page, an answer of
+ * the person signed in before (GET /me) could land between this write and the next navigation.
+ */
 export async function openAs(page, base, person, path) {
-  await page.goto(`${base}/login`);
+  await page.goto(`${base}/favicon.svg`);
   await page.evaluate(
     ([token, u]) =>
       localStorage.setItem(

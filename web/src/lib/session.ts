@@ -63,9 +63,20 @@ export function setSession(session: Session): void {
   emit();
 }
 
+/**
+ * Patches the user of the session the page signed in with. An answer that arrives after
+ * another session was stored (a sign-in in another tab, before its storage event reaches this
+ * one) must not write the old person back over it: the stored session is adopted instead.
+ */
 export function updateSessionUser(patch: Partial<SessionUser>): void {
   const current = getSession();
   if (!current) return;
+  const stored = read();
+  if (stored?.token !== current.token) {
+    cache = stored;
+    emit();
+    return;
+  }
   setSession({ ...current, user: { ...current.user, ...patch } });
 }
 
