@@ -1,13 +1,15 @@
-//! The payment webhook: Stripe-signed events about subscriptions. Verified with the shared
-//! Stripe scheme, applied once (the event id is recorded in the same transaction that changes the
+//! The payment webhook: Stripe-signed events about subscriptions, and about the invoices sent
+//! to funders (issue 18 §6). Verified with the shared Stripe scheme. A subscription event is
+//! applied once (the event id is recorded in the same transaction that changes the
 //! subscription), and never older over newer (an event created before the last applied one
-//! changes nothing).
+//! changes nothing); an `invoice.paid` event marks the funder's invoice paid once.
 
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
 use fundplan_data::PaymentEventRecord;
+use fundplan_data::invoices::{PaidOutcome, PaidVia};
 use fundplan_data::ops::{PaymentEventOutcome, apply_payment_event};
 
 use fundplan_domain::subscription::Subscription;
@@ -96,6 +98,10 @@ pub async fn receive(
     let event: Event = serde_json::from_slice(&body)
         .map_err(|_| ApiError::bad_request("The event is not a valid payment event."))?;
     let ok = Json(Received { received: true });
+    if event.kind == "invoice.paid" {
+        invoice_paid(&state, &event).await?;
+        return Ok(ok);
+    }
     if !event.kind.starts_with("customer.subscription.") {
         tracing::info!(event_id = %event.id, kind = %event.kind, "payment event ignored");
         return Ok(ok);
@@ -141,4 +147,47 @@ pub async fn receive(
         }
     }
     Ok(ok)
+}
+
+/// A funder's invoice paid on the provider's page: the invoice the event's metadata names is
+/// marked paid, once, when the provider's id on it is the event's. Events for invoices this
+/// product did not send (no funder in the metadata) are ignored.
+async fn invoice_paid(state: &AppState, event: &Event) -> Result<(), ApiError> {
+    let obj = &event.data.object;
+    let meta = &obj["metadata"];
+    let (Some(funder_id), Some(invoice_id), Some(provider_id)) = (
+        meta["funder_id"].as_str(),
+        meta["invoice_id"].as_str(),
+        obj["id"].as_str(),
+    ) else {
+        tracing::info!(event_id = %event.id, "a paid invoice that is not a funder's; ignored");
+        return Ok(());
+    };
+    let billing = state.directory().funder_billing(funder_id);
+    let Some(stored) = billing.invoice(invoice_id).await? else {
+        tracing::warn!(event_id = %event.id, %funder_id, %invoice_id, "a paid invoice this product does not know; ignored");
+        return Ok(());
+    };
+    if stored.value.provider_id.as_deref() != Some(provider_id) {
+        tracing::warn!(event_id = %event.id, %funder_id, %invoice_id, %provider_id, "a paid invoice whose provider id is not the one sent; ignored");
+        return Ok(());
+    }
+    let paid_at = obj["status_transitions"]["paid_at"]
+        .as_i64()
+        .unwrap_or(event.created);
+    match billing
+        .mark_paid(invoice_id, paid_at, PaidVia::Provider, None)
+        .await?
+    {
+        PaidOutcome::Paid(_) => {
+            tracing::info!(event_id = %event.id, %funder_id, %invoice_id, "funder invoice paid")
+        }
+        PaidOutcome::AlreadyPaid(_) => {
+            tracing::info!(event_id = %event.id, %invoice_id, "funder invoice already paid")
+        }
+        PaidOutcome::NotSent | PaidOutcome::Unknown => {
+            tracing::warn!(event_id = %event.id, %invoice_id, "a paid event for an invoice not sent; ignored")
+        }
+    }
+    Ok(())
 }

@@ -234,10 +234,12 @@ pub async fn create_cohort(
         .create_cohort(
             &cohort_id,
             &cohort,
+            &state.ids.new_id(),
             || LicenceCode::generate(rand::random::<u8>),
             now,
         )
         .await?;
+    crate::billing::after_billed_change(&state, &admin.funder).await;
     tracing::info!(funder_id = %admin.funder.funder_id(), %cohort_id, seats = cohort.seats, "cohort created");
     Ok((
         StatusCode::CREATED,

@@ -1,11 +1,12 @@
 //! Funders (issue 18): the operator creates a funder and invites its first admin; a funder's
 //! people join by invitation (with the account they have, or a new one); the admin creates
 //! cohorts, each with a cohort code a nonprofit redeems (`POST /licences/redeem`, function
-//! `billing`).
+//! `billing`). The funder is invoiced per cohort and per seats added (`billing`).
 //!
 //! Every funder operation acts in a `FunderScope` from the caller's verified memberships
 //! (`fundplan_http::funders`): the path names the funder, the person's own user item decides.
 
+mod billing;
 mod cohorts;
 mod dashboard;
 mod digest;
@@ -49,6 +50,10 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(export::organizations_csv))
         .routes(routes!(export::codes_csv))
         .routes(routes!(export::export_xlsx))
+        .routes(routes!(billing::invoices))
+        .routes(routes!(billing::set_billing))
+        .routes(routes!(billing::send_invoices))
+        .routes(routes!(billing::mark_paid))
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -118,6 +118,7 @@ pub async fn add_seats(
         )
         .await
         .map_err(change_error)?;
+    crate::billing::after_billed_change(&state, &admin.funder).await;
     let cohort = admin
         .funder
         .cohort(&cohort_id)

@@ -29,6 +29,13 @@ pub struct NewFunder {
     /// The first admin's e-mail address: they get the invitation.
     #[serde(default)]
     pub admin_email: String,
+    /// The price of a seat in cents (100 to 10,000,000); absent: set later, and invoices wait
+    /// for it (`PUT /operator/funders/{funder_id}/billing`).
+    #[serde(default)]
+    pub seat_price_cents: Option<i64>,
+    /// Where invoices are e-mailed; absent: the first admin's address.
+    #[serde(default)]
+    pub billing_email: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -99,6 +106,23 @@ pub async fn create_funder(
             None
         }
     };
+    if req
+        .seat_price_cents
+        .is_some_and(|p| !fundplan_domain::cohort::SEAT_PRICE_CENTS.contains(&p))
+    {
+        c.fail(
+            "seat_price_cents",
+            fundplan_domain::cohort::SEAT_PRICE_REFUSED,
+        );
+    }
+    let billing_email = match req.billing_email.as_deref().map(Email::parse) {
+        None => None,
+        Some(Ok(e)) => Some(e.to_string()),
+        Some(Err(_)) => {
+            c.fail("billing_email", m::INVALID_EMAIL);
+            None
+        }
+    };
     c.finish()?;
     let email = email.expect("checked");
     let now = state.now();
@@ -117,6 +141,9 @@ pub async fn create_funder(
     let funder = fundplan_data::cohort::FunderRecord {
         name: name.clone(),
         created_at: now,
+        seat_price_cents: req.seat_price_cents,
+        billing_email: Some(billing_email.unwrap_or_else(|| email.to_string())),
+        customer_id: None,
     };
     state
         .directory()

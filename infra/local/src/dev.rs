@@ -1,5 +1,5 @@
-//! Developer pages of the embedded adapters: the e-mail outbox, the local checkout standing in
-//! for Stripe, and the signed object downloads of the folder store.
+//! Developer pages of the embedded adapters: the e-mail outbox, the local checkout and the local
+//! invoice page standing in for Stripe, and the signed object downloads of the folder store.
 
 use axum::Router;
 use axum::body::Body;
@@ -26,6 +26,10 @@ pub fn routes(state: AppState, local: LocalHandles, port: u16) -> Router {
         .route(
             "/dev/checkout/{id}",
             get(checkout_page).post(checkout_complete),
+        )
+        .route(
+            "/dev/invoice/{funder_id}/{invoice_id}",
+            get(invoice_page).post(invoice_pay),
         )
         .route("/blobs/{*key}", get(download))
         .with_state(Dev { state, local, port })
@@ -119,6 +123,130 @@ async fn checkout_page(State(dev): State<Dev>, Path(id): Path<String>) -> Respon
     page("Checkout", &body).into_response()
 }
 
+/// The local stand-in for Stripe's hosted invoice page: what the funder owes, and a button that
+/// pays it. The invoice is read from the store, so the page outlives a restart.
+async fn invoice_page(
+    State(dev): State<Dev>,
+    Path((funder_id, invoice_id)): Path<(String, String)>,
+) -> Response {
+    if dev.local.payments.is_none() {
+        return no_adapter("payment adapter");
+    }
+    let billing = dev.state.directory().funder_billing(&funder_id);
+    let (Ok(Some(funder)), Ok(Some(invoice))) =
+        (billing.funder().await, billing.invoice(&invoice_id).await)
+    else {
+        return (
+            StatusCode::NOT_FOUND,
+            page(
+                "Invoice",
+                "<h1>Invoice not found</h1><p>No invoice has this address.</p>",
+            ),
+        )
+            .into_response();
+    };
+    let (funder, i) = (funder.value, invoice.value);
+    let usd = fundplan_domain::money::format_usd_cents;
+    let (Some(unit), Some(total)) = (i.unit_amount_cents, i.total_cents) else {
+        return (
+            StatusCode::NOT_FOUND,
+            page(
+                "Invoice",
+                "<h1>Invoice not sent</h1><p>This invoice has not been sent yet.</p>",
+            ),
+        )
+            .into_response();
+    };
+    let due = i
+        .due_at
+        .map(fundplan_domain::subscription::iso_date)
+        .unwrap_or_default();
+    let action = match i.state {
+        fundplan_data::invoices::InvoiceState::Paid => format!(
+            "<p><strong>Paid</strong> on {}.</p>",
+            i.paid_at
+                .map(fundplan_domain::subscription::iso_date)
+                .unwrap_or_default()
+        ),
+        _ => format!(
+            "<form method=\"post\"><button type=\"submit\">Pay {}</button></form>",
+            usd(total)
+        ),
+    };
+    let body = format!(
+        "<h1>Local invoice</h1><p class=\"note\">This page stands in for Stripe's hosted invoice page on a developer machine. Paying here charges nothing: it sends the same signed <code>invoice.paid</code> webhook Stripe would send.</p>\
+<div class=\"card\"><div class=\"meta\">fundplan · invoice {number} · to {name}, {email}</div><h2>{line}</h2>\
+<p>{seats} seats × {unit}</p><div class=\"price\">{total}</div><p class=\"meta\">Due {due}</p>{action}</div>",
+        number = escape(i.number.as_deref().unwrap_or("")),
+        name = escape(&funder.name),
+        email = escape(funder.billing_email.as_deref().unwrap_or("")),
+        line = escape(&i.description()),
+        seats = i.seats,
+        unit = usd(unit),
+        total = usd(total),
+        due = escape(&due),
+    );
+    page("Invoice", &body).into_response()
+}
+
+/// Pays the local invoice: signs an `invoice.paid` event and delivers it over HTTP to this
+/// server's webhook endpoint, exactly as Stripe would, then shows the page again.
+async fn invoice_pay(
+    State(dev): State<Dev>,
+    Path((funder_id, invoice_id)): Path<(String, String)>,
+) -> Response {
+    let Some(payments) = &dev.local.payments else {
+        return no_adapter("payment adapter");
+    };
+    let billing = dev.state.directory().funder_billing(&funder_id);
+    let Ok(Some(invoice)) = billing.invoice(&invoice_id).await else {
+        return (StatusCode::NOT_FOUND, "unknown invoice").into_response();
+    };
+    let i = invoice.value;
+    let (body, signature) = payments.invoice_paid(
+        &funder_id,
+        &invoice_id,
+        &i.cohort_id,
+        i.total_cents.unwrap_or(0),
+        dev.state.now(),
+    );
+    match deliver(&dev, body, signature).await {
+        Ok(()) => Redirect::to(&format!("/dev/invoice/{funder_id}/{invoice_id}")).into_response(),
+        Err(message) => (
+            StatusCode::BAD_GATEWAY,
+            page(
+                "Invoice",
+                &format!("<h1>Payment not recorded</h1><p>{}</p>", escape(&message)),
+            ),
+        )
+            .into_response(),
+    }
+}
+
+/// Posts a signed event to this server's webhook endpoint, as Stripe would.
+async fn deliver(dev: &Dev, body: String, signature: String) -> Result<(), String> {
+    let url = format!("http://127.0.0.1:{}/api/v1/payments/webhook", dev.port);
+    let sent = reqwest::Client::new()
+        .post(&url)
+        .header("Content-Type", "application/json")
+        .header("Stripe-Signature", signature)
+        .body(body)
+        .send()
+        .await;
+    match sent {
+        Ok(r) if r.status().is_success() => Ok(()),
+        Ok(r) => {
+            let status = r.status();
+            tracing::error!(%status, "the local webhook was refused");
+            Err(format!("The webhook was refused ({status})."))
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "the local webhook could not be delivered");
+            Err("The webhook could not be delivered.".into())
+        }
+    }
+}
+
 /// Completes the checkout: signs the subscription event and delivers it over HTTP to this
 /// server's webhook endpoint, exactly as Stripe would, then returns the browser to the app.
 async fn checkout_complete(State(dev): State<Dev>, Path(id): Path<String>) -> Response {
@@ -131,43 +259,16 @@ async fn checkout_complete(State(dev): State<Dev>, Path(id): Path<String>) -> Re
     let Some((body, signature)) = payments.complete(&id, dev.state.now()) else {
         return (StatusCode::NOT_FOUND, "unknown checkout").into_response();
     };
-    let url = format!("http://127.0.0.1:{}/api/v1/payments/webhook", dev.port);
-    let sent = reqwest::Client::new()
-        .post(&url)
-        .header("Content-Type", "application/json")
-        .header("Stripe-Signature", signature)
-        .body(body)
-        .send()
-        .await;
-    match sent {
-        Ok(r) if r.status().is_success() => {
-            Redirect::to(&session.request.success_url).into_response()
-        }
-        Ok(r) => {
-            let status = r.status();
-            tracing::error!(%status, "the local webhook was refused");
-            (
-                StatusCode::BAD_GATEWAY,
-                page(
-                    "Checkout",
-                    &format!(
-                        "<h1>Payment not recorded</h1><p>The webhook was refused ({status}).</p>"
-                    ),
-                ),
-            )
-                .into_response()
-        }
-        Err(e) => {
-            tracing::error!(error = %e, "the local webhook could not be delivered");
-            (
-                StatusCode::BAD_GATEWAY,
-                page(
-                    "Checkout",
-                    "<h1>Payment not recorded</h1><p>The webhook could not be delivered.</p>",
-                ),
-            )
-                .into_response()
-        }
+    match deliver(&dev, body, signature).await {
+        Ok(()) => Redirect::to(&session.request.success_url).into_response(),
+        Err(message) => (
+            StatusCode::BAD_GATEWAY,
+            page(
+                "Checkout",
+                &format!("<h1>Payment not recorded</h1><p>{}</p>", escape(&message)),
+            ),
+        )
+            .into_response(),
     }
 }
 

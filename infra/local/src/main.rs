@@ -7,7 +7,9 @@
 //! fundplan-local openapi         print the OpenAPI document
 //! fundplan-local routes          print each function's documented routes (checked against template.yaml)
 //! fundplan-local security-headers  print the SPA's security headers (checked against template.yaml)
-//! fundplan-local funder create --name NAME --admin-email EMAIL
+//! fundplan-local funder create --name NAME --admin-email EMAIL [--seat-price DOLLARS]
+//! fundplan-local funder billing FUNDER_ID [--seat-price DOLLARS] [--billing-email EMAIL]
+//! fundplan-local funder paid FUNDER_ID INVOICE_ID --reference TEXT
 //!                                create a funder on a running fundplan (the operator API) and
 //!                                invite its first admin
 //! fundplan-local digest          send this week's funder digest now to whoever has not had it
@@ -90,7 +92,7 @@ async fn main() -> anyhow::Result<()> {
         "digest" => fundplan_local::operator::digest_command().await,
         "-h" | "--help" | "help" => {
             println!(
-                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers|funder create --name NAME --admin-email EMAIL|digest]"
+                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers|funder create|billing|paid …|digest]"
             );
             Ok(())
         }

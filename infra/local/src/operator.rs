@@ -1,6 +1,8 @@
-//! `fundplan-local funder create`: the operator creates a funder on a running fundplan (this
+//! `fundplan-local funder …`: the operator creates a funder on a running fundplan (this
 //! machine's, or the hosted API) through the operator API, with the operator key. Premium is
-//! sold by contact, so a funder is set up by us: its first admin gets an e-mail invitation.
+//! sold by contact, so a funder is set up by us: its first admin gets an e-mail invitation, and
+//! we set its seat price (its cohorts are invoiced at it) and record payments made outside
+//! Stripe.
 
 use anyhow::{Context, bail};
 use std::path::Path;
@@ -56,9 +58,18 @@ async fn operator_post(
     path: &str,
     body: Option<serde_json::Value>,
 ) -> anyhow::Result<serde_json::Value> {
+    operator_call(target, reqwest::Method::POST, path, body).await
+}
+
+async fn operator_call(
+    target: &OperatorTarget,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<serde_json::Value>,
+) -> anyhow::Result<serde_json::Value> {
     let url = format!("{}{path}", target.url.trim_end_matches('/'));
     let mut request = reqwest::Client::new()
-        .post(&url)
+        .request(method, &url)
         .header("X-Operator-Key", &target.key);
     if let Some(body) = body {
         request = request.json(&body);
@@ -80,16 +91,18 @@ async fn operator_post(
     Ok(body)
 }
 
-/// Creates the funder `name` and invites `admin_email` as its first admin.
+/// Creates the funder `name` and invites `admin_email` as its first admin; with a seat price
+/// (cents), its cohorts are invoiced at once.
 pub async fn create_funder(
     target: &OperatorTarget,
     name: &str,
     admin_email: &str,
+    seat_price_cents: Option<i64>,
 ) -> anyhow::Result<Created> {
     let body = operator_post(
         target,
         "/api/v1/operator/funders",
-        Some(serde_json::json!({ "name": name, "admin_email": admin_email })),
+        Some(serde_json::json!({ "name": name, "admin_email": admin_email, "seat_price_cents": seat_price_cents })),
     )
     .await?;
     Ok(Created {
@@ -118,33 +131,130 @@ pub async fn digest_command() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The command line: `funder create --name NAME --admin-email EMAIL`.
-pub async fn command(args: &[String]) -> anyhow::Result<()> {
-    let usage = "usage: fundplan-local funder create --name \"Harbor Community Foundation\" --admin-email ruth@harborfoundation.org";
-    let mut name = None;
-    let mut email = None;
+/// The usage of `fundplan-local funder`.
+pub const USAGE: &str = "usage:
+  fundplan-local funder create --name \"Harbor Community Foundation\" --admin-email ruth@harborfoundation.org [--seat-price 450]
+  fundplan-local funder billing FUNDER_ID [--seat-price 450] [--billing-email accounts@harborfoundation.org]
+  fundplan-local funder paid FUNDER_ID INVOICE_ID --reference \"Cheque 10443\"";
+
+/// A seat price typed in dollars (`450`, `$1,200.50`) as cents.
+fn seat_price(text: Option<String>) -> anyhow::Result<Option<i64>> {
+    text.map(|t| {
+        fundplan_domain::money::parse_amount(&t)
+            .map_err(|_| anyhow::anyhow!("--seat-price {t:?} is not an amount in dollars"))
+    })
+    .transpose()
+}
+
+/// Reads `--flag value` pairs of `allowed` flags, and the positional arguments.
+fn flags(
+    args: &[String],
+    allowed: &[&str],
+) -> anyhow::Result<(Vec<String>, std::collections::HashMap<String, String>)> {
+    let mut positional = Vec::new();
+    let mut named = std::collections::HashMap::new();
     let mut rest = args.iter();
-    match rest.next().map(String::as_str) {
-        Some("create") => {}
-        _ => bail!("{usage}"),
-    }
-    while let Some(flag) = rest.next() {
-        match flag.as_str() {
-            "--name" => name = rest.next().cloned(),
-            "--admin-email" => email = rest.next().cloned(),
-            other => bail!("unknown option {other:?}\n{usage}"),
+    while let Some(arg) = rest.next() {
+        if let Some(flag) = arg.strip_prefix("--") {
+            if !allowed.contains(&flag) {
+                bail!("unknown option {arg:?}\n{USAGE}");
+            }
+            let value = rest
+                .next()
+                .with_context(|| format!("{arg} needs a value\n{USAGE}"))?;
+            named.insert(flag.to_owned(), value.clone());
+        } else {
+            positional.push(arg.clone());
         }
     }
-    let (Some(name), Some(email)) = (name, email) else {
-        bail!("{usage}");
-    };
-    let target = OperatorTarget::from_env(|n| std::env::var(n).ok())?;
-    let created = create_funder(&target, &name, &email).await?;
-    println!("funder:      {name} ({})", created.funder_id);
-    println!(
-        "invitation:  sent to {} (locally: {}/dev/outbox)",
-        created.admin_email,
-        target.url.trim_end_matches('/')
-    );
+    Ok((positional, named))
+}
+
+/// The command line: `funder create|billing|paid …` (see [`USAGE`]), with the operator API
+/// found from the environment.
+pub async fn command(args: &[String]) -> anyhow::Result<()> {
+    let out = run(args, || OperatorTarget::from_env(|n| std::env::var(n).ok())).await?;
+    print!("{out}");
     Ok(())
+}
+
+/// Runs `funder create|billing|paid …` against `target`; what it prints.
+pub async fn run(
+    args: &[String],
+    target: impl Fn() -> anyhow::Result<OperatorTarget>,
+) -> anyhow::Result<String> {
+    use std::fmt::Write;
+    let mut out = String::new();
+    let Some((verb, args)) = args.split_first() else {
+        bail!("{USAGE}");
+    };
+    match verb.as_str() {
+        "create" => {
+            let (positional, mut f) = flags(args, &["name", "admin-email", "seat-price"])?;
+            let (Some(name), Some(email), true) = (
+                f.remove("name"),
+                f.remove("admin-email"),
+                positional.is_empty(),
+            ) else {
+                bail!("{USAGE}");
+            };
+            let price = seat_price(f.remove("seat-price"))?;
+            let target = target()?;
+            let created = create_funder(&target, &name, &email, price).await?;
+            writeln!(out, "funder:      {name} ({})", created.funder_id)?;
+            writeln!(
+                out,
+                "invitation:  sent to {} (locally: {}/dev/outbox)",
+                created.admin_email,
+                target.url.trim_end_matches('/')
+            )?;
+        }
+        "billing" => {
+            let (positional, mut f) = flags(args, &["seat-price", "billing-email"])?;
+            let [funder_id] = positional.as_slice() else {
+                bail!("{USAGE}");
+            };
+            let body = serde_json::json!({
+                "seat_price_cents": seat_price(f.remove("seat-price"))?,
+                "billing_email": f.remove("billing-email"),
+            });
+            let path = format!("/api/v1/operator/funders/{funder_id}/billing");
+            let run = operator_call(&target()?, reqwest::Method::PUT, &path, Some(body)).await?;
+            let price = run["seat_price_cents"].as_i64().map_or(
+                "not set".to_owned(),
+                fundplan_domain::money::format_usd_cents,
+            );
+            writeln!(out, "seat price:  {price}")?;
+            writeln!(
+                out,
+                "invoices to: {}",
+                run["billing_email"].as_str().unwrap_or("-")
+            )?;
+            writeln!(
+                out,
+                "invoices:    {} sent now, {} waiting",
+                run["sent"], run["waiting"]
+            )?;
+        }
+        "paid" => {
+            let (positional, mut f) = flags(args, &["reference"])?;
+            let ([funder_id, invoice_id], Some(reference)) =
+                (positional.as_slice(), f.remove("reference"))
+            else {
+                bail!("{USAGE}");
+            };
+            let path = format!("/api/v1/operator/funders/{funder_id}/invoices/{invoice_id}/paid");
+            let body = serde_json::json!({ "reference": reference });
+            let invoice = operator_post(&target()?, &path, Some(body)).await?;
+            writeln!(
+                out,
+                "invoice {} paid ({}), {}",
+                invoice["number"].as_str().unwrap_or(invoice_id),
+                invoice["payment_reference"].as_str().unwrap_or(""),
+                invoice["paid_at"].as_str().unwrap_or("")
+            )?;
+        }
+        _ => bail!("{USAGE}"),
+    }
+    Ok(out)
 }

@@ -3,7 +3,7 @@
 //!
 //! | item | PK | SK | attributes |
 //! |---|---|---|---|
-//! | funder | `FUNDER#<funder>` | `FUNDER` | `name`, `created_at` |
+//! | funder | `FUNDER#<funder>` | `FUNDER` | `name`, `created_at`, `seat_price_cents?`, `billing_email?`, `customer_id?` |
 //! | cohort | `FUNDER#<funder>` | `COHORT#<cohort>` | `name`, `kind`, `seats`, `used`, `starts_at`, `ends_at`, `kickoff_at?`, `created_at` |
 //! | seat | `FUNDER#<funder>` | `COHORT#<cohort>#SEAT#<org>` | `org_id`, `code`, `email`, `at` |
 //! | code | `CODE#<code>` | `CODE` | `funder_id`, `cohort_id`, `state`, `expires_at?`, `for_email?`, `used_by?`, `created_at`; GSI1 `FUNDER#<funder>#COHORT#<cohort>` / the code |
@@ -36,10 +36,20 @@ pub fn funder_pk(funder_id: &str) -> String {
 }
 
 /// A funder: an organization that sponsors seats for nonprofits.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FunderRecord {
     pub name: String,
     pub created_at: i64,
+    /// The price of a seat in cents, set by the operator (Premium is priced by contact); none
+    /// yet: the funder's invoices wait (`crate::invoices`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_price_cents: Option<i64>,
+    /// Where invoices are sent: the first admin's address unless the operator set another.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub billing_email: Option<String>,
+    /// The payment provider's customer, made with the first invoice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub customer_id: Option<String>,
 }
 
 impl Record for FunderRecord {
@@ -466,23 +476,31 @@ fn next_version<T>(current: Option<&Versioned<T>>) -> (u64, Condition) {
 }
 
 /// Stores a new cohort of `funder_id` (the checks of `fundplan_domain::cohort::check_cohort`
-/// are the caller's), with no seat taken.
+/// are the caller's), with no seat taken, and `invoice`, the write of the invoice for its
+/// seats, in the same transaction. A cohort id taken already is `ConditionFailed`.
 pub async fn create_cohort(
     table: &dyn Table,
     funder_id: &str,
     cohort_id: &str,
     cohort: &CohortRecord,
+    invoice: Option<WriteOp>,
 ) -> Result<(), StoreError> {
     let fresh = CohortRecord {
         used: 0,
         ..cohort.clone()
     };
-    table
-        .put(
-            fresh.encode(CohortRecord::key(funder_id, cohort_id), 1),
-            Condition::NotExists,
-        )
-        .await
+    let put = WriteOp::Put {
+        item: fresh.encode(CohortRecord::key(funder_id, cohort_id), 1),
+        condition: Condition::NotExists,
+    };
+    match invoice {
+        None => table.transact(vec![put]).await,
+        Some(invoice) => table.transact(vec![put, invoice]).await,
+    }
+    .map_err(|e| match e {
+        StoreError::TransactionCancelled { .. } => StoreError::ConditionFailed,
+        e => e,
+    })
 }
 
 /// Stores a new code; a code already taken is `ConditionFailed` (draw another).
@@ -523,7 +541,9 @@ mod tests {
             created_at: NOW - 2 * DAY,
             stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         };
-        create_cohort(t, "f1", cohort_id, &cohort).await.unwrap();
+        create_cohort(t, "f1", cohort_id, &cohort, None)
+            .await
+            .unwrap();
         let record = CodeRecord {
             funder_id: "f1".into(),
             cohort_id: cohort_id.into(),
@@ -734,7 +754,7 @@ mod tests {
             created_at: later - DAY,
             stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         };
-        create_cohort(&t, "f1", "c2", &cohort).await.unwrap();
+        create_cohort(&t, "f1", "c2", &cohort, None).await.unwrap();
         let record = CodeRecord {
             funder_id: "f1".into(),
             cohort_id: "c2".into(),

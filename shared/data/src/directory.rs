@@ -29,6 +29,12 @@ impl Directory {
         OrgScope::of_verified(self.table.clone(), org_id)
     }
 
+    /// The billing of the funder a verified caller names: the operator (its key checked) or
+    /// the payment provider (its webhook's signature checked).
+    pub fn funder_billing(&self, funder_id: &str) -> crate::invoices::FunderBilling {
+        crate::invoices::FunderBilling::new(self.table.clone(), funder_id)
+    }
+
     /// The user who holds `email` (already normalised), if any.
     pub async fn find_user_by_email(
         &self,

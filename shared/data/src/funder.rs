@@ -14,6 +14,7 @@
 //! user item) with no nonprofit role, in a partition of their own that holds no organization.
 
 use crate::cohort::{CodeRecord, CohortRecord, FunderRecord, funder_pk, issue_code};
+use crate::invoices::{InvoiceReason, InvoiceRecord};
 use crate::record::Record;
 use crate::repo::get;
 use crate::{EmailRecord, TokenPurpose, TokenRecord, UserRecord, Versioned, token_hash};
@@ -240,6 +241,12 @@ impl FunderScope {
         &self.funder_id
     }
 
+    /// The funder's billing, for its admin only (a programme officer sees no invoices).
+    pub fn billing(&self) -> Option<crate::invoices::FunderBilling> {
+        (self.role == FunderRole::Admin)
+            .then(|| crate::invoices::FunderBilling::new(self.table.clone(), &self.funder_id))
+    }
+
     pub fn role(&self) -> FunderRole {
         self.role
     }
@@ -313,16 +320,33 @@ impl FunderScope {
         )
     }
 
-    /// Stores a new cohort and its cohort code (an admin's; the caller checks the role and the
-    /// cohort's rules). A code already taken by another cohort is drawn again with `draw`.
+    /// Stores a new cohort with the invoice for its seats (`invoice_id`, one transaction), then
+    /// its cohort code (an admin's; the caller checks the role and the cohort's rules). A code
+    /// already taken by another cohort is drawn again with `draw`.
     pub async fn create_cohort(
         &self,
         cohort_id: &str,
         cohort: &CohortRecord,
+        invoice_id: &str,
         mut draw: impl FnMut() -> LicenceCode,
         now: i64,
     ) -> Result<LicenceCode, StoreError> {
-        crate::cohort::create_cohort(self.table(), &self.funder_id, cohort_id, cohort).await?;
+        let invoice = InvoiceRecord::new(
+            cohort_id,
+            &cohort.name,
+            InvoiceReason::Cohort,
+            cohort.seats,
+            &self.user_id,
+            now,
+        );
+        crate::cohort::create_cohort(
+            self.table(),
+            &self.funder_id,
+            cohort_id,
+            cohort,
+            Some(invoice.create_op(&self.funder_id, invoice_id)),
+        )
+        .await?;
         let record = CodeRecord {
             funder_id: self.funder_id.to_string(),
             cohort_id: cohort_id.to_owned(),
@@ -486,8 +510,9 @@ impl FunderScope {
         Ok(changed)
     }
 
-    /// Adds `more` seats to the cohort (an admin's), with its log entry; the seats taken are
-    /// untouched (the counter's bound grows). Returns the new number of seats.
+    /// Adds `more` seats to the cohort (an admin's), with its log entry and the invoice for the
+    /// seats added (both under `id`), in one transaction; the seats taken are untouched (the
+    /// counter's bound grows). Returns the new number of seats.
     pub async fn add_seats(
         &self,
         cohort_id: &str,
@@ -517,12 +542,21 @@ impl FunderScope {
                 codes: Vec::new(),
                 value: Some(i64::from(more)),
             };
+            let invoice = InvoiceRecord::new(
+                cohort_id,
+                &stored.value.name,
+                InvoiceReason::SeatsAdded,
+                more,
+                by,
+                now,
+            );
             let ops = vec![
                 WriteOp::Put {
                     item: next.encode(key.clone(), stored.version + 1),
                     condition: Condition::VersionIs(stored.version),
                 },
                 self.log_op(cohort_id, &entry, id),
+                invoice.create_op(&self.funder_id, id),
             ];
             match self.table().transact(ops).await {
                 Ok(()) => return Ok(seats),
@@ -1310,6 +1344,7 @@ mod tests {
         let funder = FunderRecord {
             name: "Harbor Community Foundation".into(),
             created_at: NOW,
+            ..FunderRecord::default()
         };
         create_funder(t, "f1", &funder, &inv, "tok-admin")
             .await
@@ -1427,11 +1462,11 @@ mod tests {
             LicenceCode::parse(&format!("7KQM4TXRP9W{}", ["A", "B", "C"][n - 1])).unwrap()
         };
         let spring = admin
-            .create_cohort("c1", &cohort("Spring"), &mut draw, NOW)
+            .create_cohort("c1", &cohort("Spring"), "i1", &mut draw, NOW)
             .await
             .unwrap();
         admin
-            .create_cohort("c2", &cohort("Autumn"), &mut draw, NOW)
+            .create_cohort("c2", &cohort("Autumn"), "i2", &mut draw, NOW)
             .await
             .unwrap();
         assert_eq!(admin.cohorts().await.unwrap().len(), 2);

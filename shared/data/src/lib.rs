@@ -55,6 +55,7 @@ pub mod closing;
 pub mod cohort;
 pub mod consent;
 pub mod funder;
+pub mod invoices;
 pub mod jobs;
 pub mod reminders;
 pub mod shared_docs;

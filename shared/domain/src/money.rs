@@ -176,8 +176,25 @@ pub fn format_usd(cents: i64) -> String {
     out
 }
 
+/// `$5,400.00` for 540_000 cents: the exact amount, for invoices (negatives as `-$12.50`).
+pub fn format_usd_cents(cents: i64) -> String {
+    let c = cents.unsigned_abs();
+    let whole = format_usd(i64::try_from(c / 100 * 100).unwrap_or(i64::MAX));
+    let sign = if cents < 0 { "-" } else { "" };
+    format!("{sign}{whole}.{:02}", c % 100)
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_exact_amount_keeps_its_cents_and_sign() {
+        assert_eq!(super::format_usd_cents(540_000), "$5,400.00");
+        assert_eq!(super::format_usd_cents(123_456_789), "$1,234,567.89");
+        assert_eq!(super::format_usd_cents(5), "$0.05");
+        assert_eq!(super::format_usd_cents(-1_250), "-$12.50");
+        assert_eq!(super::format_usd_cents(-50), "-$0.50");
+    }
+
     use super::*;
 
     #[test]

@@ -161,6 +161,26 @@ impl<S: Send + Sync> FromRequestParts<S> for PathId {
     }
 }
 
+/// Every path parameter of a route with several, each checked as a [`PathId`] (400 before the
+/// handler runs otherwise), in the order of the route's path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PathIds(pub Vec<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for PathIds {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let Path(ids) = Path::<Vec<String>>::from_request_parts(parts, state)
+            .await
+            .map_err(|_| ApiError::bad_request(m::PATH_ID_INVALID))?;
+        if ids.iter().all(|id| is_path_id(id)) {
+            Ok(PathIds(ids))
+        } else {
+            Err(ApiError::bad_request(m::PATH_ID_INVALID))
+        }
+    }
+}
+
 /// The network address a request came from, for limits per client: on Lambda the source IP
 /// API Gateway saw (its request context, which a client cannot set, unlike `X-Forwarded-For`),
 /// locally the peer of the connection; `unknown` when neither is there (a test calling the

@@ -151,7 +151,7 @@ pub async fn build_with(
                 ),
                 s => s.to_string(),
             };
-            let p = Arc::new(LocalPayments::new(format!("{public}/dev/checkout"), secret));
+            let p = Arc::new(LocalPayments::new(format!("{public}/dev"), secret));
             local.payments = Some(p.clone());
             p
         }
@@ -199,6 +199,14 @@ impl Payments for DisabledPayments {
         &self,
         _: &fundplan_ports::CheckoutRequest,
     ) -> Result<String, fundplan_ports::PaymentsError> {
+        Err(fundplan_ports::PaymentsError::Provider(
+            "payments are not configured for this function".into(),
+        ))
+    }
+    async fn send_invoice(
+        &self,
+        _: &fundplan_ports::InvoiceRequest,
+    ) -> Result<fundplan_ports::IssuedInvoice, fundplan_ports::PaymentsError> {
         Err(fundplan_ports::PaymentsError::Provider(
             "payments are not configured for this function".into(),
         ))

@@ -18,5 +18,5 @@ pub use clock::{Clock, FixedClock, Ids, SystemClock, UlidIds};
 pub use counting::{CountingTable, RoundTrips};
 pub use jobs::{Job, JobHandler, Jobs, JobsError};
 pub use mailer::{Email, Mailer, MailerError, plausible_address};
-pub use payments::{CheckoutRequest, Payments, PaymentsError};
+pub use payments::{CheckoutRequest, InvoiceRequest, IssuedInvoice, Payments, PaymentsError};
 pub use table::{Condition, Index, Item, Key, Page, Query, SkRange, StoreError, Table, WriteOp};

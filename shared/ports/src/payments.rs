@@ -1,7 +1,9 @@
-//! Payments: a hosted checkout for a subscription, and signed webhooks that report its state.
+//! Payments: a hosted checkout for a subscription, invoices sent to a funder (issue 18 §6), and
+//! signed webhooks that report their state.
 //!
 //! Both adapters (Stripe and the local checkout) sign webhooks with Stripe's scheme and are
-//! verified by [`verify_signature`]; the subscription changes only through a verified webhook.
+//! verified by [`verify_signature`]; a subscription, and a funder's invoice, change to paid
+//! only through a verified webhook (or the operator's own act for a payment outside Stripe).
 
 use async_trait::async_trait;
 use hmac::{Hmac, Mac};
@@ -20,6 +22,40 @@ pub struct CheckoutRequest {
     pub cancel_url: String,
 }
 
+/// An invoice to send to a funder: `quantity` seats at `unit_amount_cents` each, due
+/// `days_until_due` days after it is sent (`collection_method=send_invoice` on Stripe).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InvoiceRequest {
+    /// Ours: the provider's idempotency keys and the invoice's metadata carry it, so a retry
+    /// never makes a second invoice and the paid webhook finds it.
+    pub invoice_id: String,
+    pub funder_id: String,
+    pub cohort_id: String,
+    /// The provider's customer for this funder, when one was made for an earlier invoice.
+    pub customer_id: Option<String>,
+    pub customer_name: String,
+    /// Where the provider e-mails the invoice.
+    pub customer_email: String,
+    /// The invoice's one line, e.g. `Seats in Spring 2027 Cohort (group coaching)`.
+    pub description: String,
+    pub quantity: u32,
+    pub unit_amount_cents: i64,
+    pub days_until_due: u32,
+}
+
+/// An invoice the provider has sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IssuedInvoice {
+    /// The provider's id (`in_…`); the paid webhook names it.
+    pub provider_id: String,
+    /// The provider's customer the invoice was sent to (kept for the funder's next invoice).
+    pub customer_id: String,
+    /// The number printed on the invoice, when the provider gives one.
+    pub number: Option<String>,
+    /// The hosted page where the invoice is read and paid.
+    pub url: String,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum PaymentsError {
     #[error("no price configured for plan {plan} and term {term}")]
@@ -36,6 +72,9 @@ pub enum PaymentsError {
 pub trait Payments: Send + Sync {
     /// Creates a hosted checkout session and returns the URL to send the browser to.
     async fn checkout_url(&self, request: &CheckoutRequest) -> Result<String, PaymentsError>;
+    /// Creates, finalizes and sends an invoice. Calling it again with the same
+    /// [`InvoiceRequest::invoice_id`] answers the same invoice, not a second one.
+    async fn send_invoice(&self, request: &InvoiceRequest) -> Result<IssuedInvoice, PaymentsError>;
     /// The secret webhooks are signed with.
     fn webhook_secret(&self) -> &str;
 }

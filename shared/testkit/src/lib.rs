@@ -127,7 +127,7 @@ impl TestApp {
         .expect("blobs");
         let outbox = OutboxMailer::new(&dir.path().join("outbox")).expect("outbox");
         let payments = Arc::new(LocalPayments::new(
-            format!("{PUBLIC_URL}/dev/checkout"),
+            format!("{PUBLIC_URL}/dev"),
             WEBHOOK_SECRET,
         ));
         let clock = Arc::new(FixedClock::at(test_now()));
@@ -434,6 +434,7 @@ impl TestApp {
         let funder = FunderRecord {
             name: "Harbor Community Foundation".into(),
             created_at: now,
+            ..FunderRecord::default()
         };
         // The funder may exist already (a second cohort).
         let _ = table
@@ -453,7 +454,7 @@ impl TestApp {
             created_at: now - 86_400,
             stalled_after_days: fundplan_domain::cohort::dashboard::STALLED_AFTER_DAYS,
         };
-        create_cohort(table, funder_id, cohort_id, &cohort)
+        create_cohort(table, funder_id, cohort_id, &cohort, None)
             .await
             .expect("seed cohort");
         let record = CodeRecord {
@@ -471,15 +472,54 @@ impl TestApp {
 
     /// `POST /api/v1/operator/funders` with the operator key (`key`, or none).
     pub async fn operator_create_funder(&self, key: Option<&str>, body: Value) -> Reply {
-        let mut b = Request::builder()
-            .method("POST")
-            .uri("/api/v1/operator/funders")
-            .header(header::CONTENT_TYPE, "application/json");
+        self.operator_call("POST", "/api/v1/operator/funders", key, Some(body))
+            .await
+    }
+
+    /// A call of the operator API with the operator key (`key`, or none).
+    pub async fn operator_call(
+        &self,
+        method: &str,
+        path: &str,
+        key: Option<&str>,
+        body: Option<Value>,
+    ) -> Reply {
+        let mut b = Request::builder().method(method).uri(path);
         if let Some(k) = key {
             b = b.header("X-Operator-Key", k);
         }
-        self.send(b.body(Body::from(body.to_string())).expect("request"))
-            .await
+        let req = match body {
+            Some(v) => b
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(v.to_string())),
+            None => b.body(Body::empty()),
+        };
+        self.send(req.expect("request")).await
+    }
+
+    /// Logs in with `email` and `password`; the new session token.
+    pub async fn login(&self, email: &str, password: &str) -> String {
+        let r = self
+            .post(
+                "/api/v1/auth",
+                None,
+                serde_json::json!({"email": email, "password": password}),
+            )
+            .await;
+        assert_eq!(r.status, StatusCode::OK, "{:?}", r.body);
+        r.body["token"].as_str().expect("a token").to_owned()
+    }
+
+    /// Delivers a payment webhook `body` with its `Stripe-Signature` header.
+    pub async fn deliver_webhook(&self, body: &str, signature: &str) -> Reply {
+        let req = Request::builder()
+            .method("POST")
+            .uri("/api/v1/payments/webhook")
+            .header(header::CONTENT_TYPE, "application/json")
+            .header("Stripe-Signature", signature)
+            .body(Body::from(body.to_string()))
+            .expect("request");
+        self.send(req).await
     }
 
     /// A funder made with the operator key, its first admin (`admin_email`, Ruth Okafor)

@@ -1,5 +1,4 @@
-use axum::body::Body;
-use axum::http::{Request, StatusCode, header};
+use axum::http::StatusCode;
 use fundplan_domain::messages as m;
 use fundplan_ports::payments::sign;
 use fundplan_testkit::{TestApp, WEBHOOK_SECRET};
@@ -10,14 +9,7 @@ fn app() -> TestApp {
 }
 
 async fn deliver(app: &TestApp, body: &str, signature: &str) -> fundplan_testkit::Reply {
-    let req = Request::builder()
-        .method("POST")
-        .uri("/api/v1/payments/webhook")
-        .header(header::CONTENT_TYPE, "application/json")
-        .header("Stripe-Signature", signature)
-        .body(Body::from(body.to_string()))
-        .unwrap();
-    app.send(req).await
+    app.deliver_webhook(body, signature).await
 }
 
 /// Starts a checkout as the owner and completes it on the local checkout; returns the webhook.

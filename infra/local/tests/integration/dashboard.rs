@@ -105,15 +105,8 @@ async fn complete_modules_as(app: &TestApp, token: &str, through: u8) {
 
 /// The funder's admin logs in again (a session lasts 12 hours; the tests move the clock days).
 async fn admin_login(app: &TestApp) -> String {
-    let login = app
-        .post(
-            "/api/v1/auth",
-            None,
-            json!({"email": "ruth@harborfoundation.org", "password": "harbor harbor"}),
-        )
-        .await;
-    assert_eq!(login.status, StatusCode::OK, "{:?}", login.body);
-    login.body["token"].as_str().unwrap().to_owned()
+    app.login("ruth@harborfoundation.org", "harbor harbor")
+        .await
 }
 
 async fn share_goal(app: &TestApp, owner: &Seeded) {

@@ -14,6 +14,7 @@ mod cycles;
 mod dashboard;
 mod documents;
 mod funders;
+mod invoices;
 mod journey;
 mod openapi;
 mod operator_cli;

@@ -394,6 +394,34 @@ fn rows(w: &World) -> Vec<Row> {
             [401; 4],
         ),
         row("POST", "/api/v1/operator/digest", Empty, [401; 4]),
+        Row {
+            method: "PUT",
+            path: "/api/v1/operator/funders/{funder_id}/billing",
+            call: Some("/api/v1/operator/funders/f1/billing".into()),
+            body: Json(json!({"seat_price_cents": 45_000})),
+            expect: [401; 4],
+        },
+        Row {
+            method: "POST",
+            path: "/api/v1/operator/funders/{funder_id}/invoices/send",
+            call: Some("/api/v1/operator/funders/f1/invoices/send".into()),
+            body: Empty,
+            expect: [401; 4],
+        },
+        Row {
+            method: "POST",
+            path: "/api/v1/operator/funders/{funder_id}/invoices/{invoice_id}/paid",
+            call: Some("/api/v1/operator/funders/f1/invoices/i1/paid".into()),
+            body: Json(json!({"reference": "Cheque 10443"})),
+            expect: [401; 4],
+        },
+        Row {
+            method: "GET",
+            path: "/api/v1/funders/{funder_id}/invoices",
+            call: Some("/api/v1/funders/f1/invoices".into()),
+            body: Empty,
+            expect: [401, 403, 403, 403],
+        },
         // any signed-in user, on their own organization
         row("GET", "/api/v1/me", Empty, [401, 200, 200, 200]),
         row(

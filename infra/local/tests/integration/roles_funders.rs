@@ -275,6 +275,31 @@ fn rows() -> Vec<Row> {
             [401; 7],
         ),
         row("POST", "/api/v1/operator/digest", None, [401; 7]),
+        row(
+            "PUT",
+            "/api/v1/operator/funders/{funder_id}/billing",
+            Some(json!({"seat_price_cents": 45_000})),
+            [401; 7],
+        ),
+        row(
+            "POST",
+            "/api/v1/operator/funders/{funder_id}/invoices/send",
+            None,
+            [401; 7],
+        ),
+        row(
+            "POST",
+            "/api/v1/operator/funders/{funder_id}/invoices/{invoice_id}/paid",
+            Some(json!({"reference": "Cheque 10443"})),
+            [401; 7],
+        ),
+        // Billing is the admin's: a programme officer sees no invoices.
+        row(
+            "GET",
+            "/api/v1/funders/{funder_id}/invoices",
+            None,
+            [401, 403, 403, 200, 403, 403, 403],
+        ),
         // The nonprofit side: a funder's people (with no nonprofit of their own) reach none of it.
         row(
             "GET",
@@ -327,7 +352,8 @@ async fn every_funder_operation_answers_each_principal_as_the_matrix_says() {
             .replace("{cohort_id}", &w.cohort)
             .replace("{token}", "not-a-token")
             .replace("{org_id}", "01JZZZZZZZZZZZZZZZZZZZZZZZ")
-            .replace("{doc}", "gift_pyramid");
+            .replace("{doc}", "gift_pyramid")
+            .replace("{invoice_id}", "01JZZZZZZZZZZZZZZZZZZZZZZZ");
         for (i, who) in WHO.iter().enumerate() {
             let token = w.tokens[i].as_deref();
             let r = w.app.call(row.method, &path, token, row.body.clone()).await;

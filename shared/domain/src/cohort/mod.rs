@@ -47,6 +47,12 @@ pub const FUNDER_NEVER_SEES_LINE: &str = "Nothing of your answers, drafts, prosp
 pub const GROUP_MIN_SEATS: u32 = 10;
 /// The most seats of any cohort.
 pub const MAX_SEATS: u32 = 5_000;
+
+/// The seat prices the operator may set for a funder, in cents ($1.00 to $100,000.00): a funder
+/// is invoiced seats × its price (issue 18 §6).
+pub const SEAT_PRICE_CENTS: std::ops::RangeInclusive<i64> = 100..=10_000_000;
+/// Why a seat price was refused.
+pub const SEAT_PRICE_REFUSED: &str = "A seat's price is between $1.00 and $100,000.00, in cents.";
 /// How long self-guided access lasts.
 pub const SELF_GUIDED_MONTHS: u32 = 12;
 

@@ -1,7 +1,10 @@
-//! [`Payments`] without Stripe: a checkout page served by the local server. Completing it
-//! produces a Stripe-shaped `customer.subscription.created` event signed exactly as Stripe signs
-//! webhooks; the local server posts it to the same webhook endpoint, where the same verification
-//! code checks it.
+//! [`Payments`] without Stripe: a checkout page and an invoice page served by the local server.
+//! Completing the checkout produces a Stripe-shaped `customer.subscription.created` event, and
+//! paying an invoice an `invoice.paid` event, each signed exactly as Stripe signs webhooks; the
+//! local server posts it to the same webhook endpoint, where the same verification code checks it.
+//!
+//! Invoices keep no state here: an invoice's page is read from the store (the funder's invoice
+//! record), so it outlives a restart of the server as a Stripe invoice outlives a deploy.
 
 use crate::payments::*;
 use async_trait::async_trait;
@@ -17,7 +20,8 @@ pub struct LocalCheckout {
 }
 
 pub struct LocalPayments {
-    /// Base of checkout links, e.g. `http://localhost:3000/dev/checkout`.
+    /// Base of the developer pages, e.g. `http://localhost:3000/dev`: checkouts are
+    /// `…/checkout/{id}`, invoices `…/invoice/{funder}/{invoice}`.
     base_url: String,
     secret: String,
     sessions: Mutex<HashMap<String, LocalCheckout>>,
@@ -30,6 +34,49 @@ impl LocalPayments {
             secret: webhook_secret.into(),
             sessions: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// The provider id of the local invoice for our invoice `invoice_id`.
+    pub fn invoice_provider_id(invoice_id: &str) -> String {
+        format!("in_local_{invoice_id}")
+    }
+
+    /// The `invoice.paid` webhook of a local invoice paid at `now`: the JSON body and its
+    /// `Stripe-Signature` header. The metadata is what [`Payments::send_invoice`] put on it.
+    pub fn invoice_paid(
+        &self,
+        funder_id: &str,
+        invoice_id: &str,
+        cohort_id: &str,
+        amount_cents: i64,
+        now: i64,
+    ) -> (String, String) {
+        let event = json!({
+            "id": format!("evt_local_{}", ulid::Ulid::new()),
+            "object": "event",
+            "type": "invoice.paid",
+            "created": now,
+            "livemode": false,
+            "data": { "object": {
+                "id": Self::invoice_provider_id(invoice_id),
+                "object": "invoice",
+                "customer": format!("cus_local_{funder_id}"),
+                "collection_method": "send_invoice",
+                "status": "paid",
+                "currency": "usd",
+                "amount_due": amount_cents,
+                "amount_paid": amount_cents,
+                "status_transitions": { "paid_at": now },
+                "metadata": {
+                    "funder_id": funder_id,
+                    "invoice_id": invoice_id,
+                    "cohort_id": cohort_id,
+                },
+            }}
+        })
+        .to_string();
+        let signature = sign(event.as_bytes(), &self.secret, now);
+        (event, signature)
     }
 
     pub fn session(&self, id: &str) -> Option<LocalCheckout> {
@@ -110,7 +157,29 @@ impl Payments for LocalPayments {
                 completed: false,
             },
         );
-        Ok(format!("{}/{id}", self.base_url))
+        Ok(format!("{}/checkout/{id}", self.base_url))
+    }
+
+    async fn send_invoice(&self, request: &InvoiceRequest) -> Result<IssuedInvoice, PaymentsError> {
+        if request.quantity == 0 || request.unit_amount_cents <= 0 {
+            return Err(PaymentsError::Provider(
+                "an invoice needs at least one seat at a positive price".into(),
+            ));
+        }
+        let tail: String = request.invoice_id.chars().rev().take(8).collect();
+        let number: String = tail.chars().rev().collect::<String>().to_uppercase();
+        Ok(IssuedInvoice {
+            provider_id: Self::invoice_provider_id(&request.invoice_id),
+            customer_id: request
+                .customer_id
+                .clone()
+                .unwrap_or_else(|| format!("cus_local_{}", request.funder_id)),
+            number: Some(format!("LOCAL-{number}")),
+            url: format!(
+                "{}/invoice/{}/{}",
+                self.base_url, request.funder_id, request.invoice_id
+            ),
+        })
     }
 
     fn webhook_secret(&self) -> &str {
@@ -136,7 +205,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_completed_local_checkout_sends_a_webhook_that_verifies_with_the_stripe_scheme() {
-        let p = LocalPayments::new("http://localhost:3000/dev/checkout", "whsec_local");
+        let p = LocalPayments::new("http://localhost:3000/dev", "whsec_local");
         let url = p.checkout_url(&request()).await.unwrap();
         let id = url.rsplit('/').next().unwrap();
         let (body, sig) = p.complete(id, 1_700_000_000).unwrap();
@@ -150,8 +219,51 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_local_invoice_is_paid_by_a_signed_invoice_paid_event_that_names_it() {
+        let p = LocalPayments::new("http://localhost:3000/dev", "whsec_local");
+        let request = InvoiceRequest {
+            invoice_id: "01JINV0000000000000000ABCD".into(),
+            funder_id: "f1".into(),
+            cohort_id: "c1".into(),
+            customer_id: None,
+            customer_name: "Harbor Community Foundation".into(),
+            customer_email: "grants@harborfoundation.org".into(),
+            description: "Seats in Spring 2027 Cohort (group coaching)".into(),
+            quantity: 12,
+            unit_amount_cents: 45_000,
+            days_until_due: 30,
+        };
+        let sent = p.send_invoice(&request).await.unwrap();
+        assert_eq!(
+            sent.url,
+            "http://localhost:3000/dev/invoice/f1/01JINV0000000000000000ABCD"
+        );
+        assert_eq!(sent.number.as_deref(), Some("LOCAL-0000ABCD"));
+        assert_eq!(
+            sent,
+            p.send_invoice(&request).await.unwrap(),
+            "the same invoice again"
+        );
+        let (body, sig) = p.invoice_paid("f1", &request.invoice_id, "c1", 540_000, 1_700_000_000);
+        verify_signature(body.as_bytes(), &sig, p.webhook_secret(), 1_700_000_001).unwrap();
+        let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(v["type"], "invoice.paid");
+        assert_eq!(v["data"]["object"]["id"], sent.provider_id);
+        assert_eq!(
+            v["data"]["object"]["metadata"]["invoice_id"],
+            request.invoice_id
+        );
+        assert_eq!(v["data"]["object"]["amount_paid"], 540_000);
+        let free = InvoiceRequest {
+            unit_amount_cents: 0,
+            ..request
+        };
+        assert!(p.send_invoice(&free).await.is_err());
+    }
+
+    #[tokio::test]
     async fn the_local_checkout_passes_the_payments_conformance_suite() {
-        let p = LocalPayments::new("http://localhost:3000/dev/checkout", "whsec_local");
+        let p = LocalPayments::new("http://localhost:3000/dev", "whsec_local");
         crate::conformance::payments_suite(std::sync::Arc::new(p)).await;
     }
 

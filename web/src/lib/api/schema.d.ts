@@ -780,6 +780,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/funders/{funder_id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The funder's invoices (admin only). */
+        get: operations["invoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/funders/{funder_id}/staff": {
         parameters: {
             query?: never;
@@ -1046,6 +1063,63 @@ export interface paths {
          *     by contact, so a funder is set up by us, not signed up).
          */
         post: operations["create_funder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/funders/{funder_id}/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a funder's seat price and billing address (operator only), then sends the invoices
+         *     that waited for them.
+         */
+        put: operations["set_billing"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/funders/{funder_id}/invoices/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a funder's waiting invoices again (operator only), after the provider failed. */
+        post: operations["send_invoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/funders/{funder_id}/invoices/{invoice_id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks a sent invoice paid outside the provider, by cheque or wire (operator only). Marking
+         *     a paid invoice again changes nothing and answers it as it is.
+         */
+        post: operations["mark_paid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1987,6 +2061,23 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        BillingRun: {
+            billing_email?: string | null;
+            funder_id: string;
+            /** Format: int64 */
+            seat_price_cents?: number | null;
+            sent: number;
+            waiting: number;
+        };
+        BillingTerms: {
+            /** @description Where invoices are e-mailed; absent: unchanged. */
+            billing_email?: string | null;
+            /**
+             * Format: int64
+             * @description The price of a seat in cents (100 to 10,000,000); absent: unchanged.
+             */
+            seat_price_cents?: number | null;
+        };
         /** @description "Year 1 Annual Operating Budget Summary": the two pies and their totals boxes. */
         BudgetSummaryYear1: {
             /** Format: double */
@@ -2645,6 +2736,27 @@ export interface components {
             /** @description `admin` or `programme_officer` */
             role: string;
         };
+        FunderInvoices: {
+            /** @description Where invoices are e-mailed. */
+            billing_email?: string | null;
+            /**
+             * Format: int32
+             * @description Net terms: an invoice is due this many days after it is sent.
+             */
+            days_until_due: number;
+            /** @description Newest first. */
+            invoices: components["schemas"]["InvoiceView"][];
+            /**
+             * Format: int64
+             * @description The total of the invoices sent and not paid, in cents.
+             */
+            outstanding_cents: number;
+            /**
+             * Format: int64
+             * @description The price of a seat in cents; none: fundplan has not set it yet, and invoices wait.
+             */
+            seat_price_cents?: number | null;
+        };
         FunderSignUp: {
             /** @description First and last name. */
             name?: string;
@@ -2843,6 +2955,49 @@ export interface components {
             error?: string | null;
             status: boolean;
         };
+        InvoiceView: {
+            cohort_id: string;
+            /** @description The cohort's name when the invoice was made. */
+            cohort_name: string;
+            /** @description RFC 3339. */
+            created_at: string;
+            /** @description `YYYY-MM-DD`, the day it is due. */
+            due_on?: string | null;
+            id: string;
+            /** @description The number printed on the invoice. */
+            number?: string | null;
+            /** @description Open and past its due day. */
+            overdue: boolean;
+            /** @description RFC 3339. */
+            paid_at?: string | null;
+            /**
+             * @description `provider` (paid on the invoice's page) or `operator` (a payment outside it, recorded
+             *     by fundplan).
+             */
+            paid_via?: string | null;
+            /** @description How an outside payment was made, e.g. `Cheque 10443`. */
+            payment_reference?: string | null;
+            /** @description `cohort` (the seats of a new cohort) or `seats_added`. */
+            reason: string;
+            /** Format: int32 */
+            seats: number;
+            /** @description RFC 3339, when it was sent. */
+            sent_at?: string | null;
+            /** @description `pending` (not sent yet), `open` (sent, to be paid by `due_on`) or `paid`. */
+            status: string;
+            /**
+             * Format: int64
+             * @description Seats × the seat price, in cents; none while pending.
+             */
+            total_cents?: number | null;
+            /**
+             * Format: int64
+             * @description The seat price it was sent at, in cents; none while pending.
+             */
+            unit_amount_cents?: number | null;
+            /** @description The page where the invoice is read and paid. */
+            url?: string | null;
+        };
         JoinedFunder: {
             funder_id: string;
             funder_name: string;
@@ -2992,8 +3147,16 @@ export interface components {
         NewFunder: {
             /** @description The first admin's e-mail address: they get the invitation. */
             admin_email?: string;
+            /** @description Where invoices are e-mailed; absent: the first admin's address. */
+            billing_email?: string | null;
             /** @description The funder's name as its grantees know it, e.g. `Harbor Community Foundation`. */
             name?: string;
+            /**
+             * Format: int64
+             * @description The price of a seat in cents (100 to 10,000,000); absent: set later, and invoices wait
+             *     for it (`PUT /operator/funders/{funder_id}/billing`).
+             */
+            seat_price_cents?: number | null;
         };
         /**
          * @description A gift amount, gift count or prospect count: a number, or a label ("Various (<$25k)",
@@ -3079,6 +3242,10 @@ export interface components {
             message: string;
             status: boolean;
             success: boolean;
+        };
+        OutsidePayment: {
+            /** @description How it was paid, for the funder's records, e.g. `Cheque 10443` or `Wire 2027-03-02`. */
+            reference?: string;
         };
         /** @description The text the document shows instead of the plan's. */
         OverrideText: {
@@ -7230,6 +7397,59 @@ export interface operations {
             };
         };
     };
+    invoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                funder_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunderInvoices"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     list_staff: {
         parameters: {
             query?: never;
@@ -8184,6 +8404,253 @@ export interface operations {
             };
             /** @description a wrong operator key, or none configured */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_billing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The operator key. */
+                "X-Operator-Key": string;
+            };
+            path: {
+                funder_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingTerms"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRun"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description a wrong operator key, or none configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no such funder */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_invoices: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The operator key. */
+                "X-Operator-Key": string;
+            };
+            path: {
+                funder_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingRun"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description a wrong operator key, or none configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no such funder */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The operator key. */
+                "X-Operator-Key": string;
+            };
+            path: {
+                funder_id: string;
+                invoice_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutsidePayment"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description a wrong operator key, or none configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description no such invoice at this funder */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description the invoice has not been sent yet */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
