@@ -1,7 +1,7 @@
 // Funder cohorts (issue 18): a funder, set up through the operator API, sends its cohort link; a
 // nonprofit opens it, signs up, confirms, logs in and joins the cohort instead of paying, after
 // reading what the funder will see. The funder's admin follows the cohort on its dashboard and
-// reads its Excel export back with openpyxl.
+// reads its Excel export back with openpyxl, and pays the funder's invoices (§6).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -275,6 +275,70 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
         .waitFor();
       await axe(page, 'stop reminders, a link not valid');
     },
+    "a funder's admin reads its invoices: one waits for the seat price, is paid on the invoice page, and a cheque is recorded for another": async (page) => {
+      const { funderId, cohortId, adminToken, adminEmail } = await fundedCohort();
+      const admin = { token: adminToken, user: { id: '', first_name: 'Ruth', last_name: 'Okafor', email: adminEmail, role: '' } };
+      const operator = async (method, path, body) => {
+        const r = await fetch(`${base}/api/v1/operator/funders/${funderId}${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', 'X-Operator-Key': operatorKey },
+          body: JSON.stringify(body),
+        });
+        const text = await r.text();
+        check(r.ok, `operator ${method} ${path}: ${r.status} ${text}`);
+        return JSON.parse(text);
+      };
+      await openAs(page, base, admin, `/funders/${funderId}`);
+      await page.getByRole('link', { name: 'Billing', exact: true }).click();
+      await page.getByRole('heading', { name: 'Billing', exact: true }).waitFor();
+      // No seat price yet: the cohort's invoice waits.
+      await page
+        .getByText('Your seat price is not set yet, so 1 invoice waits. fundplan sets it as agreed with you, and it is sent as soon as it is.')
+        .waitFor();
+      const invoices = page.getByRole('table', { name: 'Invoices' });
+      await invoices.getByRole('row', { name: /Spring 2027 Cohort/ }).getByText('Not sent yet', { exact: true }).waitFor();
+      await axe(page, 'billing, an invoice waiting for the seat price');
+
+      // The operator sets $450.00 a seat: the invoice goes out; three seats added are invoiced too.
+      const run = await operator('PUT', '/billing', { seat_price_cents: 45_000 });
+      check(run.sent === 1 && run.waiting === 0, `the price set sent ${JSON.stringify(run)}`);
+      await call('POST', `/funders/${funderId}/cohorts/${cohortId}/seats`, { add: 3 }, adminToken);
+      await page.reload();
+      const figures = page.getByRole('list', { name: 'Billing at a glance' });
+      await figures.getByText('$450.00', { exact: true }).waitFor();
+      await figures.getByText('$6,750.00', { exact: true }).waitFor();
+      const cohortRow = invoices.getByRole('row', { name: /New cohort/ });
+      await cohortRow.getByText('$5,400.00', { exact: true }).waitFor();
+      await cohortRow.getByText('Open', { exact: true }).waitFor();
+      const seatsRow = invoices.getByRole('row', { name: /Seats added/ });
+      await seatsRow.getByText('$1,350.00', { exact: true }).waitFor();
+      await axe(page, 'billing, two invoices open');
+
+      // Paid on the invoice's page (the local stand-in for Stripe's), in a new tab.
+      const [invoicePage] = await Promise.all([
+        page.waitForEvent('popup'),
+        cohortRow.getByRole('link', { name: /^View and pay invoice LOCAL-/ }).click(),
+      ]);
+      await invoicePage.getByText('Seats in Spring 2027 Cohort').waitFor();
+      await invoicePage.getByText('12 seats × $450.00').waitFor();
+      await invoicePage.getByRole('button', { name: 'Pay $5,400.00' }).click();
+      await invoicePage.getByText('Paid', { exact: true }).waitFor();
+      await invoicePage.close();
+      await page.reload();
+      await cohortRow.getByText(/^Paid on /).waitFor();
+      await cohortRow.getByRole('link', { name: /^View invoice LOCAL-/ }).waitFor();
+      await figures.getByText('$1,350.00', { exact: true }).waitFor();
+
+      // A cheque for the seats added, recorded by the operator.
+      const { invoices: list } = await call('GET', `/funders/${funderId}/invoices`, undefined, adminToken);
+      const added = list.find((i) => i.reason === 'seats_added');
+      await operator('POST', `/invoices/${added.id}/paid`, { reference: 'Cheque 10443' });
+      await page.reload();
+      await seatsRow.getByText(/^Paid on .+ by cheque or transfer \(Cheque 10443\)$/).waitFor();
+      await figures.getByText('Nothing to pay now').waitFor();
+      await axe(page, 'billing, every invoice paid');
+    },
+
     "a funder's admin follows the cohort on its dashboard, sees a goal once it is shared, downloads the Excel file and opens a document an organization shared": async (page) => {
       // A cohort that started ten weeks ago: its progress has weeks to show.
       const day = (ms) => new Date(ms).toISOString().slice(0, 10);

@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
                 { path: 'cohorts/:cohortId', element: funders('CohortPage') },
                 { path: 'cohorts/:cohortId/log', element: funders('CohortLogPage') },
                 { path: 'staff', element: funders('StaffPage') },
+                { path: 'billing', element: funders('BillingPage') },
               ],
             },
           ]),

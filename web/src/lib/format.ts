@@ -12,6 +12,15 @@ export function formatCents(cents: number): string {
   return `${cents < 0 && dollars > 0 ? '-' : ''}$${grouped.format(dollars)}`;
 }
 
+/**
+ * Cents to the cent, for invoices: 540000 → "$5,400.00"; a negative keeps its sign. Same as the
+ * server's `format_usd_cents`; shared/vectors/money.json ("exact") pins both.
+ */
+export function formatCentsExact(cents: number): string {
+  const c = Math.abs(Math.trunc(cents));
+  return `${cents < 0 ? '-' : ''}$${grouped.format(Math.floor(c / 100))}.${String(c % 100).padStart(2, '0')}`;
+}
+
 /** Whole dollars with `$` and thousands separators: 1200 → "$1,200". */
 export function formatUsd(dollars: number): string {
   return formatCents(Math.round(dollars * 100));

@@ -170,6 +170,7 @@ struct ParseCase {
 #[derive(Deserialize)]
 struct MoneyFile {
     format: Vec<MoneyCase>,
+    exact: Vec<MoneyCase>,
     parse: Vec<ParseCase>,
 }
 
@@ -178,6 +179,20 @@ fn money_formatting_follows_the_shared_vectors() {
     let file: MoneyFile = read("money.json");
     for c in &file.format {
         assert_eq!(format_usd(c.cents), c.text, "{} cents", c.cents);
+    }
+}
+
+#[test]
+fn exact_amounts_follow_the_shared_vectors() {
+    let file: MoneyFile = read("money.json");
+    assert!(file.exact.len() >= 10);
+    for c in &file.exact {
+        assert_eq!(
+            fundplan_domain::money::format_usd_cents(c.cents),
+            c.text,
+            "{} cents",
+            c.cents
+        );
     }
 }
 

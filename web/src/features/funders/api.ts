@@ -1,7 +1,7 @@
 /**
  * The funder side's calls (issue 18 §1–2, §5): invitations to a funder's staff, its home, cohorts
- * and staff, running a cohort (its codes, seats, end, single-use codes and log), and its dashboard
- * (organizations, stalled threshold, reminders, exports).
+ * and staff, running a cohort (its codes, seats, end, single-use codes and log), its dashboard
+ * (organizations, stalled threshold, reminders, exports), and the funder's invoices (§6).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -21,6 +21,9 @@ export type StaffInvite = JsonBody<'/funders/{funder_id}/staff', 'post'>;
 export type CodeStateChange = JsonBody<'/funders/{funder_id}/cohorts/{cohort_id}/codes/state', 'post'>;
 export type SingleUseCodesSent = Schemas['SingleUseCodesSent'];
 export type CohortLog = Schemas['CohortLog'];
+/** The funder's invoices (admins): GET /funders/{funder_id}/invoices. */
+export type FunderInvoices = Schemas['FunderInvoices'];
+export type Invoice = Schemas['InvoiceView'];
 export type LogEntry = Schemas['LogEntry'];
 
 /** One organization of a cohort as its funder reads it (functions/funders/src/dashboard.rs). */
@@ -56,6 +59,8 @@ export const funderKeys = {
   /** Under the cohort's key too: a change to the cohort (seats, threshold) reads the dashboard again. */
   organizations: (funderId: string, cohortId: string) => ['funder', funderId, 'cohort', cohortId, 'organizations'] as const,
   staff: (funderId: string) => ['funder', funderId, 'staff'] as const,
+  /** A new cohort or added seats make an invoice: both read this again. */
+  invoices: (funderId: string) => ['funder', funderId, 'invoices'] as const,
 };
 
 const funder = (id: string) => `/funders/${encodeURIComponent(id)}`;
@@ -126,6 +131,8 @@ export const funderApi = {
     download(`${cohortPath(funderId, cohortId)}/export.xlsx`, 'cohort.xlsx'),
   /** The codes and their state as CSV (admins). */
   codesCsv: (funderId: string, cohortId: string) => download(`${cohortPath(funderId, cohortId)}/codes.csv`, 'codes.csv'),
+  /** The funder's invoices, newest first, with its seat price and what is outstanding (admins). */
+  invoices: (funderId: string) => api.get<Answer<'/funders/{funder_id}/invoices', 'get'>>(`${funder(funderId)}/invoices`),
   invite: (funderId: string, body: StaffInvite) =>
     api.post<Answer<'/funders/{funder_id}/staff', 'post'>>(`${funder(funderId)}/staff`, body),
 };
@@ -172,9 +179,14 @@ export function useCohortChanged(funderId: string, cohortId: string) {
       }
       void client.invalidateQueries({ queryKey: funderKeys.home(funderId), exact: true });
       void client.invalidateQueries({ queryKey: funderKeys.cohort(funderId, cohortId) });
+      void client.invalidateQueries({ queryKey: funderKeys.invoices(funderId) });
     },
     [client, funderId, cohortId],
   );
+}
+
+export function useInvoices(funderId: string, enabled: boolean) {
+  return useQuery({ queryKey: funderKeys.invoices(funderId), queryFn: () => funderApi.invoices(funderId), enabled });
 }
 
 export function useStaff(funderId: string, enabled: boolean) {

@@ -1,5 +1,6 @@
 /** How the funder side writes its facts: kinds, roles, seats, dates and times, codes. */
 import { parseDay, usLongDate } from '../../lib/format';
+import type { Invoice } from './api';
 
 export type CohortKind = 'group_coaching' | 'self_guided';
 export type FunderRole = 'admin' | 'programme_officer';
@@ -105,4 +106,21 @@ export const codeCount = (n: number) => `${n} ${n === 1 ? 'code' : 'codes'}`;
 /** The groups of a code as the server writes them (`7KQM-4TXR-P9WD`): each shown apart. */
 export function codeGroups(code: string): string[] {
   return code.split('-').filter(Boolean);
+}
+
+/** An invoice's state in words: not sent yet, open until its due day, overdue, or paid (and how). */
+export function invoiceStatus(i: Invoice): string {
+  switch (i.status) {
+    case 'pending':
+      return 'Not sent yet';
+    case 'open':
+      return i.overdue ? `Overdue since ${usLongDate(i.due_on)}` : 'Open';
+    case 'paid': {
+      const on = `Paid on ${usLongDate(i.paid_at)}`;
+      if (i.paid_via !== 'operator') return on;
+      return i.payment_reference ? `${on} by cheque or transfer (${i.payment_reference})` : `${on} by cheque or transfer`;
+    }
+    default:
+      return i.status;
+  }
 }

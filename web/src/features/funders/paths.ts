@@ -11,4 +11,5 @@ export const funderPaths = {
   cohort: (funderId: string, cohortId: string) => `${paths.funderHome(funderId)}/cohorts/${encodeURIComponent(cohortId)}`,
   cohortLog: (funderId: string, cohortId: string) => `${funderPaths.cohort(funderId, cohortId)}/log`,
   staff: (funderId: string) => `${paths.funderHome(funderId)}/staff`,
+  billing: (funderId: string) => `${paths.funderHome(funderId)}/billing`,
 };

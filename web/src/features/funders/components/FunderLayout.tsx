@@ -15,8 +15,8 @@ import '../funders.css';
 import { funderPaths } from '../paths';
 
 /**
- * The funder side's chrome (issue 18 §1–2): the funder's name and the person's role, Cohorts and
- * (admins) Staff; the person's other homes (their organization's plan, other funders), their name
+ * The funder side's chrome (issue 18 §1–2, §6): the funder's name and the person's role, Cohorts
+ * and (admins) Staff and Billing; the person's other homes (their organization's plan, other funders), their name
  * and Log out.
  */
 export function FunderLayout() {
@@ -32,7 +32,9 @@ export function FunderLayout() {
   const admin = isAdmin(funder?.role);
   const name = mine.data?.name || (session ? displayName(session.user) : '');
   const others = (mine.data?.funders ?? []).filter((f) => f.id !== funderId);
-  const onStaff = pathname.replace(/\/+$/, '').endsWith('/staff');
+  const section = pathname.replace(/\/+$/, '').split('/').at(-1);
+  const onStaff = section === 'staff';
+  const onBilling = section === 'billing';
 
   return (
     <div className="funder-app">
@@ -53,8 +55,8 @@ export function FunderLayout() {
           <nav className="funder-bar__nav" aria-label="Funder">
             <Link
               to={paths.funderHome(funderId)}
-              className={`funder-bar__link ${onStaff ? '' : 'is-active'}`}
-              aria-current={onStaff ? undefined : 'page'}
+              className={`funder-bar__link ${onStaff || onBilling ? '' : 'is-active'}`}
+              aria-current={onStaff || onBilling ? undefined : 'page'}
             >
               Cohorts
             </Link>
@@ -65,6 +67,15 @@ export function FunderLayout() {
                 aria-current={onStaff ? 'page' : undefined}
               >
                 Staff
+              </Link>
+            ) : null}
+            {admin ? (
+              <Link
+                to={funderPaths.billing(funderId)}
+                className={`funder-bar__link ${onBilling ? 'is-active' : ''}`}
+                aria-current={onBilling ? 'page' : undefined}
+              >
+                Billing
               </Link>
             ) : null}
           </nav>
