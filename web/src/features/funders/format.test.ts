@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FUNDER_INVITATION_INVALID } from '../../generated/messages';
 import { INVITATION_INVALID } from './errors';
-import { codeGroups, dateRange, dateTimeText, localToRfc3339, seatsText, selfGuidedEnd } from './format';
+import { billedText, codeGroups, dateRange, dateTimeText, localToRfc3339, seatsText, selfGuidedEnd } from './format';
 
 describe('the funder side’s formats', () => {
   it('writes a cohort’s dates in US long format', () => {
@@ -41,5 +41,19 @@ describe('the funder side’s formats', () => {
 
   it('keeps its copy of the server’s invalid-link message equal to the server’s', () => {
     expect(INVITATION_INVALID).toBe(FUNDER_INVITATION_INVALID);
+  });
+});
+
+describe('billedText (issue 18 §6)', () => {
+  it('says what the cohort or the seats added are invoiced, to the cent', () => {
+    expect(billedText('cohort', 45_000, 12)).toBe('The cohort is invoiced when it is created: 12 seats × $450.00 = $5,400.00, due in 30 days.');
+    expect(billedText('added', 45_000, 1)).toBe('Seats added are invoiced on their own: 1 seat × $450.00 = $450.00, due in 30 days.');
+    expect(billedText('added', 45_050, null)).toBe('Seats added are invoiced on their own: $450.50 a seat, due in 30 days.');
+    expect(billedText('cohort', 45_000, 0)).toBe('The cohort is invoiced when it is created: $450.00 a seat, due in 30 days.');
+  });
+
+  it('says the price is to come, and nothing while it loads', () => {
+    expect(billedText('cohort', null, 12)).toBe('The cohort is invoiced when it is created, at your seat price once fundplan has set it.');
+    expect(billedText('cohort', undefined, 12)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 /** How the funder side writes its facts: kinds, roles, seats, dates and times, codes. */
-import { parseDay, usLongDate } from '../../lib/format';
+import { formatCentsExact, parseDay, usLongDate } from '../../lib/format';
 import type { Invoice } from './api';
 
 export type CohortKind = 'group_coaching' | 'self_guided';
@@ -123,4 +123,18 @@ export function invoiceStatus(i: Invoice): string {
     default:
       return i.status;
   }
+}
+
+/**
+ * What a new cohort, or seats added, will be invoiced (issue 18 §6), said where the admin decides:
+ * `seats` × the seat price, due in 30 days; at the seat price once fundplan has set it; nothing
+ * while the price is still loading (`undefined`).
+ */
+export function billedText(when: 'cohort' | 'added', seatPriceCents: number | null | undefined, seats: number | null): string {
+  if (seatPriceCents === undefined) return '';
+  const what = when === 'cohort' ? 'The cohort is invoiced when it is created' : 'Seats added are invoiced on their own';
+  if (seatPriceCents === null) return `${what}, at your seat price once fundplan has set it.`;
+  const price = formatCentsExact(seatPriceCents);
+  if (seats === null || !Number.isInteger(seats) || seats <= 0) return `${what}: ${price} a seat, due in 30 days.`;
+  return `${what}: ${seatCount(seats)} × ${price} = ${formatCentsExact(seats * seatPriceCents)}, due in 30 days.`;
 }

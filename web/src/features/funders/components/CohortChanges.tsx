@@ -4,9 +4,9 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { parseDay, usLongDate } from '../../../lib/format';
-import { funderApi, useCohortChanged, type Cohort } from '../api';
+import { funderApi, useCohortChanged, useInvoices, type Cohort } from '../api';
 import { failureMessage, fieldErrorsOf } from '../errors';
-import { seatCount } from '../format';
+import { billedText, seatCount } from '../format';
 import { StatusMessage } from './StatusMessage';
 
 /** The day after a `YYYY-MM-DD` day, the same way written; undefined when unreadable. */
@@ -24,6 +24,7 @@ function dayAfter(value: string): string | undefined {
  */
 export function CohortChanges({ funderId, cohort }: { funderId: string; cohort: Cohort }) {
   const changed = useCohortChanged(funderId, cohort.id);
+  const invoices = useInvoices(funderId, true);
   const update = (answer: Cohort) => changed((detail) => ({ ...detail, cohort: answer }));
 
   return (
@@ -32,7 +33,7 @@ export function CohortChanges({ funderId, cohort }: { funderId: string; cohort: 
         title="Add seats"
         field="add"
         label="Seats to add"
-        hint={`The cohort has ${seatCount(cohort.seats)}, ${cohort.used} taken. A cohort has at most 5,000.`}
+        hint={`The cohort has ${seatCount(cohort.seats)}, ${cohort.used} taken. A cohort has at most 5,000. ${billedText('added', invoices.data?.seat_price_cents, null)}`.trim()}
         input={{ type: 'number', inputMode: 'numeric', min: 1, step: 1, name: 'add' }}
         submitLabel="Add seats"
         check={(value) => (/^[1-9]\d*$/.test(value.trim()) ? null : 'Enter how many seats to add, as a whole number.')}

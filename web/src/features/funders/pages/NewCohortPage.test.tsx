@@ -21,6 +21,24 @@ const created = {
 };
 
 describe('NewCohortPage (issue 18 §2)', { timeout: 20_000 }, () => {
+  it('says what the cohort will be invoiced as the seats are typed (§6)', async () => {
+    signIn();
+    const user = userEvent.setup();
+    mockApi({
+      'GET /funders/f1': () => [200, funderHome('admin', [])],
+      'GET /funders/f1/invoices': () => [
+        200,
+        { seat_price_cents: 45_000, billing_email: 'accounts@harborfoundation.org', days_until_due: 30, outstanding_cents: 0, invoices: [] },
+      ],
+    });
+    open();
+    expect(await screen.findByText(/The cohort is invoiced when it is created: \$450\.00 a seat, due in 30 days\./)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Seats/), '12');
+    expect(
+      await screen.findByText(/The cohort is invoiced when it is created: 12 seats × \$450\.00 = \$5,400\.00, due in 30 days\./),
+    ).toBeInTheDocument();
+  });
+
   it('creates a cohort and shows its code, big and grouped, with the link to copy', async () => {
     signIn();
     const user = userEvent.setup();

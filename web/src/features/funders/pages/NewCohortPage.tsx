@@ -10,12 +10,13 @@ import { PageTitle } from '../../../components/PageTitle';
 import { M } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { usLongDate } from '../../../lib/format';
-import { funderApi, funderKeys, useFunderHome, type CreatedCohort, type NewCohort } from '../api';
+import { funderApi, funderKeys, useFunderHome, useInvoices, type CreatedCohort, type NewCohort } from '../api';
 import { CohortCode } from '../components/CohortCode';
 import { CopyButton } from '../components/CopyButton';
 import { Failed, Loading } from '../components/PageState';
 import { fieldErrorsOf, failureMessage } from '../errors';
 import {
+  billedText,
   browserTimeZone,
   dateRange,
   isAdmin,
@@ -95,6 +96,7 @@ export function NewCohortPage() {
 
 function CohortForm({ funderId, onCreated }: { funderId: string; onCreated: (created: CreatedCohort) => void }) {
   const client = useQueryClient();
+  const invoices = useInvoices(funderId, true);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -231,7 +233,12 @@ function CohortForm({ funderId, onCreated }: { funderId: string; onCreated: (cre
           min={1}
           max={5000}
           step={1}
-          hint={values.kind === 'group_coaching' ? 'How many organizations can join: at least 10.' : 'How many organizations can join.'}
+          hint={[
+            values.kind === 'group_coaching' ? 'How many organizations can join: at least 10.' : 'How many organizations can join.',
+            billedText('cohort', invoices.data?.seat_price_cents, /^\d+$/.test(values.seats.trim()) ? Number(values.seats.trim()) : null),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           value={values.seats}
           onChange={(e) => change('seats', e.target.value)}
           error={errors.seats}
