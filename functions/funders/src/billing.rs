@@ -257,6 +257,26 @@ pub struct BillingRun {
     pub waiting: usize,
 }
 
+/// Checks a seat price (cents) and a billing address given to the operator API, each under its
+/// field; the address as stored (lower case), when one was given and is valid.
+pub(crate) fn check_terms(
+    c: &mut Checker,
+    seat_price_cents: Option<i64>,
+    billing_email: Option<&str>,
+) -> Option<String> {
+    if seat_price_cents.is_some_and(|p| !SEAT_PRICE_CENTS.contains(&p)) {
+        c.fail("seat_price_cents", SEAT_PRICE_REFUSED);
+    }
+    match billing_email.map(Email::parse) {
+        None => None,
+        Some(Ok(e)) => Some(e.to_string()),
+        Some(Err(_)) => {
+            c.fail("billing_email", m::INVALID_EMAIL);
+            None
+        }
+    }
+}
+
 /// Sets a funder's seat price and billing address (operator only), then sends the invoices
 /// that waited for them.
 #[utoipa::path(put, path = "/api/v1/operator/funders/{funder_id}/billing", tag = "funders", request_body = BillingTerms,
@@ -276,20 +296,7 @@ pub async fn set_billing(
     ApiJson(req): ApiJson<BillingTerms>,
 ) -> ApiResult<Json<BillingRun>> {
     let mut c = Checker::new();
-    if req
-        .seat_price_cents
-        .is_some_and(|p| !SEAT_PRICE_CENTS.contains(&p))
-    {
-        c.fail("seat_price_cents", SEAT_PRICE_REFUSED);
-    }
-    let email = match req.billing_email.as_deref().map(Email::parse) {
-        None => None,
-        Some(Ok(e)) => Some(e.to_string()),
-        Some(Err(_)) => {
-            c.fail("billing_email", m::INVALID_EMAIL);
-            None
-        }
-    };
+    let email = check_terms(&mut c, req.seat_price_cents, req.billing_email.as_deref());
     c.finish()?;
     let billing = state.directory().funder_billing(&funder_id);
     if !billing

@@ -106,23 +106,8 @@ pub async fn create_funder(
             None
         }
     };
-    if req
-        .seat_price_cents
-        .is_some_and(|p| !fundplan_domain::cohort::SEAT_PRICE_CENTS.contains(&p))
-    {
-        c.fail(
-            "seat_price_cents",
-            fundplan_domain::cohort::SEAT_PRICE_REFUSED,
-        );
-    }
-    let billing_email = match req.billing_email.as_deref().map(Email::parse) {
-        None => None,
-        Some(Ok(e)) => Some(e.to_string()),
-        Some(Err(_)) => {
-            c.fail("billing_email", m::INVALID_EMAIL);
-            None
-        }
-    };
+    let billing_email =
+        crate::billing::check_terms(&mut c, req.seat_price_cents, req.billing_email.as_deref());
     c.finish()?;
     let email = email.expect("checked");
     let now = state.now();

@@ -189,9 +189,24 @@ impl TestApp {
         token: Option<&str>,
         body: Option<Value>,
     ) -> Reply {
+        let bearer = token.map(|t| format!("Bearer {t}"));
+        let auth = bearer
+            .as_deref()
+            .map(|b| (header::AUTHORIZATION.as_str(), b));
+        self.call_with(method, path, auth, body).await
+    }
+
+    /// A request with one optional header (a session, the operator key) and a JSON body.
+    async fn call_with(
+        &self,
+        method: &str,
+        path: &str,
+        header: Option<(&str, &str)>,
+        body: Option<Value>,
+    ) -> Reply {
         let mut b = Request::builder().method(method).uri(path);
-        if let Some(t) = token {
-            b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        if let Some((name, value)) = header {
+            b = b.header(name, value);
         }
         let req = match body {
             Some(v) => b
@@ -484,17 +499,8 @@ impl TestApp {
         key: Option<&str>,
         body: Option<Value>,
     ) -> Reply {
-        let mut b = Request::builder().method(method).uri(path);
-        if let Some(k) = key {
-            b = b.header("X-Operator-Key", k);
-        }
-        let req = match body {
-            Some(v) => b
-                .header(header::CONTENT_TYPE, "application/json")
-                .body(Body::from(v.to_string())),
-            None => b.body(Body::empty()),
-        };
-        self.send(req.expect("request")).await
+        self.call_with(method, path, key.map(|k| ("X-Operator-Key", k)), body)
+            .await
     }
 
     /// Logs in with `email` and `password`; the new session token.

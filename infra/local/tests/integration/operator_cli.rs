@@ -4,16 +4,20 @@
 use crate::local::{client, spawn};
 use fundplan_local::operator::{OperatorTarget, create_funder};
 
-#[tokio::test]
-async fn the_operator_command_creates_a_funder_on_the_running_server() {
-    let server = spawn(&[], None, "127.0.0.1").await;
+/// The operator API of the running local server, with the key it keeps in its data folder.
+fn target_of(server: &crate::local::Spawned) -> anyhow::Result<OperatorTarget> {
     let data = server.dir.path().join("data");
-    let env = |name: &str| match name {
+    OperatorTarget::from_env(|name| match name {
         "FUNDPLAN_DATA_DIR" => Some(data.display().to_string()),
         "FUNDPLAN_OPERATOR_URL" => Some(format!("http://127.0.0.1:{}", server.port)),
         _ => None,
-    };
-    let target = OperatorTarget::from_env(env).expect("the key the server keeps");
+    })
+}
+
+#[tokio::test]
+async fn the_operator_command_creates_a_funder_on_the_running_server() {
+    let server = spawn(&[], None, "127.0.0.1").await;
+    let target = target_of(&server).expect("the key the server keeps");
     assert!(target.key.len() >= 32);
     let created = create_funder(
         &target,
@@ -57,13 +61,7 @@ async fn the_operator_command_creates_a_funder_on_the_running_server() {
 #[tokio::test]
 async fn the_operator_command_sets_a_seat_price_and_says_when_an_invoice_is_unknown() {
     let server = spawn(&[], None, "127.0.0.1").await;
-    let data = server.dir.path().join("data");
-    let env = |name: &str| match name {
-        "FUNDPLAN_DATA_DIR" => Some(data.display().to_string()),
-        "FUNDPLAN_OPERATOR_URL" => Some(format!("http://127.0.0.1:{}", server.port)),
-        _ => None,
-    };
-    let target = || OperatorTarget::from_env(env);
+    let target = || target_of(&server);
     let args = |line: &str| -> Vec<String> { line.split(' ').map(str::to_owned).collect() };
     let created = fundplan_local::operator::run(
         &[

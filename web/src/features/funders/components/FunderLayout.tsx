@@ -33,8 +33,16 @@ export function FunderLayout() {
   const name = mine.data?.name || (session ? displayName(session.user) : '');
   const others = (mine.data?.funders ?? []).filter((f) => f.id !== funderId);
   const section = pathname.replace(/\/+$/, '').split('/').at(-1);
-  const onStaff = section === 'staff';
-  const onBilling = section === 'billing';
+  // Cohorts for every person; Staff and Billing for admins. Cohorts is current unless another is.
+  const sections = [
+    { label: 'Cohorts', to: paths.funderHome(funderId), current: section !== 'staff' && section !== 'billing' },
+    ...(admin
+      ? [
+          { label: 'Staff', to: funderPaths.staff(funderId), current: section === 'staff' },
+          { label: 'Billing', to: funderPaths.billing(funderId), current: section === 'billing' },
+        ]
+      : []),
+  ];
 
   return (
     <div className="funder-app">
@@ -53,31 +61,16 @@ export function FunderLayout() {
             </p>
           ) : null}
           <nav className="funder-bar__nav" aria-label="Funder">
-            <Link
-              to={paths.funderHome(funderId)}
-              className={`funder-bar__link ${onStaff || onBilling ? '' : 'is-active'}`}
-              aria-current={onStaff || onBilling ? undefined : 'page'}
-            >
-              Cohorts
-            </Link>
-            {admin ? (
+            {sections.map((s) => (
               <Link
-                to={funderPaths.staff(funderId)}
-                className={`funder-bar__link ${onStaff ? 'is-active' : ''}`}
-                aria-current={onStaff ? 'page' : undefined}
+                key={s.label}
+                to={s.to}
+                className={`funder-bar__link ${s.current ? 'is-active' : ''}`}
+                aria-current={s.current ? 'page' : undefined}
               >
-                Staff
+                {s.label}
               </Link>
-            ) : null}
-            {admin ? (
-              <Link
-                to={funderPaths.billing(funderId)}
-                className={`funder-bar__link ${onBilling ? 'is-active' : ''}`}
-                aria-current={onBilling ? 'page' : undefined}
-              >
-                Billing
-              </Link>
-            ) : null}
+            ))}
           </nav>
           <div className="funder-bar__actions">
             {mine.data?.has_organization || others.length > 0 ? (
