@@ -59,6 +59,7 @@ pub mod invoices;
 pub mod jobs;
 pub mod reminders;
 pub mod shared_docs;
+pub mod versions;
 // The case for support document's item (issue 9)
 pub mod casedoc;
 pub mod directory;

@@ -139,6 +139,63 @@ pub struct Plan {
     pub team: Vec<TeamLine>,
 }
 
+/// What an item of the organization's partition is to the plan, by its sort key: the one
+/// list of the items a plan is made of ([`Plan::from_items`], and what a version of the plan
+/// holds, `crate::versions`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    Nav,
+    Org,
+    Stories,
+    Prospects,
+    GiftChart,
+    Stewardship,
+    Policies,
+    Flags,
+    CaseDoc,
+    Programs,
+    Projects,
+    Revenues,
+    /// An expense table, by its owner.
+    Expenses(Owner),
+    /// A member of the team (the plan reads names and roles; a version holds no people).
+    User,
+    /// An answer, by its owner and question id.
+    Answer(Owner, u32),
+}
+
+impl Part {
+    /// The part the item with sort key `sk` is; none for the items of the partition that are
+    /// not the plan (tokens, the subscription, consent, versions, …) or an unreadable key.
+    pub fn of(sk: &str) -> Option<Part> {
+        let programs_sk = EntriesRecord::key("", EntryKind::Program).sk;
+        let projects_sk = EntriesRecord::key("", EntryKind::Project).sk;
+        let revenues_sk = revenues_key("").sk;
+        Some(match sk {
+            "NAV" => Part::Nav,
+            "ORG" => Part::Org,
+            STORIES_SK => Part::Stories,
+            PROSPECTS_SK => Part::Prospects,
+            GIFT_CHART_SK => Part::GiftChart,
+            STEWARDSHIP_SK => Part::Stewardship,
+            POLICIES_SK => Part::Policies,
+            FLAGS_SK => Part::Flags,
+            CASEDOC_SK => Part::CaseDoc,
+            _ if sk == programs_sk => Part::Programs,
+            _ if sk == projects_sk => Part::Projects,
+            _ if sk == revenues_sk => Part::Revenues,
+            _ if sk.starts_with(EXPENSES_PREFIX) => {
+                Part::Expenses(Owner::parse(&sk[EXPENSES_PREFIX.len()..])?)
+            }
+            _ if sk.starts_with(UserRecord::SK_PREFIX) => Part::User,
+            _ => {
+                let (owner, q) = parse_answer_sk(sk)?;
+                Part::Answer(owner, q)
+            }
+        })
+    }
+}
+
 impl Plan {
     /// The one query of [`load_plan`]: the organization's whole partition.
     pub fn query(org_id: &str) -> Query {
@@ -150,54 +207,51 @@ impl Plan {
     pub fn from_items(items: &[Item]) -> Result<Plan, String> {
         let rationale = catalogue().by_key(PROJECT_RATIONALE_KEY).map(|q| q.id);
         let outcomes = catalogue().by_key(PROGRAM_OUTCOMES_KEY).map(|q| q.id);
-        let programs_sk = EntriesRecord::key("", EntryKind::Program).sk;
-        let projects_sk = EntriesRecord::key("", EntryKind::Project).sk;
-        let revenues_sk = revenues_key("").sk;
         let mut p = Plan::default();
         let mut users = Vec::new();
         let mut nav = None;
         for item in items {
             let sk = item.key.sk.as_str();
-            match sk {
-                "NAV" => nav = Some(NavRecord::decode(item)?.value),
-                "ORG" => p.organization = Some(OrganizationRecord::decode(item)?),
-                STORIES_SK => p.stories = StoriesRecord::decode(item)?,
-                PROSPECTS_SK => p.prospects = ProspectsRecord::decode(item)?,
-                GIFT_CHART_SK => p.gift_chart = GiftChartRecord::decode(item)?,
-                STEWARDSHIP_SK => p.stewardship = StewardshipRecord::decode(item)?,
-                POLICIES_SK => p.policies = PoliciesRecord::decode(item)?,
-                FLAGS_SK => p.flags = FlagsRecord::decode(item)?,
-                CASEDOC_SK => p.casedoc = CaseDocRecord::decode(item)?,
-                _ if sk == programs_sk => p.programs = EntriesRecord::decode(item)?.value.entries,
-                _ if sk == projects_sk => p.projects = EntriesRecord::decode(item)?.value.entries,
-                _ if sk == revenues_sk => p.revenues = RevenuesRecord::decode(item)?.value.lines,
-                _ if sk.starts_with(EXPENSES_PREFIX) => {
-                    let owner = Owner::parse(&sk[EXPENSES_PREFIX.len()..])
-                        .ok_or_else(|| format!("malformed expense table key {sk}"))?;
+            let Some(part) = Part::of(sk) else {
+                if sk.starts_with(EXPENSES_PREFIX) {
+                    return Err(format!("malformed expense table key {sk}"));
+                }
+                continue;
+            };
+            match part {
+                Part::Nav => nav = Some(NavRecord::decode(item)?.value),
+                Part::Org => p.organization = Some(OrganizationRecord::decode(item)?),
+                Part::Stories => p.stories = StoriesRecord::decode(item)?,
+                Part::Prospects => p.prospects = ProspectsRecord::decode(item)?,
+                Part::GiftChart => p.gift_chart = GiftChartRecord::decode(item)?,
+                Part::Stewardship => p.stewardship = StewardshipRecord::decode(item)?,
+                Part::Policies => p.policies = PoliciesRecord::decode(item)?,
+                Part::Flags => p.flags = FlagsRecord::decode(item)?,
+                Part::CaseDoc => p.casedoc = CaseDocRecord::decode(item)?,
+                Part::Programs => p.programs = EntriesRecord::decode(item)?.value.entries,
+                Part::Projects => p.projects = EntriesRecord::decode(item)?.value.entries,
+                Part::Revenues => p.revenues = RevenuesRecord::decode(item)?.value.lines,
+                Part::Expenses(owner) => {
                     p.tables
                         .insert(owner, ExpenseTableRecord::decode(item)?.value);
                 }
-                _ if sk.starts_with(UserRecord::SK_PREFIX) => {
-                    users.push(UserRecord::decode(item)?.value)
+                Part::User => users.push(UserRecord::decode(item)?.value),
+                Part::Answer(Owner::Organization, q) => {
+                    p.answers
+                        .organization
+                        .insert(q, AnswerRecord::decode(item)?.value.answer);
                 }
-                _ => match parse_answer_sk(sk) {
-                    Some((Owner::Organization, q)) => {
-                        p.answers
-                            .organization
-                            .insert(q, AnswerRecord::decode(item)?.value.answer);
-                    }
-                    Some((Owner::Program(id), q)) if Some(q) == outcomes => {
-                        p.answers
-                            .outcomes
-                            .insert(id, AnswerRecord::decode(item)?.value.answer);
-                    }
-                    Some((Owner::Project(id), q)) if Some(q) == rationale => {
-                        p.answers
-                            .rationales
-                            .insert(id, AnswerRecord::decode(item)?.value.answer);
-                    }
-                    _ => {}
-                },
+                Part::Answer(Owner::Program(id), q) if Some(q) == outcomes => {
+                    p.answers
+                        .outcomes
+                        .insert(id, AnswerRecord::decode(item)?.value.answer);
+                }
+                Part::Answer(Owner::Project(id), q) if Some(q) == rationale => {
+                    p.answers
+                        .rationales
+                        .insert(id, AnswerRecord::decode(item)?.value.answer);
+                }
+                Part::Answer(..) => {}
             }
         }
         // The navigation item keys statuses by section key; the plan reads them by route path,
