@@ -1,6 +1,6 @@
 //! The planning modules (spec file 2): the questions of the plan and their answers (of the
 //! organization, of each core program, of each new project), the core programs and the new
-//! projects. Every signed-in user of the organization, owner or member, reads and writes the
+//! projects, and versions of the whole plan (issue 19 §1). Every signed-in user of the organization, owner or member, reads and writes the
 //! plan; the organization is the token's, never the request's.
 //!
 //! The question catalogue is handed to the router (`router_with`), so the tests can serve a
@@ -9,6 +9,7 @@
 mod answers;
 mod lists;
 mod questions;
+mod versions;
 
 use axum::{Extension, Router};
 use fundplan_domain::questions::{Catalogue, catalogue};
@@ -63,6 +64,8 @@ pub fn router_with(questions: &'static Catalogue) -> OpenApiRouter<AppState> {
             .routes(routes!(lists::delete_core_program))
             .routes(routes!(lists::get_projects, lists::post_projects))
             .routes(routes!(lists::delete_project))
+            .routes(routes!(versions::create_version, versions::list_versions))
+            .routes(routes!(versions::compare_version))
             .layer(Extension(Questions(questions))),
     )
 }

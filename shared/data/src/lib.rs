@@ -53,6 +53,7 @@ pub mod user;
 
 pub mod closing;
 pub mod cohort;
+pub mod compare;
 pub mod consent;
 pub mod funder;
 pub mod invoices;

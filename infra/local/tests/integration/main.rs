@@ -21,4 +21,5 @@ mod operator_cli;
 mod roles;
 mod roles_funders;
 mod upgrade;
+mod versions;
 mod web;

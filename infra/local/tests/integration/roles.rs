@@ -1087,6 +1087,22 @@ fn planning_rows() -> Vec<Row> {
             everyone,
         ),
         row("GET", "/api/v1/core-programs", Empty, everyone),
+        // Versions (issue 19 §1): anyone of the team saves and reads its own plan's; a version
+        // of another plan is not found.
+        row(
+            "POST",
+            "/api/v1/versions",
+            Json(json!({"name": "Approved by the board"})),
+            [401, 201, 201, 201],
+        ),
+        row("GET", "/api/v1/versions", Empty, everyone),
+        call(
+            "GET",
+            "/api/v1/versions/{version_id}/compare",
+            "/api/v1/versions/01JZZZZZZZZZZZZZZZZZZZZZZZ/compare".to_string(),
+            Empty,
+            [401, 404, 404, 404],
+        ),
         row("POST", "/api/v1/core-programs", Json(program.clone()), own),
         row("PUT", "/api/v1/core-programs", Json(program), own),
         row("GET", "/api/v1/projects", Empty, everyone),

@@ -1912,6 +1912,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan's versions, newest first. */
+        get: operations["list_versions"];
+        put?: never;
+        /** Saves a version of the whole plan as it is now, with a name and a note. */
+        post: operations["create_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/versions/{version_id}/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What changed from a version to another version (`with`), or to the plan now. */
+        get: operations["compare_version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1991,6 +2026,14 @@ export interface components {
              *     no answer yet.
              */
             version?: number | null;
+        };
+        AnswerChangeView: {
+            /** Format: int32 */
+            module: number;
+            /** Format: int32 */
+            question_id: number;
+            title: string;
+            words: components["schemas"]["WordRunView"][];
         };
         AnswerSaved: {
             data: components["schemas"]["SavedAnswer"];
@@ -2467,6 +2510,17 @@ export interface components {
                 [key: string]: components["schemas"]["CardStatus"];
             };
         };
+        ComparisonView: {
+            answers: components["schemas"]["AnswerChangeView"][];
+            entries: components["schemas"]["EntryChangeView"][];
+            /** @description The older side. */
+            from: components["schemas"]["VersionView"];
+            goals: components["schemas"]["GoalChangeView"][];
+            lines: components["schemas"]["LineChangeView"][];
+            /** @description What changed, in plain sentences, most telling first. */
+            summary: string[];
+            to?: components["schemas"]["VersionView"] | null;
+        };
         /**
          * @description Organizations that finished their plan, of those in the cohort; hidden while fewer than
          *     `min_contributors` organizations are in it.
@@ -2601,6 +2655,15 @@ export interface components {
         };
         EmailRequest: {
             email?: string;
+        };
+        EntryChangeView: {
+            /** @description None: removed. */
+            after?: string | null;
+            /** @description None: added. */
+            before?: string | null;
+            id: string;
+            /** @description `program` or `project`. */
+            kind: string;
         };
         /** @description Error body of every failed call. */
         ErrorBody: {
@@ -2915,6 +2978,13 @@ export interface components {
             /** Format: int64 */
             total_cents?: number | null;
         };
+        GoalChangeView: {
+            /** Format: int64 */
+            after_cents: number;
+            /** Format: int64 */
+            before_cents: number;
+            label: string;
+        };
         /** @description The saved revenue lines by group, each in the order of the fixed lines. */
         GroupLines: {
             earned_revenue: components["schemas"]["RevenueView"][];
@@ -3005,6 +3075,16 @@ export interface components {
             role: string;
             /** @description A session token of the account (the new account's first, after a sign-up). */
             token: string;
+        };
+        LineChangeView: {
+            /** @description None: removed. */
+            after?: number[] | null;
+            /** @description Years 1–3 in cents; none: added. */
+            before?: number[] | null;
+            category: string;
+            description: string;
+            /** @description `Overhead`, or the program's or project's name. */
+            table: string;
         };
         LogEntry: {
             /** @description RFC 3339. */
@@ -3157,6 +3237,12 @@ export interface components {
              *     for it (`PUT /operator/funders/{funder_id}/billing`).
              */
             seat_price_cents?: number | null;
+        };
+        NewVersionBody: {
+            /** @description 1–120 characters, e.g. `Approved by the board`. */
+            name?: string;
+            /** @description At most 1,000 characters, e.g. `Approved at the board meeting of March 12, 2027.` */
+            note?: string;
         };
         /**
          * @description A gift amount, gift count or prospect count: a number, or a label ("Various (<$25k)",
@@ -4079,6 +4165,26 @@ export interface components {
             subscription_status: string;
             time_zone: string;
         };
+        VersionView: {
+            /** @description Who saved it ("" for a version the product saved). */
+            by_name: string;
+            /**
+             * Format: int64
+             * @description The compressed size of the version.
+             */
+            bytes: number;
+            id: string;
+            /** @description `manual`, `certificate`, `shared` or `before_restore`. */
+            kind: string;
+            name: string;
+            note: string;
+            /** @description RFC 3339. */
+            taken_at: string;
+        };
+        VersionsResponse: {
+            /** @description Newest first. */
+            versions: components["schemas"]["VersionView"][];
+        };
         /** @description A way to give, as the checklist shows it. */
         WayToGive: {
             /** @description The icon's name (web/src/generated/closing.ts `WAYS_TO_GIVE`). */
@@ -4099,6 +4205,11 @@ export interface components {
             /** @description `YYYY-MM-DD`: the day measured. */
             on: string;
             organizations: number;
+        };
+        WordRunView: {
+            /** @description `same`, `added` or `removed`. */
+            op: string;
+            text: string;
         };
         /** @description Years 1 to 3, in dollars. */
         YearSums: {
@@ -11690,6 +11801,190 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionsResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization has no active subscription; `code` is `subscription_inactive`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewVersionBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionView"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization has no active subscription; `code` is `subscription_inactive`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    compare_version: {
+        parameters: {
+            query?: {
+                /** @description Another version's id, or `now` (the default): the plan as it is now. */
+                with?: string | null;
+            };
+            header?: never;
+            path: {
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComparisonView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization has no active subscription; `code` is `subscription_inactive`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

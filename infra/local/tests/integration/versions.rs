@@ -1,0 +1,261 @@
+//! Versions of the plan (issue 19 §1), through the API on both stores: a member saves "Approved
+//! by the board", the plan changes, and the comparison with the plan now (and with a later
+//! version) says what changed: the goal, a program added, an answer word by word, budget lines.
+
+use axum::http::StatusCode;
+use fundplan_domain::questions::catalogue;
+use fundplan_testkit::{Seeded, TestApp};
+use serde_json::{Value, json};
+
+async fn ok(app: &TestApp, method: &str, path: &str, who: &Seeded, body: Option<Value>) -> Value {
+    let r = app.call(method, path, Some(&who.token), body).await;
+    assert!(
+        r.status.is_success(),
+        "{method} {path} on {}: {} {}",
+        app.store_name(),
+        r.status,
+        r.body
+    );
+    r.body
+}
+
+/// Saves the mission statement over the version `read` (0: never saved); the new version.
+async fn mission(app: &TestApp, who: &Seeded, text: &str, read: u64) -> u64 {
+    let q = catalogue().by_key("mission_statement").unwrap();
+    let body =
+        json!({"category_id": q.category_id, "question_id": q.id, "answer": text, "version": read});
+    let saved = ok(app, "POST", "/api/v1/answers", who, Some(body)).await;
+    saved["data"]["answer"]["version"]
+        .as_u64()
+        .expect("the saved answer's version")
+}
+
+fn overhead(name: &str, year_1: i64) -> Value {
+    json!({"expenses": [{"expense_type": "personnel_and_benefits", "expense_description": name,
+        "expense_cost": year_1, "expense_cost_year_2": year_1, "expense_cost_year_3": year_1}]})
+}
+
+#[tokio::test]
+async fn a_version_keeps_the_plan_and_the_comparison_says_what_changed_since() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        let member = app.seed_member(&owner, "mia@riverbend.org").await;
+        ok(
+            &app,
+            "PUT",
+            "/api/v1/core-programs",
+            &owner,
+            Some(json!({"corePrograms": [{"program_name": "Adult Basic Literacy", "program_description": "Tutoring for adults."}]})),
+        )
+        .await;
+        let read = mission(&app, &owner, "We teach adults in Riverbend to read.", 0).await;
+        ok(
+            &app,
+            "POST",
+            "/api/v1/organization-expenses",
+            &owner,
+            Some(overhead("Executive director", 90_000)),
+        )
+        .await;
+
+        // A name is needed; nothing is saved without one.
+        let refused = app
+            .call(
+                "POST",
+                "/api/v1/versions",
+                Some(&member.token),
+                Some(json!({"name": "  "})),
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{store}");
+        assert!(
+            refused.body["errors"]["name"].is_array(),
+            "{store}: {}",
+            refused.body
+        );
+        let saved = app
+            .call(
+                "POST",
+                "/api/v1/versions",
+                Some(&member.token),
+                Some(json!({"name": "Approved by the board", "note": "Approved at the board meeting of March 12, 2027."})),
+            )
+            .await;
+        assert_eq!(saved.status, StatusCode::CREATED, "{store}: {}", saved.body);
+        let v1 = saved.body["id"].as_str().unwrap().to_owned();
+        assert_eq!(saved.body["kind"], "manual", "{store}");
+        assert!(
+            !saved.body["by_name"].as_str().unwrap().is_empty(),
+            "{store}: {}",
+            saved.body
+        );
+        assert!(saved.body["bytes"].as_u64().unwrap() > 0, "{store}");
+
+        // Nothing changed yet.
+        let same = ok(
+            &app,
+            "GET",
+            &format!("/api/v1/versions/{v1}/compare"),
+            &owner,
+            None,
+        )
+        .await;
+        assert_eq!(
+            same["summary"].as_array().unwrap().last().unwrap(),
+            "Nothing else changed.",
+            "{store}: {}",
+            same["summary"]
+        );
+        assert_eq!(same["to"], Value::Null, "{store}");
+
+        // The plan moves on: a program added, the mission rewritten, the director's line raised.
+        ok(
+            &app,
+            "POST",
+            "/api/v1/core-programs",
+            &member,
+            Some(json!({"program_name": "Family Literacy Nights", "program_description": "Evenings for parents and children."})),
+        )
+        .await;
+        mission(
+            &app,
+            &member,
+            "We teach adults and families in Riverbend to read.",
+            read,
+        )
+        .await;
+        ok(
+            &app,
+            "POST",
+            "/api/v1/organization-expenses",
+            &owner,
+            Some(overhead("Development associate", 300_000)),
+        )
+        .await;
+
+        let since = ok(
+            &app,
+            "GET",
+            &format!("/api/v1/versions/{v1}/compare?with=now"),
+            &owner,
+            None,
+        )
+        .await;
+        let summary: Vec<&str> = since["summary"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s.as_str().unwrap())
+            .collect();
+        assert_eq!(
+            summary[0], "The three-year goal went from $500,000 to $1,500,000.",
+            "{store}: {summary:?}"
+        );
+        assert!(
+            summary.contains(&"1 program added: Family Literacy Nights."),
+            "{store}: {summary:?}"
+        );
+        assert!(
+            summary.contains(&"1 answer changed: Mission Statement."),
+            "{store}: {summary:?}"
+        );
+        assert!(
+            summary.contains(&"Budget lines: 1 added."),
+            "{store}: {summary:?}"
+        );
+        let words = &since["answers"][0]["words"];
+        assert_eq!(
+            words[1],
+            json!({"op": "added", "text": "and families"}),
+            "{store}: {words}"
+        );
+        let line = &since["lines"][0];
+        assert_eq!(
+            (
+                line["table"].as_str(),
+                line["description"].as_str(),
+                &line["before"],
+                &line["after"]
+            ),
+            (
+                Some("Overhead"),
+                Some("Development associate"),
+                &Value::Null,
+                &json!([30_000_000, 30_000_000, 30_000_000])
+            ),
+            "{store}: {line}"
+        );
+        assert_eq!(since["from"]["name"], "Approved by the board", "{store}");
+
+        // A second version; the two compared; listed newest first.
+        let v2 = ok(
+            &app,
+            "POST",
+            "/api/v1/versions",
+            &owner,
+            Some(json!({"name": "Draft for the retreat"})),
+        )
+        .await["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let between = ok(
+            &app,
+            "GET",
+            &format!("/api/v1/versions/{v1}/compare?with={v2}"),
+            &member,
+            None,
+        )
+        .await;
+        assert_eq!(between["summary"], since["summary"], "{store}");
+        assert_eq!(between["to"]["name"], "Draft for the retreat", "{store}");
+        let list = ok(&app, "GET", "/api/v1/versions", &member, None).await;
+        let names: Vec<&str> = list["versions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            ["Draft for the retreat", "Approved by the board"],
+            "{store}"
+        );
+
+        // Unknown and unreadable ids; another organization reads none of it.
+        let unknown = app
+            .call(
+                "GET",
+                &format!("/api/v1/versions/{v1}/compare?with=01JNOVERSION00000000000000"),
+                Some(&owner.token),
+                None,
+            )
+            .await;
+        assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{store}");
+        let bad = app
+            .call(
+                "GET",
+                &format!("/api/v1/versions/{v1}/compare?with=a%00b"),
+                Some(&owner.token),
+                None,
+            )
+            .await;
+        assert_eq!(bad.status, StatusCode::BAD_REQUEST, "{store}");
+        let other = app.seed_paying_owner("sam@harborhill.org").await;
+        assert_eq!(
+            ok(&app, "GET", "/api/v1/versions", &other, None).await["versions"],
+            json!([]),
+            "{store}"
+        );
+        let theirs = app
+            .call(
+                "GET",
+                &format!("/api/v1/versions/{v1}/compare"),
+                Some(&other.token),
+                None,
+            )
+            .await;
+        assert_eq!(theirs.status, StatusCode::NOT_FOUND, "{store}");
+    }
+}
