@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import { cohort, FUNDER, funderHome, myFunders } from '../test/funderFixtures';
 import { mockApi, owner, renderRoutes, signIn } from '../test/utils';
 
 vi.setConfig({ testTimeout: 30_000 });
+// The first test loads the funder side's lazy chunk: on a busy machine that takes over a second.
+configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function violations(container: Element) {

@@ -36,3 +36,9 @@ export function PlanScreen(props: PageProps) {
   const Screen: ComponentType<ScreenProps> = screens[page.kind];
   return <Screen {...props} section={page.section} />;
 }
+
+/**
+ * Versions of the plan (/versions, issue 19 §1), served from the plan's chunk: the public pages'
+ * entry lists every lazy chunk, and its budget has no room for one more.
+ */
+export { VersionsPage } from '../features/versions';

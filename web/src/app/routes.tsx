@@ -130,6 +130,7 @@ export const routes: RouteObject[] = [
                       element: <PanelLayout />,
                       children: [
                         { path: 'fundraising-collateral/*', element: named(() => import('../features/collateral'), 'CollateralPage') },
+                        { path: 'versions', element: named(() => import('./plan'), 'VersionsPage') },
                       ],
                     },
                   ],

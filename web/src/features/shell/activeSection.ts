@@ -1,9 +1,19 @@
 import { paths } from '../../config/paths';
 
-/** Fundraising Plan is active on any /steps/ path; Fundraising Resources on /fundraising-collateral and below. */
-export function activeSection(pathname: string): 'plan' | 'resources' | null {
+/**
+ * Versions of the plan (issue 19 §1). Not in config/paths.ts: the public pages' bundle, which
+ * carries that table, has a budget, and no public page links here.
+ */
+export const VERSIONS_PATH = '/versions';
+
+/**
+ * Fundraising Plan is active on any /steps/ path; Fundraising Resources on /fundraising-collateral
+ * and below; Versions on /versions.
+ */
+export function activeSection(pathname: string): 'plan' | 'resources' | 'versions' | null {
   if (pathname === paths.steps || pathname.startsWith(`${paths.steps}/`)) return 'plan';
   if (pathname === paths.fundraisingCollateral || pathname.startsWith(`${paths.fundraisingCollateral}/`)) return 'resources';
+  if (pathname === VERSIONS_PATH) return 'versions';
   return null;
 }
 

@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/account';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
-import { activeSection } from '../activeSection';
+import { activeSection, VERSIONS_PATH } from '../activeSection';
 import { HelpIcon } from '../../../components/icons';
 import '../shell.css';
 
@@ -51,6 +51,13 @@ export function TopBar({ teamWidget, funderLinks }: { teamWidget?: ReactNode; fu
             aria-current={section === 'resources' ? 'page' : undefined}
           >
             {M.FUNDRAISING_RESOURCES}
+          </NavLink>
+          <NavLink
+            to={VERSIONS_PATH}
+            className={`topbar__link ${section === 'versions' ? 'is-active' : ''}`}
+            aria-current={section === 'versions' ? 'page' : undefined}
+          >
+            Versions
           </NavLink>
         </nav>
         <div className="topbar__actions">

@@ -1,0 +1,45 @@
+// Versions of the plan (issue 19 §1): the sample organization's owner saves the plan "Approved
+// by the board", rewrites the mission and adds a program, then reads what changed since: the
+// summary in plain words, the mission word by word, the program added. Axe checks each screen.
+import { allianceOwner, openAs } from './accounts.mjs';
+
+const MISSION =
+  'Riverbend Literacy Alliance helps adults in Riverbend County read, write and speak English with confidence.';
+const REVISED =
+  'Riverbend Literacy Alliance helps adults and families in Riverbend County read, write and speak English with confidence.';
+
+export default function versionsScenarios({ base, axe, outboxLink, logo }) {
+  return {
+    'a version is saved "Approved by the board", the plan changes, and the comparison says what changed since': async (page) => {
+      const owner = await allianceOwner({ base, outboxLink, logo });
+      const { call, token } = owner;
+      const question = await call('GET', '/questions/mission_statement', undefined, token);
+      const q = question.question;
+      const saved = await call('POST', '/answers', { category_id: q.category_id, question_id: q.id, answer: MISSION, version: 0 }, token);
+      await call('PUT', '/core-programs', { corePrograms: [{ program_name: 'Adult Basic Literacy', program_description: 'Free tutoring for adults.' }] }, token);
+
+      await openAs(page, base, owner, '/versions');
+      await page.getByRole('heading', { name: 'Versions of the plan', level: 1 }).waitFor();
+      await page.getByText('No version yet. Save one when the plan reaches a milestone.').waitFor();
+      await axe(page, 'versions, none yet');
+      await page.getByLabel(/^Name/).fill('Approved by the board');
+      await page.getByLabel(/^Note/).fill('Approved at the board meeting of March 12, 2027.');
+      await page.getByRole('button', { name: 'Save a version' }).click();
+      await page.getByRole('status').getByText('Version saved: Approved by the board.').waitFor();
+      const list = page.getByRole('table', { name: 'Saved versions' });
+      await list.getByRole('rowheader', { name: 'Approved by the board' }).waitFor();
+
+      // The plan moves on through the API: the mission rewritten, a program added.
+      await call('POST', '/answers', { category_id: q.category_id, question_id: q.id, answer: REVISED, version: saved.data.answer.version }, token);
+      await call('POST', '/core-programs', { program_name: 'Family Reading Nights', program_description: 'Evenings where parents and children read together.' }, token);
+
+      await page.getByRole('button', { name: 'What changed since Approved by the board' }).click();
+      const summary = page.getByRole('list', { name: 'In short' });
+      await summary.getByText('1 program added: Family Reading Nights.').waitFor();
+      await summary.getByText('1 answer changed: Mission Statement.').waitFor();
+      const mission = page.getByRole('article', { name: 'Mission Statement' });
+      await mission.locator('ins', { hasText: 'and families' }).waitFor();
+      await axe(page, 'versions, what changed since a version');
+    },
+  };
+}

@@ -1,0 +1,304 @@
+/**
+ * Versions of the plan (/versions, issue 19 §1): save the plan as it stands ("Approved by the
+ * board"), list the versions, and see what changed since one of them, or between two: a summary
+ * in plain words first, then the goals, the answers word by word, programs and projects, and
+ * the budget lines with their amounts.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/Field';
+import { PageTitle } from '../../components/PageTitle';
+import { PageLoader } from '../../components/Spinner';
+import { isApiError } from '../../lib/api/client';
+import { formatCents, formatLongDate } from '../../lib/format';
+import { useComparison, useVersions, versionKeys, versionsApi, type Comparison, type Version } from './api';
+import './versions.css';
+
+function problem(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}
+
+export function VersionsPage() {
+  const versions = useVersions();
+  const [comparing, setComparing] = useState<string | null>(null);
+  const [withId, setWithId] = useState('now');
+
+  return (
+    <div className="versions">
+      <PageTitle title="Versions of the plan" />
+      <header className="versions__head">
+        <h1>Versions of the plan</h1>
+        <p className="versions__lead">
+          Save the plan as it stands, for example when the board approves it. A version keeps every answer, program,
+          budget line and goal as they are now, and never changes: later you can see what changed since.
+        </p>
+      </header>
+      <SaveVersion />
+      <section className="versions__list" aria-labelledby="versions-list">
+        <h2 id="versions-list">Saved versions</h2>
+        {versions.isPending ? (
+          <PageLoader message="Loading the versions…" />
+        ) : versions.isError ? (
+          <Alert tone="error">{problem(versions.error, 'The versions could not be loaded. Try again.')}</Alert>
+        ) : versions.data.versions.length === 0 ? (
+          <p className="versions__empty">No version yet. Save one when the plan reaches a milestone.</p>
+        ) : (
+          <table className="versions__table" aria-label="Saved versions">
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Saved</th>
+                <th scope="col">Note</th>
+                <th scope="col">
+                  <span className="visually-hidden">Compare</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.data.versions.map((v) => (
+                <tr key={v.id} className={comparing === v.id ? 'is-selected' : undefined}>
+                  <th scope="row">{v.name}</th>
+                  <td>
+                    {formatLongDate(v.taken_at)}
+                    {v.by_name ? <span className="versions__by">by {v.by_name}</span> : null}
+                  </td>
+                  <td>{v.note || <span className="muted">—</span>}</td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`What changed since ${v.name}`}
+                      aria-pressed={comparing === v.id}
+                      onClick={() => {
+                        setComparing(v.id);
+                        setWithId('now');
+                      }}
+                    >
+                      What changed since
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {comparing && versions.data ? (
+        <ComparisonPanel
+          version={versions.data.versions.find((v) => v.id === comparing)}
+          others={versions.data.versions.filter((v) => v.id !== comparing)}
+          id={comparing}
+          withId={withId}
+          onWith={setWithId}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SaveVersion() {
+  const client = useQueryClient();
+  const nameId = useId();
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => versionsApi.save({ name: name.trim(), note: note.trim() }),
+    onSuccess: (v) => {
+      setSaved(`Version saved: ${v.name}.`);
+      setName('');
+      setNote('');
+      void client.invalidateQueries({ queryKey: versionKeys.all });
+    },
+    onError: (e) => setError(problem(e, 'The version could not be saved. Try again.')),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(null);
+    if (!name.trim()) {
+      setError('Name the version, for example "Approved by the board".');
+      document.getElementById(nameId)?.focus();
+      return;
+    }
+    setError(null);
+    save.mutate();
+  };
+  return (
+    <section className="versions__save" aria-labelledby="versions-save">
+      <h2 id="versions-save">Save a version</h2>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          id={nameId}
+          label="Name"
+          name="name"
+          maxLength={120}
+          hint='For example "Approved by the board" or "Draft for the March retreat".'
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+          error={error ?? undefined}
+          required
+        />
+        <TextField
+          label="Note"
+          name="note"
+          maxLength={1000}
+          hint="Optional: what this version is, for whoever reads it next year."
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <Button type="submit" loading={save.isPending}>
+          Save a version
+        </Button>
+        <p role="status" className="versions__saved">
+          {saved}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+function ComparisonPanel({
+  version,
+  others,
+  id,
+  withId,
+  onWith,
+}: {
+  version: Version | undefined;
+  others: Version[];
+  id: string;
+  withId: string;
+  onWith: (id: string) => void;
+}) {
+  const comparison = useComparison(id, withId);
+  const selectId = useId();
+  return (
+    <section className="versions__compare" aria-labelledby="versions-compare">
+      <h2 id="versions-compare">What changed since {version?.name ?? 'this version'}</h2>
+      <label htmlFor={selectId} className="versions__with">
+        Compared with
+        <select id={selectId} value={withId} onChange={(e) => onWith(e.target.value)}>
+          <option value="now">The plan now</option>
+          {others.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name} ({formatLongDate(o.taken_at)})
+            </option>
+          ))}
+        </select>
+      </label>
+      {comparison.isPending ? (
+        <PageLoader message="Comparing…" />
+      ) : comparison.isError ? (
+        <Alert tone="error">{problem(comparison.error, 'The versions could not be compared. Try again.')}</Alert>
+      ) : (
+        <ComparisonView c={comparison.data} />
+      )}
+    </section>
+  );
+}
+
+const years = (y: number[] | null | undefined) => (y ? y.map((c) => formatCents(c)).join(' · ') : '—');
+
+function ComparisonView({ c }: { c: Comparison }) {
+  return (
+    <>
+      <ul className="versions__summary" aria-label="In short">
+        {c.summary.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ul>
+
+      <h3>Goals</h3>
+      <table className="versions__table" aria-label="Goals before and after">
+        <thead>
+          <tr>
+            <th scope="col">Figure</th>
+            <th scope="col">Before</th>
+            <th scope="col">After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.goals.map((g) => (
+            <tr key={g.label} className={g.before_cents !== g.after_cents ? 'is-changed' : undefined}>
+              <th scope="row">{g.label}</th>
+              <td>{formatCents(g.before_cents)}</td>
+              <td>{formatCents(g.after_cents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {c.entries.length > 0 ? (
+        <>
+          <h3>Programs and projects</h3>
+          <ul className="versions__entries">
+            {c.entries.map((e) => (
+              <li key={`${e.kind}-${e.id}`}>
+                {e.before == null
+                  ? `${e.kind === 'program' ? 'Program' : 'Project'} added: ${e.after}`
+                  : e.after == null
+                    ? `${e.kind === 'program' ? 'Program' : 'Project'} removed: ${e.before}`
+                    : `${e.kind === 'program' ? 'Program' : 'Project'} renamed: ${e.before} → ${e.after}`}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {c.answers.length > 0 ? (
+        <>
+          <h3>Answers</h3>
+          {c.answers.map((a) => (
+            <article key={a.question_id} className="versions__answer" aria-label={a.title}>
+              <h4>
+                {a.title} <span className="versions__module">Module {a.module}</span>
+              </h4>
+              <p>
+                {a.words.map((w, i) => (
+                  <Fragment key={i}>
+                    {w.op === 'added' ? <ins>{w.text}</ins> : w.op === 'removed' ? <del>{w.text}</del> : w.text}{' '}
+                  </Fragment>
+                ))}
+              </p>
+            </article>
+          ))}
+        </>
+      ) : null}
+
+      {c.lines.length > 0 ? (
+        <>
+          <h3>Budget lines</h3>
+          <table className="versions__table" aria-label="Budget lines changed">
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Budget</th>
+                <th scope="col">Before (years 1 · 2 · 3)</th>
+                <th scope="col">After (years 1 · 2 · 3)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.lines.map((l, i) => (
+                <tr key={i}>
+                  <th scope="row">
+                    {l.description}
+                    <span className="versions__by">{l.category}</span>
+                  </th>
+                  <td>{l.table}</td>
+                  <td>{years(l.before)}</td>
+                  <td>{years(l.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </>
+  );
+}
