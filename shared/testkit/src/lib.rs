@@ -503,6 +503,19 @@ impl TestApp {
             .await
     }
 
+    /// A call by `who` that must succeed; its JSON answer (the failure names the store).
+    pub async fn ok(&self, method: &str, path: &str, who: &Seeded, body: Option<Value>) -> Value {
+        let r = self.call(method, path, Some(&who.token), body).await;
+        assert!(
+            r.status.is_success(),
+            "{method} {path} on {}: {} {}",
+            self.store_name(),
+            r.status,
+            r.body
+        );
+        r.body
+    }
+
     /// Logs in with `email` and `password`; the new session token.
     pub async fn login(&self, email: &str, password: &str) -> String {
         let r = self

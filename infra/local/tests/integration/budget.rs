@@ -7,15 +7,7 @@ use fundplan_testkit::{Seeded, TestApp};
 use serde_json::{Value, json};
 
 async fn ok(app: &TestApp, method: &str, path: &str, who: &Seeded, body: Option<Value>) -> Value {
-    let r = app.call(method, path, Some(&who.token), body).await;
-    assert!(
-        r.status.is_success(),
-        "{method} {path} on {}: {} {}",
-        app.store_name(),
-        r.status,
-        r.body
-    );
-    r.body
+    app.ok(method, path, who, body).await
 }
 
 /// The rounded goal as the total summary and the organization show it; they must agree.

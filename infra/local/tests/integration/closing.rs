@@ -15,15 +15,7 @@ use std::sync::Arc;
 const SCRIPT: &str = "<script>alert('x')</script><b>bold</b>";
 
 async fn ok(app: &TestApp, method: &str, path: &str, who: &Seeded, body: Option<Value>) -> Value {
-    let r = app.call(method, path, Some(&who.token), body).await;
-    assert!(
-        r.status.is_success(),
-        "{method} {path} on {}: {} {}",
-        app.store_name(),
-        r.status,
-        r.body
-    );
-    r.body
+    app.ok(method, path, who, body).await
 }
 
 /// Sends a request that must be refused with `status` and `message`, and checks that nothing

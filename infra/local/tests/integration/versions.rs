@@ -8,15 +8,7 @@ use fundplan_testkit::{Seeded, TestApp};
 use serde_json::{Value, json};
 
 async fn ok(app: &TestApp, method: &str, path: &str, who: &Seeded, body: Option<Value>) -> Value {
-    let r = app.call(method, path, Some(&who.token), body).await;
-    assert!(
-        r.status.is_success(),
-        "{method} {path} on {}: {} {}",
-        app.store_name(),
-        r.status,
-        r.body
-    );
-    r.body
+    app.ok(method, path, who, body).await
 }
 
 /// Saves the mission statement over the version `read` (0: never saved); the new version.
