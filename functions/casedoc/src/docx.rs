@@ -40,11 +40,12 @@ pub async fn create_docx(
     .map_err(|f| match f {
         Failure::Final(message) | Failure::Retry(message) => unavailable(message),
     })?;
-    let Document::CaseStatementDocx(case) = &doc else {
+    let Document::CaseStatementDocx(case) = doc else {
         return Err(unavailable(format!("{} made another model", kind.as_str())));
     };
     let name = kind.file_name(None, &case.content.organization.name);
-    let rendered = tokio::task::spawn_blocking(move || fundplan_documents::render(&doc))
+    // The Word renderer alone: this function links no PDF engine (docs/benchmarks.md).
+    let rendered = tokio::task::spawn_blocking(move || fundplan_documents::render_case_docx(&case))
         .await
         .map_err(|e| unavailable(e.to_string()))?
         .map_err(|e| unavailable(e.to_string()))?;

@@ -1,6 +1,8 @@
 //! The asset tables `build.rs` generates from `fonts/fonts.toml`, `case-images/images.toml` and
 //! `fonts/fallback.toml`: every file of the first two embedded with `include_bytes!`; the
 //! fallback fonts as a table only (their files are read at run time, `crate::fallback`).
+//! Without the feature `pdf` the fonts' files and the fallback table are not used.
+#![cfg_attr(not(feature = "pdf"), allow(dead_code))]
 
 /// One name of the case document's font select and the family that renders it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

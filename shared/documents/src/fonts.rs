@@ -2,8 +2,10 @@
 //! list and the four organization fonts) and the open family that renders each name. Every
 //! document resolves the organization's stored font through [`resolve`].
 
+use crate::assets::FONT_CHOICES;
+#[cfg(feature = "pdf")]
+use crate::assets::FONT_FILES;
 pub use crate::assets::FontChoice;
-use crate::assets::{FONT_CHOICES, FONT_FILES};
 use fundplan_domain::organization::letterhead;
 
 /// The font a Word file names for Chinese, Japanese and Korean text (`w:eastAsia`; Word sets
@@ -30,7 +32,9 @@ pub fn resolve(stored: &str) -> &'static FontChoice {
         .expect("fonts.toml lists every name of the select (tested)")
 }
 
-/// Every embedded font file, once: (file name, bytes).
+/// Every embedded font file, once: (file name, bytes). Only typst reads them (a Word or Excel
+/// file names its font and embeds none).
+#[cfg(feature = "pdf")]
 pub(crate) fn files() -> &'static [(&'static str, &'static [u8])] {
     &FONT_FILES
 }
@@ -63,6 +67,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "pdf")]
     fn every_choice_has_a_regular_face_and_its_files_are_truetype() {
         for c in choices() {
             assert!(

@@ -18,6 +18,16 @@
 //!   spliced into markup, so a user's `#`, `*` or `<script>` is always text).
 //! - Word with docx-rs ([`docx`]), Excel with rust_xlsxwriter ([`xlsx`]).
 //!
+//! The PDF engine (typst, the embedded document fonts and the fallback fonts) is the feature
+//! `pdf`, on by default. Without it there is no [`render`], [`pipeline::DocGen::new`],
+//! [`forget_memoized`], `case::pdf`, `case::fit` or `fallback`; [`render_office`] renders the
+//! Word and Excel kinds. The case document's API (`functions/casedoc`) turns it off and renders
+//! its Word download through [`render_case_docx`] alone. That call, not the feature, keeps typst
+//! out of its Lambda binary: `infra/lambda` builds every function together with the worker, so
+//! the feature is on there (cargo unifies features per build), and the linker keeps only the
+//! code a binary reaches, where [`render`] reaches every engine. The feature makes the API crate
+//! fail to compile (`cargo build -p fundplan-casedoc`) the day it calls a PDF renderer.
+//!
 //! Rendering is deterministic: the same model gives the same bytes, so the worker can hash the
 //! model with [`TEMPLATE_VERSION`] and reuse the last file.
 
@@ -26,19 +36,23 @@ mod assets;
 pub mod case;
 mod case_docx;
 pub mod case_images;
+#[cfg(feature = "pdf")]
 mod data;
 mod docx;
+#[cfg(feature = "pdf")]
 pub mod fallback;
 pub mod fonts;
 pub mod kind;
 pub mod model;
+#[cfg(feature = "pdf")]
 mod pdf;
 pub mod pipeline;
 pub mod sample;
 mod srgb;
+mod templates;
 mod xlsx;
 
-use model::Document;
+use model::{CaseDoc, Document};
 
 pub use assemble::{Assets, Failure, assemble};
 pub use kind::DocumentKind;
@@ -55,7 +69,7 @@ pub const TEMPLATE_VERSION: &str = TEMPLATE_VERSION_BYTES_STR;
 const RENDERER_REVISION: u8 = 5;
 
 const TEMPLATE_VERSION_BYTES: [u8; 20] = {
-    let hash = pdf::templates_hash();
+    let hash = templates::templates_hash();
     let mut out = *b"r00-0000000000000000";
     out[1] = b'0' + RENDERER_REVISION / 10;
     out[2] = b'0' + RENDERER_REVISION % 10;
@@ -154,11 +168,20 @@ pub const NO_POLICIES: &str =
 /// Forgets every layout, text shaping and image decoding typst has memoized in this process,
 /// so the next render starts from nothing but the loaded fonts and parsed templates: what a
 /// worker's first render of a plan costs (the benchmark's "nothing reused" figure).
+#[cfg(feature = "pdf")]
 pub fn forget_memoized() {
     comemo::evict(0);
 }
 
+/// The case statement as a Word file: what [`render`] makes of a
+/// [`Document::CaseStatementDocx`], without reaching the other renderers (the case document's
+/// API answers `GET /create_docx` with it, and links no PDF engine).
+pub fn render_case_docx(d: &CaseDoc) -> Result<Rendered, RenderError> {
+    case_docx::statement(d)
+}
+
 /// Renders one document.
+#[cfg(feature = "pdf")]
 pub fn render(doc: &Document) -> Result<Rendered, RenderError> {
     match doc {
         Document::Stewardship(d) => {
@@ -170,21 +193,40 @@ pub fn render(doc: &Document) -> Result<Rendered, RenderError> {
             data::talking_points(d),
         ),
         Document::FundraisingGoals(d) => pdf::render(pdf::Template::Goals, &d.org, data::goals(d)),
-        Document::GiftPyramid(d) => xlsx::pyramid(d),
         Document::PoliciesManual(d) => {
             if d.policies.is_empty() {
                 return Err(RenderError::Empty(NO_POLICIES));
             }
             pdf::render(pdf::Template::Manual, &d.org, data::manual(d))
         }
-        Document::Template(d) => docx::template(d),
         Document::Certificate(d) => {
             pdf::render(pdf::Template::Certificate, &d.org, data::certificate(d))
         }
         Document::CaseStatement(d) => case::pdf(d),
-        Document::CaseStatementDocx(d) => case_docx::statement(d),
-        Document::CaseNarrative(d) => case_docx::narrative(d),
+        Document::GiftPyramid(_)
+        | Document::Template(_)
+        | Document::CaseStatementDocx(_)
+        | Document::CaseNarrative(_) => {
+            render_office(doc).expect("render_office renders the Word and Excel kinds")
+        }
     }
+}
+
+/// Renders a document of a kind that needs no PDF engine (the Word files and the Excel
+/// workbook); `None` for a PDF kind.
+pub fn render_office(doc: &Document) -> Option<Result<Rendered, RenderError>> {
+    Some(match doc {
+        Document::GiftPyramid(d) => xlsx::pyramid(d),
+        Document::Template(d) => docx::template(d),
+        Document::CaseStatementDocx(d) => render_case_docx(d),
+        Document::CaseNarrative(d) => case_docx::narrative(d),
+        Document::Stewardship(_)
+        | Document::TalkingPoints(_)
+        | Document::FundraisingGoals(_)
+        | Document::PoliciesManual(_)
+        | Document::Certificate(_)
+        | Document::CaseStatement(_) => return None,
+    })
 }
 
 #[cfg(test)]
@@ -196,7 +238,7 @@ mod tests {
         assert_eq!(TEMPLATE_VERSION.len(), 20);
         assert!(TEMPLATE_VERSION.starts_with(&format!("r{RENDERER_REVISION:02}-")));
         let hash = u64::from_str_radix(&TEMPLATE_VERSION[4..], 16).expect("hex");
-        assert_eq!(hash, pdf::templates_hash());
+        assert_eq!(hash, templates::templates_hash());
         assert_ne!(hash, 0);
     }
 }

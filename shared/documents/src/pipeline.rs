@@ -34,8 +34,10 @@ use fundplan_data::jobs::{
 use fundplan_data::ops::record_completion;
 use fundplan_data::{OrgScope, Plan, load_plan};
 use fundplan_domain::messages as m;
+#[cfg(feature = "pdf")]
+use fundplan_ports::SystemClock;
 use fundplan_ports::jobs::{Job, JobHandler, MAX_ATTEMPTS};
-use fundplan_ports::{Blob, Blobs, Clock, SystemClock, Table};
+use fundplan_ports::{Blob, Blobs, Clock, Table};
 use sha2::{Digest, Sha256};
 use std::sync::Arc;
 
@@ -201,6 +203,8 @@ fn store(e: fundplan_ports::StoreError) -> String {
 }
 
 impl DocGen {
+    /// The worker with the renderer of every kind, [`crate::render`] (the feature `pdf`).
+    #[cfg(feature = "pdf")]
     pub fn new(table: Arc<dyn Table>, blobs: Arc<dyn Blobs>) -> Self {
         DocGen {
             table,

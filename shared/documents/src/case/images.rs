@@ -182,6 +182,7 @@ pub fn print_copy(bytes: &[u8], kind: ImageFormat, order: u32) -> Option<Vec<u8>
 /// The bytes the PDF embeds for a stored image: the print copy made when it was uploaded;
 /// for an image stored before those were made, its print copy made here (once per process),
 /// else the upload itself.
+#[cfg(feature = "pdf")]
 pub(super) fn print_bytes(image: &CaseImage, order: u32) -> Vec<u8> {
     if let Some(print) = &image.print {
         return print.clone();
@@ -195,6 +196,7 @@ pub(super) fn print_bytes(image: &CaseImage, order: u32) -> Vec<u8> {
 /// when it lays a page out (about 1 ms per print-sized photo), though the PDF then embeds the
 /// JPEG's own compressed data; inside an SVG only its header is read, and the PDF gets the same
 /// JPEG data.
+#[cfg(feature = "pdf")]
 pub(crate) fn jpeg_in_svg(jpeg: &[u8]) -> Vec<u8> {
     use base64::Engine as _;
     let (w, h) = image::ImageReader::with_format(Cursor::new(jpeg), image::ImageFormat::Jpeg)

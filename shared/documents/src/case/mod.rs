@@ -9,13 +9,16 @@
 //! writes the JSON of `templates/case.typ` and renders the PDF.
 
 mod charts;
+#[cfg(feature = "pdf")]
 pub mod fit;
 mod images;
+#[cfg(feature = "pdf")]
 mod render_pdf;
 
 pub use charts::{chart_alt, donut_svg, palette, shares, slice_colors};
 pub use images::{PRINT_DPI, Resolved, alt, placed_mm, print_copy, resolve};
 pub(crate) use images::{converted, in_parallel};
+#[cfg(feature = "pdf")]
 pub use render_pdf::{pdf, pdf_data};
 
 use crate::model::{CaseDoc, Org};
