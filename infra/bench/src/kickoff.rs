@@ -337,7 +337,7 @@ struct Throttling {
     retries: usize,
 }
 
-fn client() -> anyhow::Result<Client> {
+pub(crate) fn client() -> anyhow::Result<Client> {
     Client::builder()
         .tcp_nodelay(true)
         .timeout(REQUEST_TIMEOUT)
@@ -438,7 +438,7 @@ fn expect(a: Result<Answer, Failure>, expected: StatusCode, what: &str) -> Resul
 }
 
 /// A request of the set-up, whose failure ends the benchmark.
-async fn setup_call(
+pub(crate) async fn setup_call(
     http: &Client,
     method: Method,
     url: &str,
@@ -472,17 +472,17 @@ async fn setup_call(
 
 /// A cohort made for the kickoff.
 #[derive(Clone, Debug)]
-struct Cohort {
-    id: String,
-    name: String,
-    code: String,
+pub(crate) struct Cohort {
+    pub(crate) id: String,
+    pub(crate) name: String,
+    pub(crate) code: String,
 }
 
-struct Setup {
+pub(crate) struct Setup {
     funder_id: String,
     admin_token: String,
     /// The three main cohorts, then the pilot.
-    cohorts: Vec<Cohort>,
+    pub(crate) cohorts: Vec<Cohort>,
 }
 
 /// Today's date in UTC as `YYYY-MM-DD`, and the date `days` later (the civil calendar from
@@ -508,7 +508,7 @@ fn civil(days: i64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-async fn set_up(
+pub(crate) async fn set_up(
     target: &Target,
     http: &Client,
     mailbox: &Mailbox,
@@ -1019,7 +1019,7 @@ fn process_ticks(pid: u32) -> Option<u64> {
     Some(f.get(11)?.parse::<u64>().ok()? + f.get(12)?.parse::<u64>().ok()?)
 }
 
-fn load_average() -> Option<String> {
+pub(crate) fn load_average() -> Option<String> {
     let text = std::fs::read_to_string("/proc/loadavg").ok()?;
     Some(
         text.split_whitespace()

@@ -5,13 +5,16 @@
 //! of connections, each read's p99 as a ratio to the baseline's; the planning reads on a large
 //! plan per organization beside the same baseline; store round trips per request; and the
 //! argon2id cost per hash; and, before the server starts, the rendering of every document kind
-//! (time per file and peak memory); and, when asked (`--kickoff`), the kickoff burst of issue 18
-//! on a server of its own (`kickoff.rs`). Every loop is bounded by a count and a time; only
-//! loopback traffic (and moto's, with `--kickoff-aws`).
+//! (time per file and peak memory); the Lambda cold start of the sign-up and redemption
+//! functions' release binaries against a local stand-in for the Runtime API on moto
+//! (`cold_start.rs`, when they are built); and, when asked (`--kickoff`), the kickoff burst of
+//! issue 18 on a server of its own (`kickoff.rs`). Every loop is bounded by a count and a time;
+//! only loopback traffic (and moto's, with `--kickoff-aws` and the cold start).
 //! See `docs/benchmarks.md`.
 
 pub mod case;
 pub mod case_browser;
+pub mod cold_start;
 pub mod columns;
 pub mod cpu;
 pub mod document_jobs;
@@ -61,6 +64,17 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
         progress(opts, "the summaries' read: whole partition and range query");
         partition = Some(partition::bench(opts.plan, opts.partition_runs)?);
     }
+    // The Lambda cold start, before the server starts: processes of its own and moto.
+    let (mut cold_start, mut cold_start_skipped) = (None, None);
+    if opts.cold_start && !opts.kickoff_only {
+        match cold_start::missing(opts) {
+            Some(why) => {
+                progress(opts, &format!("cold start: skipped: {why}"));
+                cold_start_skipped = Some(why);
+            }
+            None => cold_start = Some(cold_start::run(opts, |m| progress(opts, m))?),
+        }
+    }
     let server = Server::start().context("starting the local server")?;
     let clients = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -96,6 +110,8 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     report.case = case;
     report.case_jobs = case_jobs;
     report.partition = partition;
+    report.cold_start = cold_start;
+    report.cold_start_skipped = cold_start_skipped;
     report.total_seconds = started.elapsed().as_secs_f64();
     Ok(report)
 }
@@ -319,6 +335,8 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         case: Vec::new(),
         case_jobs: None,
         partition: None,
+        cold_start: None,
+        cold_start_skipped: None,
         argon2,
         scenarios,
         kickoff: None,

@@ -30,6 +30,22 @@ fn main() -> ExitCode {
             }),
         );
     }
+    if opts.cold_start_only {
+        return print(
+            fundplan_bench::cold_start::run(&opts, |m| {
+                if opts.progress {
+                    eprintln!("fundplan-bench: {m}");
+                }
+            })
+            .and_then(|report| {
+                if opts.json {
+                    report.to_json()
+                } else {
+                    Ok(report.to_table())
+                }
+            }),
+        );
+    }
     if opts.documents_only {
         return print(run_documents(&opts).and_then(|report| {
             if opts.json {

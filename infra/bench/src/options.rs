@@ -62,6 +62,18 @@ options:
                       binary of fundplan-local beside this one
   --kickoff-aws-orgs N     organizations of that run (default 100)
   --kickoff-aws-seconds S  its seconds of arrivals (default 60)
+  --cold-start        measure only the Lambda cold start (issue 18 §7): the release binaries of
+                      the sign-up function (fundplan-auth) and the redemption function
+                      (fundplan-billing), each started --cold-start-runs times against a local
+                      stand-in for the Lambda Runtime API on the AWS adapters in moto, timed
+                      from the process's spawn to its first answer and to a warm second one,
+                      beside a bare process start; and the size of every Lambda binary. Needs
+                      cargo build --release -p fundplan-lambda, the same for fundplan-local, and
+                      moto (python3 with moto[server]); about 15 s. Part of the whole benchmark
+                      too (skipped, with the reason, when those are missing; off in --quick)
+  --no-cold-start     leave it out of the whole benchmark
+  --cold-start-runs N launches of each function (default 10; --quick 2)
+  --cold-start-moto URL    use the moto at URL instead of starting one
   --documents         measure only the documents (no server, no argon2): a few seconds
   --partition         measure only the summaries' read (no server): a few seconds
   --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
@@ -100,6 +112,15 @@ pub struct Options {
     pub documents_only: bool,
     /// Only the summaries' read (`partition.rs`).
     pub partition_only: bool,
+    /// The Lambda cold start (`cold_start.rs`) in the whole benchmark, when its binaries and
+    /// moto are there (off in quick mode).
+    pub cold_start: bool,
+    /// Only the Lambda cold start.
+    pub cold_start_only: bool,
+    /// Launches of each function in the cold start.
+    pub cold_start_runs: usize,
+    /// A running moto for the cold start, instead of one it starts.
+    pub cold_start_moto: Option<String>,
     /// The case for support also with 23 uploaded photographs (off in quick mode: building the
     /// photos alone takes seconds in a debug build).
     pub case_photos: bool,
@@ -164,6 +185,10 @@ impl Default for Options {
             partition_runs: 500,
             documents_only: false,
             partition_only: false,
+            cold_start: true,
+            cold_start_only: false,
+            cold_start_runs: 10,
+            cold_start_moto: None,
             case_photos: true,
             case_jobs: true,
             browser: true,
@@ -209,6 +234,8 @@ impl Options {
             },
             renders: 2,
             partition_runs: 10,
+            cold_start: false,
+            cold_start_runs: 2,
             case_photos: false,
             case_jobs: false,
             browser_runs: 2,
@@ -264,6 +291,10 @@ impl Options {
                 "--partition-runs" => opts.partition_runs = count(&name, &value()?)?,
                 "--documents" => opts.documents_only = true,
                 "--partition" => opts.partition_only = true,
+                "--cold-start" => opts.cold_start_only = true,
+                "--no-cold-start" => opts.cold_start = false,
+                "--cold-start-runs" => opts.cold_start_runs = count(&name, &value()?)?,
+                "--cold-start-moto" => opts.cold_start_moto = Some(value()?),
                 "--case-jobs" => opts.case_jobs = true,
                 "--no-case-jobs" => opts.case_jobs = false,
                 "--no-browser" => opts.browser = false,
@@ -328,6 +359,9 @@ impl Options {
         }
         if !(1..=1000).contains(&self.renders) {
             bail!("--renders must be between 1 and 1000");
+        }
+        if !(1..=100).contains(&self.cold_start_runs) {
+            bail!("--cold-start-runs must be between 1 and 100");
         }
         if !(1..=50).contains(&self.browser_runs) {
             bail!("--browser-runs must be between 1 and 50");
@@ -432,6 +466,41 @@ mod tests {
         assert_eq!((o.renders, o.documents_only), (5, true));
         assert!(parse(&["--renders", "0"]).is_err());
         assert!(parse(&["--renders", "1001"]).is_err());
+    }
+
+    #[test]
+    fn the_cold_start_is_in_the_whole_run_but_not_the_quick_one_and_runs_alone_when_asked() {
+        let Command::Run(o) = parse(&[]).unwrap() else {
+            panic!()
+        };
+        assert!(o.cold_start && !o.cold_start_only);
+        assert_eq!((o.cold_start_runs, o.cold_start_moto), (10, None));
+        let Command::Run(o) = parse(&["--no-cold-start"]).unwrap() else {
+            panic!()
+        };
+        assert!(!o.cold_start);
+        let Command::Run(o) = parse(&["--quick"]).unwrap() else {
+            panic!()
+        };
+        assert!(!o.cold_start);
+        let Command::Run(o) = parse(&["--cold-start", "--quick"]).unwrap() else {
+            panic!()
+        };
+        assert!(o.cold_start_only);
+        assert_eq!(o.cold_start_runs, 2);
+        let Command::Run(o) = parse(&[
+            "--cold-start",
+            "--cold-start-runs=20",
+            "--cold-start-moto",
+            "http://127.0.0.1:5000",
+        ])
+        .unwrap() else {
+            panic!()
+        };
+        assert_eq!(o.cold_start_runs, 20);
+        assert_eq!(o.cold_start_moto.as_deref(), Some("http://127.0.0.1:5000"));
+        assert!(parse(&["--cold-start-runs", "0"]).is_err());
+        assert!(parse(&["--cold-start-runs", "101"]).is_err());
     }
 
     #[test]

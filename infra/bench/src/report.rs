@@ -2,6 +2,7 @@
 
 use crate::case::CaseBench;
 use crate::case_browser::CaseBrowserBench;
+use crate::cold_start::ColdStartReport;
 use crate::columns::table;
 use crate::cpu::CpuUsage;
 use crate::documents::DocumentBench;
@@ -25,6 +26,10 @@ pub struct Report {
     pub case_jobs: Option<CaseBrowserBench>,
     /// The summaries' whole-partition read beside the range query before it (`partition.rs`).
     pub partition: Option<crate::partition::PartitionReport>,
+    /// The Lambda cold start (`cold_start.rs`), when its binaries and moto are there.
+    pub cold_start: Option<ColdStartReport>,
+    /// Why the cold start was skipped.
+    pub cold_start_skipped: Option<String>,
     pub argon2: Argon2Report,
     pub scenarios: Vec<Scenario>,
     /// The kickoff burst (`kickoff.rs`), when asked for: on the embedded adapters, and on the
@@ -383,6 +388,13 @@ impl Report {
         if let Some(p) = &self.partition {
             out.push_str(&p.to_table());
             out.push('\n');
+        }
+        if let Some(c) = &self.cold_start {
+            out.push_str(&c.tables());
+            out.push('\n');
+        }
+        if let Some(why) = &self.cold_start_skipped {
+            out.push_str(&format!("Lambda cold start: skipped: {why}\n\n"));
         }
         let mut rows = vec![vec![
             format!("argon2 ({})", self.argon2.params),
