@@ -36,6 +36,18 @@ bench-documents:
 bench-kickoff:
 	cargo run --release -p fundplan-bench -- --kickoff-only
 
+## Only the Lambda cold start (issue 18 §7): the sign-up and redemption functions' release
+## binaries started against a local stand-in for the Lambda Runtime API, on the AWS adapters in
+## moto (started by the bench), and the size of every Lambda binary. Under a minute after the
+## builds (the first release build of the Lambda binaries takes about half an hour on 2 cores).
+## The Lambda binaries are built on their own, as SAM builds them: built with the others, cargo
+## would unify their dependencies' features with the local server's.
+.PHONY: bench-cold-start
+bench-cold-start:
+	cargo build --release -p fundplan-lambda
+	cargo build --release -p fundplan-local -p fundplan-bench
+	cargo run --release -p fundplan-bench -- --cold-start
+
 ## Which Lambda binaries link the document renderers (typst, docx-rs, rust_xlsxwriter): only the
 ## worker and the case document's Word download may. Builds the twelve entry points (debug).
 renderers:
