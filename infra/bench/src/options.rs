@@ -69,7 +69,7 @@ options:
                       from the process's spawn to its first answer and to a warm second one,
                       beside a bare process start; and the size of every Lambda binary. Needs
                       cargo build --release -p fundplan-lambda, the same for fundplan-local, and
-                      moto (python3 with moto[server]); about 15 s. Part of the whole benchmark
+                      moto (python3 with moto[server]); about 30 s. Part of the whole benchmark
                       too (skipped, with the reason, when those are missing; off in --quick)
   --no-cold-start     leave it out of the whole benchmark
   --cold-start-runs N launches of each function (default 10; --quick 2)
