@@ -130,7 +130,11 @@ writeFileSync(
 
 async function withPage(fn) {
   const { context, close } = await launch();
-  context.setDefaultTimeout(10_000);
+  // On the AWS adapters every DynamoDB request goes through one moto process, one at a time
+  // (infra/scripts/moto_serialized.py): a page that reads a whole plan just written takes
+  // seconds there, and more on a busy machine (a clean clone's run failed once waiting 10 s for
+  // the module 11 letter while the page still read its data). The waits stay waits for states.
+  context.setDefaultTimeout(adapters === 'aws' ? 30_000 : 10_000);
   const page = context.pages()[0] ?? (await context.newPage());
   if (adapters === 'aws') {
     // S3 answers a presigned GET with the Content-Disposition its response-content-disposition
