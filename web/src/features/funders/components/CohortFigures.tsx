@@ -40,14 +40,29 @@ export function CohortFigures({ cohort, aggregates }: { cohort: Cohort; aggregat
   );
 }
 
-/** A card: its label, its figure (or "Not shown yet"), and a line that says what it counts. */
-function Figure({ label, value, children }: { label: string; value: string | null; children: ReactNode }) {
+/**
+ * A card: its label, its figure (or `missing`, "Not shown yet" unless given, when there is none),
+ * and a line that says what it counts. `text`: the figure is words (an address), set smaller and
+ * broken anywhere to fit.
+ */
+export function Figure({
+  label,
+  value,
+  missing = 'Not shown yet',
+  text,
+  children,
+}: {
+  label: string;
+  value: string | null;
+  missing?: string;
+  text?: boolean;
+  children: ReactNode;
+}) {
+  const modifier = value === null ? 'cohort-figure__value--hidden' : text ? 'cohort-figure__value--text' : '';
   return (
     <li className="cohort-figure">
       <span className="cohort-figure__label">{label}</span>
-      <strong className={`cohort-figure__value ${value === null ? 'cohort-figure__value--hidden' : ''}`}>
-        {value ?? 'Not shown yet'}
-      </strong>
+      <strong className={`cohort-figure__value ${modifier}`}>{value ?? missing}</strong>
       <span className="cohort-figure__note">{children}</span>
     </li>
   );

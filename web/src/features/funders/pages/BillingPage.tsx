@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { PageTitle } from '../../../components/PageTitle';
 import { paths } from '../../../config/paths';
 import { formatCentsExact, usLongDate } from '../../../lib/format';
 import { useFunderHome, useInvoices, type FunderInvoices, type Invoice } from '../api';
+import { Figure } from '../components/CohortFigures';
 import { Failed, Loading } from '../components/PageState';
 import { invoiceStatus, isAdmin, seatCount } from '../format';
 import '../funders.css';
@@ -84,7 +84,7 @@ function BillingFigures({ billing }: { billing: FunderInvoices }) {
   const overdue = open.filter((i) => i.overdue).length;
   return (
     <ul className="cohort-figures" aria-label="Billing at a glance">
-      <Figure label="Seat price" value={billing.seat_price_cents == null ? null : formatCentsExact(billing.seat_price_cents)}>
+      <Figure label="Seat price" missing="Not set yet" value={billing.seat_price_cents == null ? null : formatCentsExact(billing.seat_price_cents)}>
         {billing.seat_price_cents == null
           ? 'fundplan sets it as agreed with you'
           : 'Per seat, as agreed with fundplan'}
@@ -94,24 +94,10 @@ function BillingFigures({ billing }: { billing: FunderInvoices }) {
           ? 'Nothing to pay now'
           : `${invoiceCount(open.length)} sent and not paid yet${overdue > 0 ? `, ${overdue} overdue` : ''}`}
       </Figure>
-      <Figure label="Invoices go to" value={billing.billing_email ?? null} text>
+      <Figure label="Invoices go to" missing="Not set yet" value={billing.billing_email ?? null} text>
         Ask fundplan to send them to another address
       </Figure>
     </ul>
-  );
-}
-
-/** A card; `text`: its value is words (an address), set smaller and broken anywhere to fit. */
-function Figure({ label, value, text, children }: { label: string; value: string | null; text?: boolean; children: ReactNode }) {
-  const modifier = value === null ? 'cohort-figure__value--hidden' : text ? 'cohort-figure__value--text' : '';
-  return (
-    <li className="cohort-figure">
-      <span className="cohort-figure__label">{label}</span>
-      <strong className={`cohort-figure__value ${modifier}`}>
-        {value ?? 'Not set yet'}
-      </strong>
-      <span className="cohort-figure__note">{children}</span>
-    </li>
   );
 }
 
