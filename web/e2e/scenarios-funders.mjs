@@ -246,6 +246,9 @@ export default function funderScenarios({ base, axe, outboxLink, signUp, logIn, 
       await axe(page, 'sharing with the funder');
       if ((await mine()).goal_cents === null) throw new Error('the funder does not read the goal once it is shared');
       await goal.click();
+      // "Not shared" shows at once, while the change is saved; the switch is enabled again only
+      // once the server has answered, so wait for that before asking the funder's side.
+      await page.locator('#sharing-goal:not(:checked):not([disabled])').waitFor();
       await page.locator('#sharing-goal-since', { hasText: 'Not shared' }).waitFor();
       if ((await mine()).goal_cents !== null) throw new Error('the funder still reads the goal after it was withdrawn');
       await axe(page, 'settings of a sponsored organization');
