@@ -1,6 +1,7 @@
 // Versions of the plan (issue 19 §1): the sample organization's owner saves the plan "Approved
 // by the board", rewrites the mission and adds a program, then reads what changed since: the
-// summary in plain words, the mission word by word, the program added. Axe checks each screen.
+// summary in plain words, the mission word by word, the program added; then restores module 3
+// from the version and reads the mission as approved again. Axe checks each screen.
 import { allianceOwner, openAs } from './accounts.mjs';
 
 const MISSION =
@@ -40,6 +41,32 @@ export default function versionsScenarios({ base, axe, outboxLink, logo }) {
       const mission = page.getByRole('article', { name: 'Mission Statement' });
       await mission.locator('ins', { hasText: 'and families' }).waitFor();
       await axe(page, 'versions, what changed since a version');
+
+      // Module 3 is restored from the version: the plan as it is is saved first, the mission
+      // reads as approved again, and the program added since stays (module 4 was not restored).
+      await page.getByRole('combobox', { name: 'What to restore' }).selectOption({ label: 'Module 3: Aspirational Vision' });
+      await page.getByRole('button', { name: 'Restore…' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Restore module 3?' });
+      await dialog.getByText('What you changed since is saved first as a version, so nothing is lost.', { exact: false }).waitFor();
+      await axe(page, 'versions, restore a module: the confirmation');
+      await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+      await page
+        .getByText('Restored from “Approved by the board”: module 3, Aspirational Vision.', { exact: false })
+        .waitFor();
+      await list.getByRole('rowheader', { name: 'Before restoring ‘Approved by the board’' }).waitFor();
+      await page.getByRole('list', { name: 'In short' }).getByText('1 answer changed: Mission Statement.').waitFor({ state: 'detached' });
+      await summary.getByText('1 program added: Family Reading Nights.').waitFor();
+      await axe(page, 'versions, a module restored');
+      await page.goto(`${base}/steps/aspirational-vision/mission-statement`);
+      const box = page.getByRole('textbox', { name: /^Mission Statement/ });
+      await box.waitFor();
+      await page.waitForFunction(
+        (text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text),
+        MISSION,
+      );
+      const programs = await call('GET', '/core-programs', undefined, token);
+      const names = JSON.stringify(programs);
+      if (!names.includes('Family Reading Nights')) throw new Error(`module 4 was restored too: ${names}`);
     },
   };
 }

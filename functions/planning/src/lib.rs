@@ -66,6 +66,7 @@ pub fn router_with(questions: &'static Catalogue) -> OpenApiRouter<AppState> {
             .routes(routes!(lists::delete_project))
             .routes(routes!(versions::create_version, versions::list_versions))
             .routes(routes!(versions::compare_version))
+            .routes(routes!(versions::restore_version))
             .layer(Extension(Questions(questions))),
     )
 }

@@ -7,6 +7,7 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use fundplan_data::compare::{Comparison, compare};
 use fundplan_data::load_plan;
+use fundplan_data::restore::{Restore, RestoreError, Restorer, restorable_modules, restore};
 use fundplan_data::versions::{
     NAME_MAX, NOTE_MAX, NewVersion, PlanSnapshot, VersionError, VersionKind, VersionRecord,
     load_version, save_version, versions,
@@ -65,9 +66,20 @@ fn view(id: &str, v: &VersionRecord) -> VersionView {
 }
 
 #[derive(Serialize, ToSchema)]
+pub struct RestorableModule {
+    /// The module's id, as `section` of a restore takes it.
+    pub id: String,
+    pub number: u8,
+    pub name: String,
+}
+
+#[derive(Serialize, ToSchema)]
 pub struct VersionsResponse {
     /// Newest first.
     pub versions: Vec<VersionView>,
+    /// The modules a restore may bring back one by one, in order (the others are guides and
+    /// summaries, which hold nothing of their own).
+    pub restorable: Vec<RestorableModule>,
 }
 
 fn version_error(e: VersionError) -> ApiError {
@@ -131,6 +143,14 @@ pub async fn list_versions(me: CurrentUser) -> ApiResult<Json<VersionsResponse>>
     let list = versions(&me.org).await?;
     Ok(Json(VersionsResponse {
         versions: list.iter().map(|(id, v)| view(id, v)).collect(),
+        restorable: restorable_modules()
+            .into_iter()
+            .map(|(id, number, name)| RestorableModule {
+                id: id.into(),
+                number,
+                name: name.into(),
+            })
+            .collect(),
     }))
 }
 
@@ -308,4 +328,81 @@ pub async fn compare_version(
         to,
         compare(&before, &after),
     )))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct RestoreBody {
+    /// A module's id (`vision`, `programs`, …) or a section's (`vision.mission`); absent or
+    /// empty: the whole plan.
+    #[serde(default)]
+    pub section: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RestoredView {
+    /// What was restored, in words: "the whole plan", "module 4, Core Annual Programs and
+    /// Budgets", "the section Mission Statement".
+    pub restored: String,
+    /// The version of the plan as it was just before, saved first.
+    pub before: VersionView,
+    /// Items of the plan written back.
+    pub written: usize,
+    /// Items the version did not hold, deleted (a program added since, its budget, …).
+    pub deleted: usize,
+}
+
+/// Restores the whole plan, a module or a section from a version. The plan as it is is saved
+/// first as a version (kind `before_restore`), so a restore can itself be undone. The
+/// organization's settings, the statuses, assignments and the team stay as they are.
+#[utoipa::path(post, path = "/api/v1/versions/{version_id}/restore", tag = "planning", security(("bearer" = [])),
+    params(("version_id" = String, Path)), request_body = RestoreBody,
+    responses((status = 200, body = RestoredView), (status = 400, body = ErrorBody), (status = 401), (status = 402, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody), (status = 503, body = ErrorBody)))]
+pub async fn restore_version(
+    State(state): State<AppState>,
+    PathId(version_id): PathId,
+    me: CurrentUser,
+    ApiJson(body): ApiJson<RestoreBody>,
+) -> ApiResult<Json<RestoredView>> {
+    let section = body.section.as_deref().map(str::trim).unwrap_or("");
+    let what = if section.is_empty() {
+        Restore::Plan
+    } else {
+        let mut c = Checker::new();
+        let what = Restore::section(section);
+        if what.is_none() {
+            c.fail(
+                "section",
+                "Choose a module or a section that holds answers or tables, for example \"vision\" or \"programs\".",
+            );
+        }
+        c.finish()?;
+        what.expect("checked above")
+    };
+    let before_id = state.ids.new_id();
+    let by_name = display_name(&me.user.first_name, &me.user.last_name, &me.user.email);
+    let done = restore(
+        &me.org,
+        state.blobs.as_ref(),
+        &version_id,
+        what,
+        Restorer {
+            before_id: &before_id,
+            by: Some(&me.user.id),
+            by_name: &by_name,
+        },
+        state.now(),
+    )
+    .await
+    .map_err(|e| match e {
+        RestoreError::NotFound => no_version(),
+        RestoreError::Version(e) => version_error(e),
+        RestoreError::Store(e) => e.into(),
+    })?;
+    tracing::info!(org_id = %me.org_id(), %version_id, restored = %what.describe(), written = done.written, deleted = done.deleted, "version restored");
+    Ok(Json(RestoredView {
+        restored: what.describe(),
+        before: view(&done.before_id, &done.before),
+        written: done.written,
+        deleted: done.deleted,
+    }))
 }

@@ -59,7 +59,9 @@ pub mod funder;
 pub mod invoices;
 pub mod jobs;
 pub mod reminders;
+pub mod restore;
 pub mod shared_docs;
+pub mod version_index;
 pub mod versions;
 // The case for support document's item (issue 9)
 pub mod casedoc;

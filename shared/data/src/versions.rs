@@ -15,10 +15,12 @@
 //! A snapshot is read back into a [`Plan`] with the same code that reads the live plan, so a
 //! version opens in every screen and document the plan does.
 
+use crate::casedoc::{CASEDOC_SK, CaseDocRecord};
 use crate::model::{Part, Plan};
 use crate::record::{Record, Versioned, org_pk, values_of};
 use crate::repo::get;
 use crate::scope::OrgScope;
+pub use crate::version_index::{VersionKind, VersionRecord, pictures_kept};
 use fundplan_ports::blobs::{Blob, Blobs, BlobsError};
 use fundplan_ports::table::{Condition, Item, Key, Query, StoreError};
 use serde::{Deserialize, Serialize};
@@ -34,62 +36,6 @@ pub const NOTE_MAX: usize = 1_000;
 /// The most a snapshot may grow to when read back (a compressed object that would inflate
 /// beyond it is refused, not read).
 pub const SNAPSHOT_MAX_BYTES: u64 = 64 * 1024 * 1024;
-
-/// Why a version was saved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum VersionKind {
-    /// Saved by a person, with a name and a note.
-    Manual,
-    /// Saved when the plan reached its certificate.
-    Certificate,
-    /// Saved when a document was shared with a funder.
-    Shared,
-    /// Saved before a restore, so nothing is lost.
-    BeforeRestore,
-}
-
-/// A version's index item.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct VersionRecord {
-    pub name: String,
-    #[serde(default)]
-    pub note: String,
-    pub kind: VersionKind,
-    pub taken_at: i64,
-    /// The user who saved it (none for an automatic version).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub by: Option<String>,
-    /// Their name then, as the list shows it.
-    #[serde(default)]
-    pub by_name: String,
-    pub blob_key: String,
-    /// The compressed object's size.
-    pub bytes: u64,
-    /// How many items of the plan it holds.
-    pub items: usize,
-}
-
-impl Record for VersionRecord {
-    const ENTITY: &'static str = "version";
-}
-
-impl VersionRecord {
-    pub const SK_PREFIX: &'static str = "VERSION#";
-
-    pub fn key(org_id: &str, version_id: &str) -> Key {
-        Key::new(org_pk(org_id), format!("{}{version_id}", Self::SK_PREFIX))
-    }
-
-    /// Where the snapshot of a version is kept: `unique` is fresh for each save, so a save that
-    /// loses the race for its version id deletes only its own object.
-    pub fn blob_key_of(org_id: &str, version_id: &str, unique: &str) -> String {
-        format!(
-            "{}versions/{version_id}-{unique}.json.gz",
-            crate::objects::org_prefix(org_id)
-        )
-    }
-}
 
 /// One item of the plan, as stored: its sort key and attributes.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -151,6 +97,28 @@ impl PlanSnapshot {
             })
             .collect();
         Plan::from_items(&items)
+    }
+
+    /// The objects of the case document's pictures this snapshot names (each upload and its
+    /// own print copy), in order.
+    pub fn pictures(&self) -> Vec<String> {
+        let Some(item) = self.items.iter().find(|i| i.sk == CASEDOC_SK) else {
+            return Vec::new();
+        };
+        let Ok(doc) = serde_json::from_value::<CaseDocRecord>(Value::Object(item.attrs.clone()))
+        else {
+            return Vec::new();
+        };
+        let mut keys: Vec<String> = doc
+            .images
+            .iter()
+            .flat_map(|i| {
+                std::iter::once(i.blob_key.clone()).chain(i.print_object().map(str::to_owned))
+            })
+            .collect();
+        keys.sort();
+        keys.dedup();
+        keys
     }
 
     /// The snapshot as gzip-compressed JSON.
@@ -228,6 +196,7 @@ pub async fn save_version(
         blob_key: blob_key.clone(),
         bytes: bytes.len() as u64,
         items: snapshot.items.len(),
+        pictures: snapshot.pictures(),
     };
     blobs
         .put(

@@ -1103,6 +1103,13 @@ fn planning_rows() -> Vec<Row> {
             Empty,
             [401, 404, 404, 404],
         ),
+        call(
+            "POST",
+            "/api/v1/versions/{version_id}/restore",
+            "/api/v1/versions/01JZZZZZZZZZZZZZZZZZZZZZZZ/restore".to_string(),
+            Json(json!({"section": "vision"})),
+            [401, 404, 404, 404],
+        ),
         row("POST", "/api/v1/core-programs", Json(program.clone()), own),
         row("PUT", "/api/v1/core-programs", Json(program), own),
         row("GET", "/api/v1/projects", Empty, everyone),

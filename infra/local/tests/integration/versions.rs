@@ -251,3 +251,162 @@ async fn a_version_keeps_the_plan_and_the_comparison_says_what_changed_since() {
         assert_eq!(theirs.status, StatusCode::NOT_FOUND, "{store}");
     }
 }
+
+#[tokio::test]
+async fn a_module_or_the_whole_plan_is_restored_from_a_version_after_the_plan_now_is_saved() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        let member = app.seed_member(&owner, "mia@riverbend.org").await;
+        let read = mission(&app, &owner, "We teach adults in Riverbend to read.", 0).await;
+        ok(
+            &app,
+            "POST",
+            "/api/v1/organization-expenses",
+            &owner,
+            Some(overhead("Executive director", 90_000)),
+        )
+        .await;
+        let v1 = ok(
+            &app,
+            "POST",
+            "/api/v1/versions",
+            &owner,
+            Some(json!({"name": "Approved by the board"})),
+        )
+        .await["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let list = ok(&app, "GET", "/api/v1/versions", &member, None).await;
+        assert_eq!(
+            list["restorable"][0],
+            json!({"id": "vision", "number": 3, "name": "Aspirational Vision"}),
+            "{store}"
+        );
+
+        // The plan moves on: the mission rewritten, a line added to the overhead.
+        mission(&app, &member, "We teach families to read.", read).await;
+        ok(
+            &app,
+            "POST",
+            "/api/v1/organization-expenses",
+            &owner,
+            Some(overhead("Development associate", 300_000)),
+        )
+        .await;
+
+        // A section nobody can restore is refused, and nothing is saved.
+        let refused = app
+            .call(
+                "POST",
+                &format!("/api/v1/versions/{v1}/restore"),
+                Some(&member.token),
+                Some(json!({"section": "goal"})),
+            )
+            .await;
+        assert_eq!(refused.status, StatusCode::UNPROCESSABLE_ENTITY, "{store}");
+        assert!(refused.body["errors"]["section"].is_array(), "{store}");
+        let unknown = app
+            .call(
+                "POST",
+                "/api/v1/versions/01JNOVERSION00000000000000/restore",
+                Some(&member.token),
+                Some(json!({})),
+            )
+            .await;
+        assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{store}");
+        let listed = |v: &Value| v["versions"].as_array().unwrap().len();
+        assert_eq!(
+            listed(&ok(&app, "GET", "/api/v1/versions", &owner, None).await),
+            1,
+            "{store}"
+        );
+
+        // Module 3 only: the mission comes back, the overhead keeps its new line.
+        let vision = ok(
+            &app,
+            "POST",
+            &format!("/api/v1/versions/{v1}/restore"),
+            &member,
+            Some(json!({"section": "vision"})),
+        )
+        .await;
+        assert_eq!(
+            vision["restored"], "module 3, Aspirational Vision",
+            "{store}"
+        );
+        assert_eq!(vision["before"]["kind"], "before_restore", "{store}");
+        assert_eq!(
+            vision["before"]["name"], "Before restoring ‘Approved by the board’",
+            "{store}"
+        );
+        assert_eq!(
+            (vision["written"].as_u64(), vision["deleted"].as_u64()),
+            (Some(1), Some(0)),
+            "{store}"
+        );
+        let since = ok(
+            &app,
+            "GET",
+            &format!("/api/v1/versions/{v1}/compare"),
+            &owner,
+            None,
+        )
+        .await;
+        assert_eq!(since["answers"], json!([]), "{store}: {}", since["answers"]);
+        assert_eq!(since["lines"].as_array().unwrap().len(), 1, "{store}");
+
+        // The whole plan: the overhead as approved; what it replaced is a version to go back to.
+        let whole = ok(
+            &app,
+            "POST",
+            &format!("/api/v1/versions/{v1}/restore"),
+            &owner,
+            Some(json!({})),
+        )
+        .await;
+        assert_eq!(whole["restored"], "the whole plan", "{store}");
+        let now = ok(
+            &app,
+            "GET",
+            &format!("/api/v1/versions/{v1}/compare"),
+            &owner,
+            None,
+        )
+        .await;
+        assert_eq!(now["lines"], json!([]), "{store}");
+        assert_eq!(
+            now["summary"].as_array().unwrap().last().unwrap(),
+            "Nothing else changed.",
+            "{store}"
+        );
+        let before = whole["before"]["id"].as_str().unwrap();
+        let undo = ok(
+            &app,
+            "GET",
+            &format!("/api/v1/versions/{v1}/compare?with={before}"),
+            &owner,
+            None,
+        )
+        .await;
+        assert_eq!(undo["lines"].as_array().unwrap().len(), 1, "{store}");
+        assert_eq!(
+            listed(&ok(&app, "GET", "/api/v1/versions", &owner, None).await),
+            3,
+            "{store}"
+        );
+
+        // Another organization restores nothing of it.
+        let other = app.seed_paying_owner("sam@harborhill.org").await;
+        let theirs = app
+            .call(
+                "POST",
+                &format!("/api/v1/versions/{v1}/restore"),
+                Some(&other.token),
+                Some(json!({})),
+            )
+            .await;
+        assert_eq!(theirs.status, StatusCode::NOT_FOUND, "{store}");
+    }
+}

@@ -625,7 +625,7 @@ async fn an_image_is_stored_replaced_by_order_or_id_and_removed_leaving_no_objec
 }
 
 #[tokio::test]
-async fn a_print_copy_is_stored_beside_its_upload_and_goes_with_it() {
+async fn a_print_copy_is_stored_beside_its_upload_and_goes_with_it_unless_a_version_shows_it() {
     let (_dir, t) = table();
     let (_bdir, b) = blobs();
     let org = crate::ops::testing::scope(&t, "o1");
@@ -667,6 +667,40 @@ async fn a_print_copy_is_stored_beside_its_upload_and_goes_with_it() {
     remove_image(&org, &b, &s.image.id).await.unwrap();
     assert!(!exists(&b, "orgs/o1/case-images/C.jpg").await);
     assert!(!exists(&b, "orgs/o1/case-images/C.print.jpg").await);
+
+    // A version of the plan that shows an image keeps its objects when the image is replaced or
+    // removed: restoring the version brings back a picture that exists.
+    let s = store_image(&org, &b, with_print("D"), None).await.unwrap();
+    crate::versions::save_version(
+        &org,
+        &b,
+        "v1",
+        &crate::versions::NewVersion {
+            name: "Approved by the board",
+            note: "",
+            kind: crate::versions::VersionKind::Manual,
+            by: None,
+            by_name: "",
+        },
+        1_800_000_000,
+    )
+    .await
+    .unwrap();
+    let named = crate::versions::version(&org, "v1").await.unwrap().unwrap();
+    assert_eq!(
+        named.value.pictures,
+        [
+            "orgs/o1/case-images/D.jpg",
+            "orgs/o1/case-images/D.print.jpg"
+        ]
+    );
+    remove_image(&org, &b, &s.image.id).await.unwrap();
+    assert!(exists(&b, "orgs/o1/case-images/D.jpg").await);
+    assert!(exists(&b, "orgs/o1/case-images/D.print.jpg").await);
+    // One the version does not show goes as before.
+    let s = store_image(&org, &b, with_print("E"), None).await.unwrap();
+    remove_image(&org, &b, &s.image.id).await.unwrap();
+    assert!(!exists(&b, "orgs/o1/case-images/E.jpg").await);
 
     // An image stored before print copies reads without one.
     let old: StoredImage = serde_json::from_value(serde_json::json!({

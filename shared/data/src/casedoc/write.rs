@@ -148,7 +148,7 @@ pub async fn store_image(
         )
         .await;
     if let Err(e) = put {
-        delete_objects(blobs, &image).await;
+        delete_objects(blobs, &image, &BTreeSet::new()).await;
         return Err(e.into());
     }
     let written = modify(org, |d| {
@@ -167,12 +167,12 @@ pub async fn store_image(
     let (replaced, version) = match written {
         Ok(done) => done,
         Err(e) => {
-            delete_objects(blobs, &image).await;
+            delete_objects(blobs, &image, &BTreeSet::new()).await;
             return Err(e);
         }
     };
     if let Some(old) = &replaced {
-        delete_objects(blobs, old).await;
+        delete_unkept(org, blobs, old).await;
     }
     Ok(Stored {
         image,
@@ -191,7 +191,7 @@ pub async fn remove_image(
         take(d, |i| i.id == id).ok_or(CaseWriteError::NotFound)
     })
     .await?;
-    delete_objects(blobs, &removed).await;
+    delete_unkept(org, blobs, &removed).await;
     Ok(removed)
 }
 
@@ -208,10 +208,25 @@ fn take(d: &mut CaseDocRecord, which: impl Fn(&StoredImage) -> bool) -> Option<S
     Some(d.images.remove(at))
 }
 
-/// Deletes an image's objects (the upload and its print copy), logging what could not be: a
-/// replaced or removed image, or one whose write failed.
-async fn delete_objects(blobs: &dyn Blobs, image: &StoredImage) {
-    for key in std::iter::once(image.blob_key.as_str()).chain(image.print_object()) {
+/// Deletes the objects of an image replaced or removed from the document, but those a version
+/// of the plan names (`crate::version_index`): restoring that version brings the image back.
+/// When the versions cannot be read, nothing is deleted (an object kept is only storage).
+async fn delete_unkept(org: &OrgScope, blobs: &dyn Blobs, image: &StoredImage) {
+    match crate::version_index::pictures_kept(org).await {
+        Ok(kept) => delete_objects(blobs, image, &kept).await,
+        Err(e) => {
+            tracing::warn!(error = %e, image = %image.id, "the versions could not be read; the image's objects are kept");
+        }
+    }
+}
+
+/// Deletes an image's objects (the upload and its print copy) but those in `kept`, logging
+/// what could not be: a replaced or removed image, or one whose write failed.
+async fn delete_objects(blobs: &dyn Blobs, image: &StoredImage, kept: &BTreeSet<String>) {
+    for key in std::iter::once(image.blob_key.as_str())
+        .chain(image.print_object())
+        .filter(|k| !kept.contains(*k))
+    {
         if let Err(e) = blobs.delete(key).await {
             tracing::warn!(error = %e, %key, "a case image's object was not deleted");
         }

@@ -196,6 +196,33 @@ impl Part {
     }
 }
 
+impl Part {
+    /// The id of the section whose page writes this part, which a restore of that section (or
+    /// of its module) brings back (`crate::restore`); none for what is not the plan's content
+    /// but the organization's (its settings, the navigation's statuses and assignments, the
+    /// closing counters, the team) and for an answer to a question no page asks.
+    pub fn section(&self) -> Option<&'static str> {
+        Some(match self {
+            Part::Nav | Part::Org | Part::Flags | Part::User => return None,
+            Part::Stories => "case.stories",
+            Part::CaseDoc => "case.document",
+            Part::Prospects | Part::GiftChart => "pyramid.chart",
+            Part::Stewardship => "stewardship.recognition",
+            Part::Policies => "operations.policies",
+            Part::Programs => "programs.list",
+            Part::Projects => "projects.list",
+            Part::Revenues => "revenue.revenue",
+            Part::Expenses(Owner::Organization) => "overhead.expenses",
+            Part::Expenses(Owner::Program(_)) => "programs.program",
+            Part::Expenses(Owner::Project(_)) => "projects.project",
+            Part::Answer(_, q) => {
+                let key = &catalogue().by_id(*q)?.key;
+                fundplan_domain::sections::section_of_question(key)?.id
+            }
+        })
+    }
+}
+
 impl Plan {
     /// The one query of [`load_plan`]: the organization's whole partition.
     pub fn query(org_id: &str) -> Query {

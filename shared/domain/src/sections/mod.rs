@@ -206,6 +206,19 @@ pub fn section(id: &str) -> Option<&'static Section> {
         .find(|s| s.id == id)
 }
 
+/// The section whose page answers the question `key` (named in its `questions` by its own key
+/// or by a collection of the question catalogue holding it).
+pub fn section_of_question(key: &str) -> Option<&'static Section> {
+    let c = crate::questions::catalogue();
+    MODULES.iter().flat_map(|m| m.sections.iter()).find(|s| {
+        s.questions.iter().any(|k| {
+            *k == key
+                || c.collection(k)
+                    .is_some_and(|qs| qs.iter().any(|q| q.key == key))
+        })
+    })
+}
+
 /// The path of the section `id` when it has one fixed path (every section but the pages of
 /// programs and projects).
 pub fn fixed_path(id: &str) -> Option<String> {

@@ -135,6 +135,27 @@ fn every_question_a_section_names_is_in_the_question_catalogue_and_is_answered_o
 }
 
 #[test]
+fn a_question_is_found_on_the_page_that_answers_it() {
+    let section_of = |key: &str| section_of_question(key).map(|s| s.id);
+    assert_eq!(section_of("mission_statement"), Some("vision.mission"));
+    assert_eq!(
+        section_of("overhead_budget_justification"),
+        Some("overhead.justification")
+    );
+    // Through the collections a program's and a project's pages name.
+    assert_eq!(
+        section_of("measuring_impact_outcomes"),
+        Some("evaluation.program")
+    );
+    let c = crate::questions::catalogue();
+    let program_goal = &c.collection("core_programs_questions").unwrap()[0].key;
+    assert_eq!(section_of(program_goal), Some("programs.program"));
+    let rationale = "new_project_goals_rationale_goals";
+    assert_eq!(section_of(rationale), Some("projects.project"));
+    assert_eq!(section_of("no_such_question"), None);
+}
+
+#[test]
 fn the_pages_of_programs_and_projects_have_their_kinds_and_tables() {
     for s in MODULES.iter().flat_map(|m| m.sections.iter()) {
         match s.place {

@@ -47,7 +47,7 @@ describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
     signIn();
     const saved: Version[] = [];
     const { calls } = mockApi({
-      'GET /versions': () => [200, { versions: saved }],
+      'GET /versions': () => [200, { versions: saved, restorable: [] }],
       'POST /versions': () => {
         saved.unshift(version());
         return [201, version()];
@@ -79,7 +79,10 @@ describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
   it('says what changed since a version: the summary first, then the goals, the words and the lines', async () => {
     signIn();
     const { calls } = mockApi({
-      'GET /versions': () => [200, { versions: [version(), version({ id: 'v0', name: 'First draft', taken_at: '2027-01-10T18:00:00Z' })] }],
+      'GET /versions': () => [
+        200,
+        { versions: [version(), version({ id: 'v0', name: 'First draft', taken_at: '2027-01-10T18:00:00Z' })], restorable: [] },
+      ],
       'GET /versions/v1/compare': () => [200, comparison],
     });
     renderRoute(<VersionsPage />, { path: '/versions' });
@@ -103,5 +106,90 @@ describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Program added: Family Literacy Nights')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Compared with' })).toHaveValue('now');
     expect(within(screen.getByRole('combobox', { name: 'Compared with' })).getByRole('option', { name: /^First draft/ })).toBeInTheDocument();
+  });
+
+  it('restores a module after saying what will happen, then reads the plan again', async () => {
+    signIn();
+    const restorable = [
+      { id: 'vision', number: 3, name: 'Aspirational Vision' },
+      { id: 'programs', number: 4, name: 'Core Annual Programs and Budgets' },
+    ];
+    const before = version({ id: 'v2', name: 'Before restoring ‘Approved by the board’', kind: 'before_restore' });
+    let listed = 0;
+    const { calls } = mockApi({
+      'GET /versions': () => {
+        listed += 1;
+        return [200, { versions: [version()], restorable }];
+      },
+      'GET /versions/v1/compare': () => [200, comparison],
+      'POST /versions/v1/restore': () => [
+        200,
+        { restored: 'module 4, Core Annual Programs and Budgets', before, written: 3, deleted: 1 },
+      ],
+    });
+    renderRoute(<VersionsPage />, { path: '/versions' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'What changed since Approved by the board' }));
+    const what = await screen.findByRole('combobox', { name: 'What to restore' });
+    expect(within(what).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'The whole plan',
+      'Module 3: Aspirational Vision',
+      'Module 4: Core Annual Programs and Budgets',
+    ]);
+    await user.selectOptions(what, 'programs');
+    await user.click(screen.getByRole('button', { name: 'Restore…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore module 4?' });
+    expect(dialog).toHaveTextContent(
+      'Module 4, Core Annual Programs and Budgets, will be as it was in “Approved by the board” (March 12, 2027). What you changed since is saved first as a version, so nothing is lost.',
+    );
+    // Keeping the plan sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the plan as it is' }));
+    expect(calls.some((c) => c.path.endsWith('/restore'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Restore…' }));
+    const listedBefore = listed;
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    expect(
+      await screen.findByText(
+        'Restored from “Approved by the board”: module 4, Core Annual Programs and Budgets. The plan as it was before is saved as the version “Before restoring ‘Approved by the board’”.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/versions/v1/restore')?.body).toEqual({ section: 'programs' });
+    // Every query is read again: the list shows the version saved before.
+    await vi.waitFor(() => expect(listed).toBeGreaterThan(listedBefore));
+  });
+
+  it('restores the whole plan with an empty body, and says why when the server refuses', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /versions': () => [200, { versions: [version()], restorable: [] }],
+      'GET /versions/v1/compare': () => [200, comparison],
+      'POST /versions/v1/restore': () => [503, { message: 'The version could not be read. Try again in a moment.' }],
+    });
+    renderRoute(<VersionsPage />, { path: '/versions' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'What changed since Approved by the board' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore the whole plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The version could not be read. Try again in a moment.');
+    expect(calls.find((c) => c.path === '/versions/v1/restore')?.body).toEqual({});
+  });
+
+  it('offers no restore when two versions are compared', async () => {
+    signIn();
+    mockApi({
+      'GET /versions': () => [
+        200,
+        { versions: [version(), version({ id: 'v0', name: 'First draft' })], restorable: [{ id: 'vision', number: 3, name: 'Aspirational Vision' }] },
+      ],
+      'GET /versions/v1/compare': () => [200, comparison],
+    });
+    renderRoute(<VersionsPage />, { path: '/versions' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'What changed since Approved by the board' }));
+    expect(await screen.findByRole('button', { name: 'Restore…' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Compared with' }), 'v0');
+    await screen.findByRole('list', { name: 'In short' });
+    expect(screen.queryByRole('button', { name: 'Restore…' })).toBeNull();
   });
 });

@@ -2,18 +2,28 @@
  * Versions of the plan (/versions, issue 19 §1): save the plan as it stands ("Approved by the
  * board"), list the versions, and see what changed since one of them, or between two: a summary
  * in plain words first, then the goals, the answers word by word, programs and projects, and
- * the budget lines with their amounts.
+ * the budget lines with their amounts; and restore the whole plan, or one module, from a version
+ * (the plan as it is is saved first as a version, so a restore can be undone the same way).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { TextField } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { PageLoader } from '../../components/Spinner';
 import { isApiError } from '../../lib/api/client';
 import { formatCents, formatLongDate } from '../../lib/format';
-import { useComparison, useVersions, versionKeys, versionsApi, type Comparison, type Version } from './api';
+import {
+  useComparison,
+  useVersions,
+  versionKeys,
+  versionsApi,
+  type Comparison,
+  type RestorableModule,
+  type Version,
+} from './api';
 import './versions.css';
 
 function problem(error: unknown, fallback: string): string {
@@ -89,6 +99,7 @@ export function VersionsPage() {
         <ComparisonPanel
           version={versions.data.versions.find((v) => v.id === comparing)}
           others={versions.data.versions.filter((v) => v.id !== comparing)}
+          restorable={versions.data.restorable}
           id={comparing}
           withId={withId}
           onWith={setWithId}
@@ -166,12 +177,14 @@ function SaveVersion() {
 function ComparisonPanel({
   version,
   others,
+  restorable,
   id,
   withId,
   onWith,
 }: {
   version: Version | undefined;
   others: Version[];
+  restorable: RestorableModule[];
   id: string;
   withId: string;
   onWith: (id: string) => void;
@@ -199,6 +212,86 @@ function ComparisonPanel({
       ) : (
         <ComparisonView c={comparison.data} />
       )}
+      {withId === 'now' && version ? <RestoreFromVersion version={version} restorable={restorable} /> : null}
+    </section>
+  );
+}
+
+/**
+ * Restore the whole plan, or one module, as it was in `version`, after a confirmation that says
+ * what happens: the plan as it is now is saved first as a version. Every screen reads the plan
+ * again afterwards.
+ */
+function RestoreFromVersion({ version, restorable }: { version: Version; restorable: RestorableModule[] }) {
+  const client = useQueryClient();
+  const selectId = useId();
+  const [section, setSection] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const module = restorable.find((m) => m.id === section);
+  const what = module ? `module ${module.number}, ${module.name},` : 'the whole plan';
+  const restore = useMutation({
+    mutationFn: () => versionsApi.restore(version.id, section || null),
+    onSuccess: (r) => {
+      setAsking(false);
+      setDone(
+        `Restored from “${version.name}”: ${r.restored}. The plan as it was before is saved as the version “${r.before.name}”.`,
+      );
+      // Every screen of the plan reads it again, and the new version is listed.
+      void client.invalidateQueries();
+    },
+  });
+  return (
+    <section className="versions__restore" aria-labelledby="versions-restore">
+      <h3 id="versions-restore">Restore from this version</h3>
+      <p>
+        Bring back the whole plan, or one module, as it was in “{version.name}”. The plan as it is now is saved first as
+        a version, so you can always go back. Settings, statuses, assignments and the team stay as they are.
+      </p>
+      <div className="versions__restore-row">
+        <label htmlFor={selectId} className="versions__with">
+          What to restore
+          <select
+            id={selectId}
+            value={section}
+            onChange={(e) => {
+              setSection(e.target.value);
+              setDone(null);
+            }}
+          >
+            <option value="">The whole plan</option>
+            {restorable.map((m) => (
+              <option key={m.id} value={m.id}>
+                Module {m.number}: {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            restore.reset();
+            setDone(null);
+            setAsking(true);
+          }}
+        >
+          Restore…
+        </Button>
+      </div>
+      <p role="status" className="versions__saved">
+        {done}
+      </p>
+      <ConfirmDeleteDialog
+        open={asking}
+        title={module ? `Restore module ${module.number}?` : 'Restore the whole plan?'}
+        question={`${what.charAt(0).toUpperCase()}${what.slice(1)} will be as it was in “${version.name}” (${formatLongDate(version.taken_at)}). What you changed since is saved first as a version, so nothing is lost.`}
+        cancelLabel="Keep the plan as it is"
+        deleteLabel="Restore"
+        deleting={restore.isPending}
+        error={restore.isError ? problem(restore.error, 'The version could not be restored. Try again.') : null}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => restore.mutate()}
+      />
     </section>
   );
 }

@@ -1,10 +1,15 @@
-/** Versions of the plan (issue 19 §1): save one, list them, compare one with now or another. */
+/**
+ * Versions of the plan (issue 19 §1): save one, list them, compare one with now or another, and
+ * restore the whole plan or a module from one.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { api, type Answer, type JsonBody, type Schemas } from '../../lib/api/client';
 
 export type Version = Schemas['VersionView'];
 export type Comparison = Schemas['ComparisonView'];
 export type NewVersion = JsonBody<'/versions', 'post'>;
+export type RestorableModule = Schemas['RestorableModule'];
+export type Restored = Schemas['RestoredView'];
 
 export const versionKeys = {
   all: ['versions'] as const,
@@ -17,6 +22,9 @@ export const versionsApi = {
   /** What changed from the version `id` to `withId` (another version's id, or `now`). */
   compare: (id: string, withId: string) =>
     api.get<Comparison>(`/versions/${encodeURIComponent(id)}/compare?with=${encodeURIComponent(withId)}`),
+  /** Restores a module (`section`: its id) or, with none, the whole plan from the version `id`. */
+  restore: (id: string, section: string | null) =>
+    api.post<Restored>(`/versions/${encodeURIComponent(id)}/restore`, section ? { section } : {}),
 };
 
 export function useVersions() {

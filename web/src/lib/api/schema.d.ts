@@ -1947,6 +1947,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/versions/{version_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restores the whole plan, a module or a section from a version. The plan as it is is saved
+         *     first as a version (kind `before_restore`), so a restore can itself be undone. The
+         *     organization's settings, the statuses, assignments and the team stay as they are.
+         */
+        post: operations["restore_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3687,6 +3708,33 @@ export interface components {
             new_password?: string;
             reset_password_token?: string;
         };
+        RestorableModule: {
+            /** @description The module's id, as `section` of a restore takes it. */
+            id: string;
+            name: string;
+            /** Format: int32 */
+            number: number;
+        };
+        RestoreBody: {
+            /**
+             * @description A module's id (`vision`, `programs`, …) or a section's (`vision.mission`); absent or
+             *     empty: the whole plan.
+             */
+            section?: string | null;
+        };
+        RestoredView: {
+            /** @description The version of the plan as it was just before, saved first. */
+            before: components["schemas"]["VersionView"];
+            /** @description Items the version did not hold, deleted (a program added since, its budget, …). */
+            deleted: number;
+            /**
+             * @description What was restored, in words: "the whole plan", "module 4, Core Annual Programs and
+             *     Budgets", "the section Mission Statement".
+             */
+            restored: string;
+            /** @description Items of the plan written back. */
+            written: number;
+        };
         /** @description The five slices of the Year-1 revenue pie. */
         RevenueGroupSums: {
             /** Format: double */
@@ -4182,6 +4230,11 @@ export interface components {
             taken_at: string;
         };
         VersionsResponse: {
+            /**
+             * @description The modules a restore may bring back one by one, in order (the others are guides and
+             *     summaries, which hold nothing of their own).
+             */
+            restorable: components["schemas"]["RestorableModule"][];
             /** @description Newest first. */
             versions: components["schemas"]["VersionView"][];
         };
@@ -11977,6 +12030,98 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restore_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoredView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization has no active subscription; `code` is `subscription_inactive`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
