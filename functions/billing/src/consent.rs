@@ -265,6 +265,21 @@ pub async fn share(
     .await
     .map_err(share_error)?;
     tracing::info!(org_id = %me.org_id(), doc = %shared.doc, "document shared");
+    // The plan as it was when the funder got the document (issue 19 §1).
+    let note = format!(
+        "Saved by fundplan when “{}” was shared with {funder}.",
+        shared.title
+    );
+    fundplan_data::versions::save_automatic(
+        &me.org,
+        state.blobs.as_ref(),
+        &state.ids.new_id(),
+        fundplan_data::versions::VersionKind::Shared,
+        &format!("Shared with {funder}"),
+        &note,
+        state.now(),
+    )
+    .await;
     the_view(&me.org, funder, cohort).await
 }
 

@@ -7,7 +7,7 @@ use crate::common::{overflow, plan};
 use axum::Json;
 use axum::extract::State;
 use fundplan_data::Plan;
-use fundplan_data::ops::record_completion;
+use fundplan_data::versions::reach_certificate;
 use fundplan_domain::budget::Dollars;
 use fundplan_domain::certificate::long_date;
 use fundplan_http::{ApiResult, AppState, CurrentUser};
@@ -69,7 +69,7 @@ pub async fn get_certificate(
     } else {
         let at = match p.flags.value.certificate_completed_at {
             Some(at) => at,
-            None => record_completion(&me.org, state.now()).await?,
+            None => reach_certificate(&me.org, state.blobs.as_ref(), state.now()).await?,
         };
         Some(long_date(at))
     };

@@ -223,6 +223,66 @@ pub async fn save_version(
     Ok(record)
 }
 
+/// The id of the version saved when the plan reached its certificate: one per plan, so two
+/// requests that both saw the plan complete save it once.
+pub const CERTIFICATE_VERSION_ID: &str = "certificate";
+
+/// Saves a version the product makes by itself (when the plan reaches its certificate, when a
+/// document is shared with a funder). The action that called for it stands whatever happens:
+/// a failure is logged, and a version already saved under `version_id` is left as it is.
+pub async fn save_automatic(
+    org: &OrgScope,
+    blobs: &dyn Blobs,
+    version_id: &str,
+    kind: VersionKind,
+    name: &str,
+    note: &str,
+    now: i64,
+) -> Option<VersionRecord> {
+    let new = NewVersion {
+        name,
+        note,
+        kind,
+        by: None,
+        by_name: "",
+    };
+    match save_version(org, blobs, version_id, &new, now).await {
+        Ok(saved) => Some(saved),
+        Err(VersionError::Store(StoreError::ConditionFailed)) => None,
+        Err(e) => {
+            tracing::warn!(org_id = %org.org_id(), %version_id, error = %e, "an automatic version was not saved");
+            None
+        }
+    }
+}
+
+/// Records when the plan was first seen complete (`ops::record_completion`) and, the first
+/// time, saves a version of the plan as completed. Returns the date stored.
+pub async fn reach_certificate(
+    org: &OrgScope,
+    blobs: &dyn Blobs,
+    now: i64,
+) -> Result<i64, StoreError> {
+    let completion = crate::ops::record_completion(org, now).await?;
+    if completion.first {
+        let note = format!(
+            "Saved by fundplan when the plan was completed and its certificate issued, on {}.",
+            fundplan_domain::certificate::long_date(completion.at)
+        );
+        save_automatic(
+            org,
+            blobs,
+            CERTIFICATE_VERSION_ID,
+            VersionKind::Certificate,
+            "Plan completed",
+            &note,
+            now,
+        )
+        .await;
+    }
+    Ok(completion.at)
+}
+
 /// The organization's versions, newest first.
 pub async fn versions(org: &OrgScope) -> Result<Vec<(String, VersionRecord)>, StoreError> {
     let items = org
@@ -407,6 +467,50 @@ mod tests {
         let other = OrgScope::of_verified(t.clone(), "o2");
         assert!(versions(&other).await.unwrap().is_empty());
         assert!(load_version(&other, &b, "v1").await.unwrap().is_none());
+    }
+
+    #[tokio::test]
+    async fn the_plan_as_completed_is_saved_once_however_often_the_certificate_is_reached() {
+        let (_dir, t) = table();
+        let (_bdir, b) = blobs();
+        let t: Arc<dyn Table> = Arc::new(t);
+        seed(t.as_ref(), 100).await;
+        let org = OrgScope::of_verified(t.clone(), "o1");
+        let (first, second) = tokio::join!(
+            reach_certificate(&org, &b, NOW),
+            reach_certificate(&org, &b, NOW + 1)
+        );
+        let (first, second) = (first.unwrap(), second.unwrap());
+        assert_eq!(first, second, "one date, whoever stored it");
+        assert_eq!(reach_certificate(&org, &b, NOW + 99).await.unwrap(), first);
+        let list = versions(&org).await.unwrap();
+        assert_eq!(list.len(), 1);
+        assert_eq!(list[0].0, CERTIFICATE_VERSION_ID);
+        assert_eq!(list[0].1.kind, VersionKind::Certificate);
+        assert_eq!(list[0].1.by, None);
+        // An automatic version under an id already used leaves the first as it was.
+        assert!(
+            save_automatic(
+                &org,
+                &b,
+                CERTIFICATE_VERSION_ID,
+                VersionKind::Certificate,
+                "Again",
+                "",
+                NOW + 100
+            )
+            .await
+            .is_none()
+        );
+        assert_eq!(
+            version(&org, CERTIFICATE_VERSION_ID)
+                .await
+                .unwrap()
+                .unwrap()
+                .value
+                .name,
+            "Plan completed"
+        );
     }
 
     #[test]

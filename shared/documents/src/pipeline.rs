@@ -31,7 +31,7 @@ use fundplan_data::jobs::{
     DocRecord, JobItem, JobRecord, PROGRESS_ASSEMBLED, PROGRESS_RENDERED, Start, get_doc,
     parse_queue_message, put_doc,
 };
-use fundplan_data::ops::record_completion;
+use fundplan_data::versions::reach_certificate;
 use fundplan_data::{OrgScope, Plan, load_plan};
 use fundplan_domain::messages as m;
 #[cfg(feature = "pdf")]
@@ -57,7 +57,7 @@ pub async fn document(
         tracing::warn!(%org_id, kind = kind.as_str(), "document of an organization that is gone");
     }
     if kind == DocumentKind::Certificate {
-        record_certificate(org, &mut plan, now).await?;
+        record_certificate(org, blobs, &mut plan, now).await?;
     }
     let logo = logo(blobs, plan.org().and_then(|o| o.logo_key.as_deref()));
     let spec = kind.spec();
@@ -78,13 +78,19 @@ pub async fn document(
     assemble(&plan, kind, assets)
 }
 
-/// The first time a complete plan's certificate is asked for, its date is recorded (once).
-async fn record_certificate(org: &OrgScope, plan: &mut Plan, now: i64) -> Result<(), Failure> {
+/// The first time a complete plan's certificate is asked for, its date is recorded (once), and
+/// a version of the plan as completed is saved.
+async fn record_certificate(
+    org: &OrgScope,
+    blobs: &dyn Blobs,
+    plan: &mut Plan,
+    now: i64,
+) -> Result<(), Failure> {
     if plan.flags.value.certificate_completed_at.is_none()
         && plan.organization.is_some()
         && plan.remaining_pages().is_empty()
     {
-        let at = record_completion(org, now).await?;
+        let at = reach_certificate(org, blobs, now).await?;
         plan.flags.value.certificate_completed_at = Some(at);
     }
     Ok(())

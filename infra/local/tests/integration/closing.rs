@@ -1063,6 +1063,17 @@ async fn the_collateral_status_and_the_certificate_follow_the_plans_progress() {
         };
         let c = ok(&app, "GET", "/api/v1/certificate", &later, None).await;
         assert_eq!(c["completed_on"], "November 21, 2026");
+        // The plan as completed is a version (issue 19 §1), saved once.
+        let versions = ok(&app, "GET", "/api/v1/versions", &later, None).await;
+        let list = versions["versions"].as_array().unwrap();
+        assert_eq!(list.len(), 1, "{versions}");
+        assert_eq!(list[0]["name"], "Plan completed");
+        assert_eq!(list[0]["kind"], "certificate");
+        assert_eq!(list[0]["by_name"], "");
+        assert_eq!(
+            list[0]["note"],
+            "Saved by fundplan when the plan was completed and its certificate issued, on November 21, 2026."
+        );
     }
 }
 

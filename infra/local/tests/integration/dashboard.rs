@@ -747,6 +747,19 @@ async fn a_shared_document_is_a_copy_the_funder_reads_until_it_is_withdrawn() {
             shared.body["documents"][0]["title"],
             "Acme Trust Gift Pyramid.xlsx"
         );
+        // The plan as the funder got it is a version (issue 19 §1).
+        let versions = app.get("/api/v1/versions", Some(&owner.token)).await;
+        let first = &versions.body["versions"][0];
+        assert_eq!(first["kind"], "shared", "{store}: {}", versions.body);
+        assert_eq!(
+            first["name"], "Shared with Harbor Community Foundation",
+            "{store}"
+        );
+        assert_eq!(
+            first["note"],
+            "Saved by fundplan when “Acme Trust Gift Pyramid.xlsx” was shared with Harbor Community Foundation.",
+            "{store}"
+        );
 
         // The funder sees it listed, and its link opens the copy.
         let dash = app.get(&c.path("/organizations"), Some(&c.admin)).await;

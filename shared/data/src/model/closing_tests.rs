@@ -358,13 +358,19 @@ async fn prospects_policies_and_counters_merge_what_they_change() {
         record_completion(&crate::ops::testing::scope(&t, "o1"), 100)
             .await
             .unwrap(),
-        100
+        crate::ops::closing::Completion {
+            at: 100,
+            first: true
+        }
     );
     assert_eq!(
         record_completion(&crate::ops::testing::scope(&t, "o1"), 200)
             .await
             .unwrap(),
-        100
+        crate::ops::closing::Completion {
+            at: 100,
+            first: false
+        }
     );
     let c = load_plan(&crate::ops::testing::scope(&t, "o1"))
         .await

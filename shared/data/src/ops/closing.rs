@@ -333,19 +333,33 @@ pub async fn count_pyramid_download(org: &OrgScope) -> Result<u64, StoreError> {
     Ok(f.pyramid_downloads)
 }
 
-/// Records when the plan was first seen complete (kept once set); returns the date stored.
-pub async fn record_completion(org: &OrgScope, now: i64) -> Result<i64, StoreError> {
+/// When the plan was first seen complete, as [`record_completion`] found it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Completion {
+    /// The date stored.
+    pub at: i64,
+    /// Whether this call stored it (the first to see the plan complete).
+    pub first: bool,
+}
+
+/// Records when the plan was first seen complete (kept once set).
+pub async fn record_completion(org: &OrgScope, now: i64) -> Result<Completion, StoreError> {
     let table = org.table();
     let org_id = org.org_id();
+    let mut first = false;
     let f = update(
         table,
         &closing_key(org_id, FLAGS_SK),
         |f: &FlagsRecord, v| f.to_item(org_id, v),
         |f| -> Result<(), StoreError> {
+            first = f.certificate_completed_at.is_none();
             f.certificate_completed_at.get_or_insert(now);
             Ok(())
         },
     )
     .await?;
-    Ok(f.certificate_completed_at.unwrap_or(now))
+    Ok(Completion {
+        at: f.certificate_completed_at.unwrap_or(now),
+        first,
+    })
 }
