@@ -67,6 +67,7 @@ pub fn router_with(questions: &'static Catalogue) -> OpenApiRouter<AppState> {
             .routes(routes!(versions::create_version, versions::list_versions))
             .routes(routes!(versions::compare_version))
             .routes(routes!(versions::restore_version))
+            .routes(routes!(versions::open_version))
             .layer(Extension(Questions(questions))),
     )
 }

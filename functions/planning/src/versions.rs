@@ -406,3 +406,39 @@ pub async fn restore_version(
         deleted: done.deleted,
     }))
 }
+
+#[derive(Serialize, ToSchema)]
+pub struct VersionViewToken {
+    /// A token of this session that reads the plan as the version holds it, in every screen,
+    /// and changes nothing: any call but a read made with it is refused (401).
+    pub token: String,
+    /// RFC 3339: two hours from now, or when the session's own token expires if sooner.
+    pub expires_at: String,
+    pub version: VersionView,
+}
+
+/// Opens a version to read it in the usual screens: a token of the same session that reads the
+/// whole plan as the version holds it (answers, programs, budgets, goals, closing pages, the
+/// case document); the team, the subscription and the organization's settings are read as they
+/// are now.
+#[utoipa::path(post, path = "/api/v1/versions/{version_id}/open", tag = "planning", security(("bearer" = [])),
+    params(("version_id" = String, Path)),
+    responses((status = 200, body = VersionViewToken), (status = 400, body = ErrorBody), (status = 401), (status = 402, body = ErrorBody), (status = 404, body = ErrorBody)))]
+pub async fn open_version(
+    State(state): State<AppState>,
+    PathId(version_id): PathId,
+    me: CurrentUser,
+) -> ApiResult<Json<VersionViewToken>> {
+    let record = fundplan_data::versions::version(&me.org, &version_id)
+        .await?
+        .ok_or_else(no_version)?;
+    let now = state.now();
+    let (token, exp) = state
+        .keys
+        .issue_version_view(&me.claims, &version_id, now)?;
+    Ok(Json(VersionViewToken {
+        token,
+        expires_at: rfc3339(exp).unwrap_or_default(),
+        version: view(&version_id, &record.value),
+    }))
+}

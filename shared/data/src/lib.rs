@@ -64,6 +64,7 @@ pub mod shared_docs;
 pub mod version_index;
 pub mod versions;
 // The case for support document's item (issue 9)
+pub mod as_of;
 pub mod casedoc;
 pub mod directory;
 pub mod objects;

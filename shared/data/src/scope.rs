@@ -58,6 +58,20 @@ impl OrgScope {
     pub(crate) fn table(&self) -> &dyn Table {
         self.table.as_ref()
     }
+
+    /// The table, shared, to wrap it (`crate::as_of`).
+    pub(crate) fn table_arc(&self) -> Arc<dyn Table> {
+        self.table.clone()
+    }
+
+    /// The same organization read through another table (`crate::as_of`: the plan as a
+    /// version holds it); never another organization.
+    pub(crate) fn through(&self, table: Arc<dyn Table>) -> OrgScope {
+        OrgScope {
+            table,
+            org_id: self.org_id.clone(),
+        }
+    }
 }
 
 #[cfg(test)]

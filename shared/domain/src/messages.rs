@@ -329,6 +329,7 @@ messages! {
     pub const COHORT_DATES: &str = "The cohort must end after it starts.";
     pub const COHORT_STALLED_DAYS: &str = "Choose between 3 and 90 days.";
     pub const CODES_MAIL_FAILED: &str = "Not every e-mail could be sent. The codes are kept: send the same list again and each address gets its code.";
+    pub const VERSION_READ_ONLY: &str = "You are reading a version of the plan, which cannot be changed. Go back to the plan now to make changes.";
     pub const REMINDER_LINK_INVALID: &str = "This link is not valid, or it has expired. You can turn reminders off in Settings, under Sharing.";
 }
 

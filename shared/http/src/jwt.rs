@@ -9,6 +9,8 @@ use serde::{Deserialize, Serialize};
 
 /// Hours a session token is valid.
 pub const TOKEN_HOURS: i64 = 12;
+/// How long a token that reads a version of the plan is valid (at most its session's time).
+pub const VERSION_VIEW_HOURS: i64 = 2;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Claims {
@@ -22,6 +24,11 @@ pub struct Claims {
     /// have none: they are accepted, and a logout of one ends every session of its user.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sid: Option<String>,
+    /// A version of the plan this token reads (issue 19 §1): the token of a session, made for
+    /// reading that version in the usual screens; it reads the plan as the version holds it and
+    /// can change nothing (`session`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pv: Option<String>,
 }
 
 pub struct SessionKeys {
@@ -46,7 +53,26 @@ impl SessionKeys {
             iat: now,
             exp: now + TOKEN_HOURS * 3600,
             sid: Some(new_session_id()),
+            pv: None,
         })
+    }
+
+    /// A token of the same session as `claims` that reads the version `version_id` of the plan,
+    /// valid for [`VERSION_VIEW_HOURS`] or until the session's own token expires.
+    pub fn issue_version_view(
+        &self,
+        claims: &Claims,
+        version_id: &str,
+        now: i64,
+    ) -> Result<(String, i64), ApiError> {
+        let exp = claims.exp.min(now + VERSION_VIEW_HOURS * 3600);
+        let token = self.sign(&Claims {
+            iat: now,
+            exp,
+            pv: Some(version_id.to_owned()),
+            ..claims.clone()
+        })?;
+        Ok((token, exp))
     }
 
     /// The token carrying `claims` (tests also make tokens as older versions issued them).

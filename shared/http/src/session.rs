@@ -9,6 +9,7 @@ use crate::state::AppState;
 // The token's types live in `jwt` (the state holds the keys); named here too, as before.
 pub use crate::jwt::{Claims, SessionKeys, TOKEN_HOURS};
 use axum::extract::FromRequestParts;
+use axum::http::Method;
 use axum::http::request::Parts;
 use fundplan_data::{OrgScope, UserRecord, Versioned};
 use fundplan_domain::DomainError;
@@ -25,8 +26,12 @@ fn session_expired() -> ApiError {
 pub struct CurrentUser {
     pub user: UserRecord,
     pub version: u64,
-    /// The user's organization (from the verified, live session; never from the request).
+    /// The user's organization (from the verified, live session; never from the request). With
+    /// a token that reads a version of the plan, the organization's plan as that version holds
+    /// it (`fundplan_data::as_of`).
     pub org: OrgScope,
+    /// The session's token, as verified.
+    pub claims: Claims,
 }
 
 impl CurrentUser {
@@ -84,6 +89,13 @@ impl FromRequestParts<AppState> for SignedSession {
         let token = bearer(parts).ok_or_else(ApiError::unauthorized)?;
         let now = state.clock.epoch_seconds();
         let claims = state.keys.verify(token, now).ok_or_else(session_expired)?;
+        // A token that reads a version of the plan reads: anything else is refused before a
+        // handler runs, so nothing is changed through it.
+        if claims.pv.is_some() && !matches!(parts.method, Method::GET | Method::HEAD) {
+            return Err(ApiError(DomainError::Unauthorized(
+                m::VERSION_READ_ONLY.into(),
+            )));
+        }
         let item = state
             .table
             .get(&UserRecord::key(&claims.org, &claims.sub))
@@ -134,13 +146,37 @@ impl FromRequestParts<AppState> for CurrentUser {
     ) -> Result<Self, Self::Rejection> {
         let LiveSession(session) = LiveSession::from_request_parts(parts, state).await?;
         let SignedSession {
-            user, version, org, ..
+            user,
+            version,
+            org,
+            claims,
         } = session;
         // A person who works only for funders has no organization of their own to act in.
         if Role::parse(&user.role).is_none() {
             return Err(ApiError(DomainError::Forbidden(m::NO_NONPROFIT.into())));
         }
-        let current = CurrentUser { user, version, org };
+        let org = match claims.pv.as_deref() {
+            None => org,
+            // A token that reads a version: the plan as the version holds it (one read of the
+            // version's index item; its snapshot is kept in memory once read).
+            Some(version_id) => {
+                fundplan_data::as_of::open_version(&org, state.blobs.as_ref(), version_id)
+                    .await
+                    .map_err(|e| {
+                        tracing::error!(error = %e, %version_id, "a version could not be opened");
+                        ApiError(DomainError::Unavailable(
+                            "The version could not be read. Try again in a moment.".into(),
+                        ))
+                    })?
+                    .ok_or_else(session_expired)?
+            }
+        };
+        let current = CurrentUser {
+            user,
+            version,
+            org,
+            claims,
+        };
         crate::paid::check(parts, state, &current.org, current.role()).await?;
         Ok(current)
     }

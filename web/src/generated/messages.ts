@@ -208,6 +208,7 @@ export const COHORT_GROUP_TOO_SMALL = 'A group coaching cohort has at least 10 s
 export const COHORT_DATES = 'The cohort must end after it starts.';
 export const COHORT_STALLED_DAYS = 'Choose between 3 and 90 days.';
 export const CODES_MAIL_FAILED = 'Not every e-mail could be sent. The codes are kept: send the same list again and each address gets its code.';
+export const VERSION_READ_ONLY = 'You are reading a version of the plan, which cannot be changed. Go back to the plan now to make changes.';
 export const REMINDER_LINK_INVALID = 'This link is not valid, or it has expired. You can turn reminders off in Settings, under Sharing.';
 
 /** Every server message, by name: for tests that compare the SPA's texts with the server's. */
@@ -417,5 +418,6 @@ export const SERVER_MESSAGES = {
   COHORT_DATES,
   COHORT_STALLED_DAYS,
   CODES_MAIL_FAILED,
+  VERSION_READ_ONLY,
   REMINDER_LINK_INVALID,
 } as const;

@@ -37,6 +37,7 @@ fn token_without_session_id(app: &TestApp, seeded: &Seeded) -> String {
             iat: now,
             exp: now + TOKEN_HOURS * 3600,
             sid: None,
+            pv: None,
         })
         .unwrap()
 }

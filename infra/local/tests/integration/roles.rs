@@ -1110,6 +1110,13 @@ fn planning_rows() -> Vec<Row> {
             Json(json!({"section": "vision"})),
             [401, 404, 404, 404],
         ),
+        call(
+            "POST",
+            "/api/v1/versions/{version_id}/open",
+            "/api/v1/versions/01JZZZZZZZZZZZZZZZZZZZZZZZ/open".to_string(),
+            Empty,
+            [401, 404, 404, 404],
+        ),
         row("POST", "/api/v1/core-programs", Json(program.clone()), own),
         row("PUT", "/api/v1/core-programs", Json(program), own),
         row("GET", "/api/v1/projects", Empty, everyone),

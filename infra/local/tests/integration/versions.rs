@@ -410,3 +410,130 @@ async fn a_module_or_the_whole_plan_is_restored_from_a_version_after_the_plan_no
         assert_eq!(theirs.status, StatusCode::NOT_FOUND, "{store}");
     }
 }
+
+#[tokio::test]
+async fn a_version_opens_in_the_usual_reads_and_nothing_can_be_changed_through_it() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        let member = app.seed_member(&owner, "mia@riverbend.org").await;
+        let read = mission(&app, &owner, "We teach adults in Riverbend to read.", 0).await;
+        ok(
+            &app,
+            "PUT",
+            "/api/v1/core-programs",
+            &owner,
+            Some(json!({"corePrograms": [{"program_name": "Adult Basic Literacy", "program_description": "Tutoring for adults."}]})),
+        )
+        .await;
+        let v1 = ok(
+            &app,
+            "POST",
+            "/api/v1/versions",
+            &owner,
+            Some(json!({"name": "Approved by the board"})),
+        )
+        .await["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        mission(&app, &owner, "We teach families to read.", read).await;
+        ok(
+            &app,
+            "POST",
+            "/api/v1/core-programs",
+            &owner,
+            Some(json!({"program_name": "Family Reading Nights", "program_description": "Evenings for families."})),
+        )
+        .await;
+
+        let opened = ok(
+            &app,
+            "POST",
+            &format!("/api/v1/versions/{v1}/open"),
+            &member,
+            None,
+        )
+        .await;
+        assert_eq!(
+            opened["version"]["name"], "Approved by the board",
+            "{store}"
+        );
+        let token = opened["token"].as_str().unwrap().to_owned();
+        let q = catalogue().by_key("mission_statement").unwrap();
+        let answer_path = format!("/api/v1/answers?question_id={}", q.id);
+        let then = app.get(&answer_path, Some(&token)).await;
+        assert_eq!(then.status, StatusCode::OK, "{store}: {:?}", then.body);
+        assert_eq!(
+            then.body["answer"]["answer"], "We teach adults in Riverbend to read.",
+            "{store}"
+        );
+        let programs = app.get("/api/v1/core-programs", Some(&token)).await;
+        assert_eq!(
+            programs.body["corePrograms"].as_array().unwrap().len(),
+            1,
+            "{store}: {:?}",
+            programs.body
+        );
+        // The plan now, with the session's own token.
+        let now = app.get(&answer_path, Some(&member.token)).await;
+        assert_eq!(
+            now.body["answer"]["answer"], "We teach families to read.",
+            "{store}"
+        );
+        // The person is who they are: their account reads as it is.
+        assert_eq!(
+            app.get("/api/v1/me", Some(&token)).await.status,
+            StatusCode::OK,
+            "{store}"
+        );
+
+        // Nothing is changed through a version's token.
+        let body = json!({"category_id": q.category_id, "question_id": q.id, "answer": "Changed?", "version": 1});
+        let refused = app
+            .call("POST", "/api/v1/answers", Some(&token), Some(body))
+            .await;
+        assert_eq!(refused.status, StatusCode::UNAUTHORIZED, "{store}");
+        assert_eq!(
+            refused.error(),
+            fundplan_domain::messages::VERSION_READ_ONLY,
+            "{store}"
+        );
+        let after = app.get(&answer_path, Some(&member.token)).await;
+        assert_eq!(
+            after.body["answer"]["answer"], "We teach families to read.",
+            "{store}"
+        );
+        let nested = app
+            .call(
+                "POST",
+                &format!("/api/v1/versions/{v1}/open"),
+                Some(&token),
+                None,
+            )
+            .await;
+        assert_eq!(nested.status, StatusCode::UNAUTHORIZED, "{store}");
+
+        // Another organization opens none of it; an unknown id is not found.
+        let other = app.seed_paying_owner("sam@harborhill.org").await;
+        for (who, id) in [
+            (&other, v1.as_str()),
+            (&owner, "01JNOVERSION00000000000000"),
+        ] {
+            let r = app
+                .call(
+                    "POST",
+                    &format!("/api/v1/versions/{id}/open"),
+                    Some(&who.token),
+                    None,
+                )
+                .await;
+            assert_eq!(r.status, StatusCode::NOT_FOUND, "{store}");
+        }
+
+        // The token reads for two hours.
+        app.clock.advance(time::Duration::hours(2));
+        let late = app.get(&answer_path, Some(&token)).await;
+        assert_eq!(late.status, StatusCode::UNAUTHORIZED, "{store}");
+    }
+}

@@ -1947,6 +1947,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/versions/{version_id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Opens a version to read it in the usual screens: a token of the same session that reads the
+         *     whole plan as the version holds it (answers, programs, budgets, goals, closing pages, the
+         *     case document); the team, the subscription and the organization's settings are read as they
+         *     are now.
+         */
+        post: operations["open_version"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/versions/{version_id}/restore": {
         parameters: {
             query?: never;
@@ -4228,6 +4250,16 @@ export interface components {
             note: string;
             /** @description RFC 3339. */
             taken_at: string;
+        };
+        VersionViewToken: {
+            /** @description RFC 3339: two hours from now, or when the session's own token expires if sooner. */
+            expires_at: string;
+            /**
+             * @description A token of this session that reads the plan as the version holds it, in every screen,
+             *     and changes nothing: any call but a read made with it is refused (401).
+             */
+            token: string;
+            version: components["schemas"]["VersionView"];
         };
         VersionsResponse: {
             /**
@@ -12038,6 +12070,60 @@ export interface operations {
                 };
             };
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    open_version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VersionViewToken"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The organization has no active subscription; `code` is `subscription_inactive`. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
