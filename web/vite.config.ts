@@ -13,8 +13,9 @@ const PUBLIC_MODULES = new RegExp(
   [
     '/src/features/auth/(?!pages/)',
     '/src/components/(Alert|Button|Field|fieldIds|icons|Logo|PageTitle)\\.tsx?$',
-    // The plan's own message files (planMessages, planPageMessages) load with the plan, not with login.
-    '/src/config/(?!plan)',
+    // The plan's own message files (planMessages, planPageMessages) and the signed-in screens'
+    // (appMessages) load with those screens, not with login.
+    '/src/config/(?!plan|app)',
     '/src/generated/messages\\.ts$',
     '/src/lib/(api/client|forms|hooks|names|onboarding|resources/users|session|useRequest|validation)\\.tsx?$',
   ].join('|'),

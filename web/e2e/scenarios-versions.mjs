@@ -1,7 +1,8 @@
 // Versions of the plan (issue 19 §1): the sample organization's owner saves the plan "Approved
 // by the board", rewrites the mission and adds a program, then reads what changed since: the
 // summary in plain words, the mission word by word, the program added; then restores module 3
-// from the version and reads the mission as approved again. Axe checks each screen.
+// from the version and reads the mission as approved again; opens the version saved before the
+// restore read-only in the usual screens, and goes back to the plan now. Axe checks each screen.
 import { allianceOwner, openAs } from './accounts.mjs';
 
 const MISSION =
@@ -67,6 +68,34 @@ export default function versionsScenarios({ base, axe, outboxLink, logo }) {
       const programs = await call('GET', '/core-programs', undefined, token);
       const names = JSON.stringify(programs);
       if (!names.includes('Family Reading Nights')) throw new Error(`module 4 was restored too: ${names}`);
+
+      // The version saved before the restore opens read-only in the usual screens: the mission
+      // as it was then, in a field that cannot be typed in, above it the version's name; back to
+      // the plan now, the mission as restored.
+      await page.goto(`${base}/versions`);
+      await page.getByRole('button', { name: 'Read Before restoring ‘Approved by the board’' }).click();
+      await page.waitForURL('**/steps/getting-started/welcome');
+      const banner = page.getByRole('region', { name: 'Version of the plan' });
+      await banner.getByText('You are reading “Before restoring ‘Approved by the board’”', { exact: false }).waitFor();
+      await axe(page, 'versions, reading a version');
+      await page.goto(`${base}/steps/aspirational-vision/mission-statement`);
+      await banner.waitFor();
+      await page.waitForFunction(
+        (text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text && t.readOnly),
+        REVISED,
+      );
+      await box.press('End');
+      await box.pressSequentially(' more');
+      if ((await box.inputValue()) !== REVISED) throw new Error('a version\'s answer could be typed in');
+      await axe(page, 'versions, a version\'s mission statement');
+      await banner.getByRole('button', { name: 'Back to the plan now' }).click();
+      await page.waitForURL('**/versions');
+      await page.getByRole('region', { name: 'Version of the plan' }).waitFor({ state: 'detached' });
+      await page.goto(`${base}/steps/aspirational-vision/mission-statement`);
+      await page.waitForFunction(
+        (text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text && !t.readOnly),
+        MISSION,
+      );
     },
   };
 }

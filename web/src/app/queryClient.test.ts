@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, setSession, type SessionUser } from '../lib/session';
-import { appQueryClient } from './queryClient';
+import { ApiError } from '../lib/api/client';
+import { clearSession, getSession, setSession, setVersionToken, versionToken, type SessionUser } from '../lib/session';
+import { appQueryClient, createQueryClient } from './queryClient';
 
 const user = (id: string): SessionUser => ({
   id,
@@ -28,5 +29,27 @@ describe('the app query cache', () => {
     client.setQueryData(['me'], 'u2');
     clearSession();
     expect(client.getQueryData(['me'])).toBeUndefined();
+  });
+
+  it('ends the reading of a version, not the session, when a read is refused with its token', async () => {
+    setSession({ token: 't1', user: user('u1') });
+    setVersionToken('version-token');
+    const client = createQueryClient();
+    await client
+      .fetchQuery({
+        queryKey: ['plan'],
+        queryFn: () => Promise.reject(new ApiError(401, 'Your session has expired.', null)),
+      })
+      .catch(() => undefined);
+    expect(versionToken()).toBeNull();
+    expect(getSession()?.token).toBe('t1');
+    // Refused again with the session's own token: the session has ended.
+    await client
+      .fetchQuery({
+        queryKey: ['plan2'],
+        queryFn: () => Promise.reject(new ApiError(401, 'Your session has expired.', null)),
+      })
+      .catch(() => undefined);
+    expect(getSession()).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { logout } from '../lib/account';
 import { isApiError } from '../lib/api/client';
 import { meKeys } from '../lib/resources/me';
-import { getSession, getToken, subscribeSession } from '../lib/session';
+import { getSession, getToken, subscribeSession, versionToken } from '../lib/session';
+import { readPlanNow } from '../features/versions/view';
 
 /**
  * The query cache. A read answered 401 means the session is no longer valid: it is wiped, and the
@@ -14,7 +15,10 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {
-        if (isApiError(error) && error.status === 401 && getToken()) logout(client);
+        // A version read in this tab is no longer readable (its two hours are over): back to the
+        // plan now; a read refused then means the session itself has ended.
+        if (isApiError(error) && error.status === 401 && versionToken()) readPlanNow(client);
+        else if (isApiError(error) && error.status === 401 && getToken()) logout(client);
         if (isApiError(error) && error.status === 402) void client.invalidateQueries({ queryKey: meKeys.me });
       },
     }),

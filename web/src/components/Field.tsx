@@ -8,6 +8,10 @@ import {
 } from 'react';
 import { describedBy } from './fieldIds';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { versionToken } from '../lib/session';
+
+/** A version of the plan is read, never changed: its fields cannot be typed in. */
+const readingVersion = () => versionToken() !== null;
 
 interface ShellProps {
   id: string;
@@ -66,6 +70,7 @@ export function TextField({ label, error, hint, id, className, required, ...inpu
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
         aria-required={required || undefined}
+        readOnly={readingVersion()}
         {...input}
       />
     </FieldShell>
@@ -149,6 +154,7 @@ export function TextAreaField({ label, error, hint, id, className, required, ...
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
         aria-required={required || undefined}
+        readOnly={readingVersion()}
         {...area}
       />
     </FieldShell>

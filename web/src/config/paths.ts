@@ -20,6 +20,8 @@ export const paths = {
   steps: '/steps',
   welcome: '/steps/getting-started/welcome',
   fundraisingCollateral: '/fundraising-collateral',
+  /** Versions of the plan (issue 19 §1). */
+  versions: '/versions',
   /** A funder's home (issue 18); its other pages are in features/funders/paths.ts. */
   funderHome: (funderId: string) => `/funders/${encodeURIComponent(funderId)}`,
 } as const;

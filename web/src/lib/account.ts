@@ -2,7 +2,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { endServerSession } from './resources/sessions';
-import { clearSession, getToken } from './session';
+import { clearSession, getToken, setVersionToken } from './session';
 
 /** Wipes local and session storage and every cached answer (the session is over: nothing is sent). */
 export function logout(client: QueryClient): void {
@@ -17,6 +17,8 @@ export function logout(client: QueryClient): void {
  * signed in on this device. `keepalive` lets it finish if the page goes away meanwhile.
  */
 export function endSession(client: QueryClient): void {
+  // The session's own token ends it, not a version's (which can change nothing).
+  setVersionToken(null);
   if (getToken()) {
     endServerSession().catch(() => {
       // Nothing to do: the session is wiped here whatever the server answers.

@@ -5,7 +5,7 @@
  * Onboarding adds the brand (colours, font), settings the director name and the year founded.
  */
 import { z } from 'zod';
-import { M } from '../config/messages';
+import { AM } from '../config/appMessages';
 import { checkPhone, fromStored, toE164 } from './phone';
 import type { Organization } from './resources/organization';
 import { isWebsite } from './validation';
@@ -14,11 +14,11 @@ const file = z.custom<File | null>((v) => v === null || v instanceof File);
 
 /** The fields both forms have; each form adds its own. */
 export const organizationFields = {
-  name: z.string().trim().min(1, M.ORG_NAME_REQUIRED),
-  address: z.string().trim().min(1, M.ORG_ADDRESS_REQUIRED),
+  name: z.string().trim().min(1, AM.ORG_NAME_REQUIRED),
+  address: z.string().trim().min(1, AM.ORG_ADDRESS_REQUIRED),
   phoneCountry: z.string(),
   phone: z.string(),
-  website: z.string().trim().min(1, M.WEBSITE_REQUIRED).refine(isWebsite, M.WEBSITE_INVALID),
+  website: z.string().trim().min(1, AM.WEBSITE_REQUIRED).refine(isWebsite, AM.WEBSITE_INVALID),
   logo: file,
   hasExistingLogo: z.boolean(),
 };
@@ -29,9 +29,9 @@ export function organizationRules(
   ctx: z.RefinementCtx,
 ) {
   const problem = checkPhone(v.phone, v.phoneCountry);
-  if (problem === 'missing') ctx.addIssue({ code: 'custom', path: ['phone'], message: M.PHONE_REQUIRED });
-  else if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.PHONE_INVALID_FOR_COUNTRY });
-  if (!v.logo && !v.hasExistingLogo) ctx.addIssue({ code: 'custom', path: ['logo'], message: M.LOGO_REQUIRED });
+  if (problem === 'missing') ctx.addIssue({ code: 'custom', path: ['phone'], message: AM.PHONE_REQUIRED });
+  else if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: AM.PHONE_INVALID_FOR_COUNTRY });
+  if (!v.logo && !v.hasExistingLogo) ctx.addIssue({ code: 'custom', path: ['logo'], message: AM.LOGO_REQUIRED });
 }
 
 const commonSchema = z.object(organizationFields);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { M } from '../config/messages';
+import { AM } from '../config/appMessages';
 import type { User } from './resources/me';
 import { splitFullName } from './names';
 import { checkPhone, fromStored, toE164 } from './phone';
@@ -16,9 +17,9 @@ export const profileFields = {
   fullName: z
     .string()
     .trim()
-    .min(1, M.FULL_NAME_REQUIRED)
+    .min(1, AM.FULL_NAME_REQUIRED)
     .refine((v) => v === '' || splitFullName(v).lastName !== '', M.FIRST_AND_LAST_NAME),
-  position: z.string().trim().min(1, M.POSITION_REQUIRED),
+  position: z.string().trim().min(1, AM.POSITION_REQUIRED),
   phoneCountry: z.string(),
   phone: z.string(),
   picture: file,
@@ -32,9 +33,9 @@ export function profileRules(
 ) {
   const problem = checkPhone(v.phone, v.phoneCountry);
   const message =
-    problem === 'missing' ? M.PHONE_REQUIRED : problem === 'format' ? M.PHONE_FORMAT : problem ? M.PHONE_INVALID_FOR_COUNTRY : null;
+    problem === 'missing' ? AM.PHONE_REQUIRED : problem === 'format' ? AM.PHONE_FORMAT : problem ? AM.PHONE_INVALID_FOR_COUNTRY : null;
   if (message) ctx.addIssue({ code: 'custom', path: ['phone'], message });
-  if (!v.picture && !v.hasExistingPicture) ctx.addIssue({ code: 'custom', path: ['picture'], message: M.PICTURE_REQUIRED });
+  if (!v.picture && !v.hasExistingPicture) ctx.addIssue({ code: 'custom', path: ['picture'], message: AM.PICTURE_REQUIRED });
 }
 
 export const profileSchema = z.object(profileFields).superRefine(profileRules);

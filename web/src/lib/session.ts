@@ -53,8 +53,34 @@ export function getSession(): Session | null {
   return cache;
 }
 
+/**
+ * While this tab reads a version of the plan (issue 19 §1), the token the server gave for it
+ * (`POST /versions/{id}/open`): every call reads the version, and nothing can be changed. Kept
+ * for the tab only, so another tab goes on with the plan now.
+ */
+export const VERSION_TOKEN_KEY = 'fundplan.version';
+
+export function versionToken(): string | null {
+  try {
+    return sessionStorage.getItem(VERSION_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Starts reading a version in this tab (its token), or ends it (null). */
+export function setVersionToken(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(VERSION_TOKEN_KEY, token);
+    else sessionStorage.removeItem(VERSION_TOKEN_KEY);
+  } catch {
+    // storage unavailable: nothing is kept
+  }
+}
+
+/** The token calls carry: the version's while the tab reads one, else the session's. */
 export function getToken(): string | null {
-  return getSession()?.token ?? null;
+  return versionToken() ?? getSession()?.token ?? null;
 }
 
 export function setSession(session: Session): void {

@@ -3,12 +3,14 @@ import { paths } from '../../config/paths';
 import { useMyFunders } from '../../lib/resources/myFunders';
 import { TopBar } from '../../features/shell';
 import { TeamWidget } from '../../features/team';
+import { VersionBanner } from '../../features/versions/VersionBanner';
 
 /** Pages with chrome: the top bar above the page, on the dark green body (spec §2). */
 export function AppLayout() {
   return (
     <div className="app">
       <TopBar teamWidget={<TeamWidget />} funderLinks={<FunderLinks />} />
+      <VersionBanner />
       <main className="app__main" id="main">
         <Outlet />
       </main>

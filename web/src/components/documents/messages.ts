@@ -1,4 +1,4 @@
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import * as S from '../../generated/messages';
 
 /**
@@ -17,5 +17,5 @@ export const DM = {
   /** ours: the title of the dialog that explains a failed download. */
   FAILED_TITLE: 'Download failed',
   /** ours: the failure dialog's button. */
-  OK: M.OK,
+  OK: AM.OK,
 } as const;

@@ -6,6 +6,7 @@ import { PM, wordCountText } from '../../config/planMessages';
 import { HelpPanel } from './HelpPanel';
 import { SaveStatus } from './SaveStatus';
 import './answer.css';
+import { versionToken } from '../../lib/session';
 
 /** Spec §9: the answer grows with its text up to 450 px, then scrolls. */
 export const TEXTAREA_MAX_HEIGHT_PX = 450;
@@ -147,6 +148,7 @@ export function AnswerField({
         rows={rows}
         placeholder={placeholder}
         disabled={disabled}
+        readOnly={versionToken() !== null}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={message ? true : undefined}
         aria-required={required || undefined}

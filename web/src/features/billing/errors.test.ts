@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/client';
 import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import * as S from '../../generated/messages';
 import { paymentErrorMessage, redeemFailure } from './errors';
 
@@ -69,8 +70,8 @@ describe('why a licence code was not redeemed (issue 18 §3)', () => {
     });
   });
   it('says to check the connection, that the session expired, or that something went wrong', () => {
-    expect(redeemFailure(new ApiError(0, 'Failed to fetch', null))).toEqual({ form: M.CHECK_CONNECTION });
-    expect(redeemFailure(err(401))).toEqual({ form: M.SESSION_EXPIRED, expired: true });
+    expect(redeemFailure(new ApiError(0, 'Failed to fetch', null))).toEqual({ form: AM.CHECK_CONNECTION });
+    expect(redeemFailure(err(401))).toEqual({ form: AM.SESSION_EXPIRED, expired: true });
     expect(redeemFailure(err(500))).toEqual({ form: M.SOMETHING_WRONG });
     expect(redeemFailure(new Error('boom'))).toEqual({ form: M.SOMETHING_WRONG });
   });

@@ -1,5 +1,6 @@
 /** The Payment Error dialog's message for a failed payment call (spec §8). */
 import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { isApiError, type ApiError } from '../../lib/api/client';
 
 export interface PaymentFailure {
@@ -12,15 +13,15 @@ export function paymentErrorMessage(error: unknown): PaymentFailure {
   const text = error instanceof Error ? error.message : String(error ?? '');
   const status = isApiError(error) ? error.status : undefined;
   if ((isApiError(error) && error.isNetworkError) || /network|failed to fetch/i.test(text)) {
-    return { message: M.PAYMENT_NETWORK, expired: false };
+    return { message: AM.PAYMENT_NETWORK, expired: false };
   }
-  if (status === 401 || /unauthorized/i.test(text)) return { message: M.SESSION_EXPIRED, expired: true };
-  if (status === 422) return { message: M.PAYMENT_INVALID_PLAN, expired: false };
+  if (status === 401 || /unauthorized/i.test(text)) return { message: AM.SESSION_EXPIRED, expired: true };
+  if (status === 422) return { message: AM.PAYMENT_INVALID_PLAN, expired: false };
   if (/payment service|stripe|checkout/i.test(text) || status === 502 || status === 503 || status === 504) {
-    return { message: M.PAYMENT_SERVICE, expired: false };
+    return { message: AM.PAYMENT_SERVICE, expired: false };
   }
-  if (status === 500) return { message: M.PAYMENT_SERVER, expired: false };
-  return { message: M.PAYMENT_FAILED, expired: false };
+  if (status === 500) return { message: AM.PAYMENT_SERVER, expired: false };
+  return { message: AM.PAYMENT_FAILED, expired: false };
 }
 
 /** Where the redeem page shows why a code was not taken: under the field, or above the button. */
@@ -35,8 +36,8 @@ export type RedeemFailure = { field: string } | { form: string; expired?: boolea
  */
 export function redeemFailure(error: unknown): RedeemFailure {
   if (!isApiError(error)) return { form: M.SOMETHING_WRONG };
-  if (error.isNetworkError) return { form: M.CHECK_CONNECTION };
-  if (error.status === 401) return { form: M.SESSION_EXPIRED, expired: true };
+  if (error.isNetworkError) return { form: AM.CHECK_CONNECTION };
+  if (error.status === 401) return { form: AM.SESSION_EXPIRED, expired: true };
   if (error.status >= 500) return { form: M.SOMETHING_WRONG };
   const said = serverText(error) ?? M.SOMETHING_WRONG;
   if (error.status === 422) return { field: error.fieldErrors.code ?? said };

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DELAYS } from '../../config/constants';
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { paths } from '../../config/paths';
 import { logout } from '../../lib/account';
 import { browser } from '../../lib/navigation';
@@ -39,7 +39,7 @@ export function usePaymentFlow(mode: 'payment' | 'renewal') {
     onSuccess: (answer) => {
       const url = answer.data.trim();
       if (!url) {
-        setState({ kind: 'error', message: M.PAYMENT_NO_URL });
+        setState({ kind: 'error', message: AM.PAYMENT_NO_URL });
         return;
       }
       later(() => browser.assign(url), DELAYS.beforePaymentRedirectMs);

@@ -49,7 +49,7 @@ import { pageId, slotLabel } from './slots';
 import { TextEditorDialog } from './TextEditorDialog';
 import { useIsDesktop } from './useDesktop';
 import { useDocumentStyle, type DocumentStyle } from './useDocumentStyle';
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import './casedoc.css';
 
 /** This screen's route, and where Next leads (spec §2). */
@@ -260,7 +260,7 @@ function Editor({ data, visible }: { data: CaseStatementData; visible: boolean }
       await complete();
       navigate(AFTER_CASE_DOCUMENT, { state: { via: 'next' } });
     } catch (e) {
-      setNextError(isApiError(e) && e.isNetworkError ? M.CHECK_CONNECTION : e instanceof Error ? e.message : String(e));
+      setNextError(isApiError(e) && e.isNetworkError ? AM.CHECK_CONNECTION : e instanceof Error ? e.message : String(e));
       setFinishing(false);
     }
   };

@@ -1,4 +1,4 @@
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { PM } from '../../config/planMessages';
 import { PP } from '../../config/planPageMessages';
 import * as S from '../../generated/messages';
@@ -26,10 +26,10 @@ export const DM = {
   ORGANIZATION_FONTS: 'Organization fonts',
   STANDARD_FONTS: 'Standard fonts',
   INSTRUCTIONS: 'Instructions',
-  DOWNLOAD: M.DOWNLOAD,
+  DOWNLOAD: AM.DOWNLOAD,
   PDF_FILE: 'PDF File',
   WORD_FILE: 'Word File',
-  NEXT: M.NEXT,
+  NEXT: AM.NEXT,
   /** ours: the contrast notes (WCAG 2.x ratios). */
   LOW_CONTRAST: (what: 'Body text' | 'Headings', ratio: string, needed: number) =>
     `${what} on this background may be hard to read (contrast ${ratio}:1; ${needed}:1 or more reads well).`,
@@ -77,7 +77,7 @@ export const DM = {
   EDITOR_NOTE: 'Changes here appear only in your case for support document.',
   SAVE: 'Save',
   CANCEL: PM.CANCEL,
-  OK: M.OK,
+  OK: AM.OK,
   RESET: 'Reset to plan text',
   /** ours: the confirmation on save (spec §2: "the edits affect only the downloaded PDF"). */
   SAVE_WARNING_TITLE: 'Save this edit?',

@@ -12,7 +12,7 @@ import { caseKeys, type CaseOrganization, type CaseStatement } from '../../lib/r
 import { saveOrganization, storeOrganization } from '../../lib/resources/organization';
 import { isHexColor } from '../../lib/validation';
 import { fontName, fontValue } from './fonts';
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 
 export interface DocumentStyle {
   background: string;
@@ -83,7 +83,7 @@ export function useDocumentStyle(org: CaseOrganization | undefined) {
       if (latest.current !== style) return;
       latest.current = null;
       setDraft(null);
-      setError(isApiError(e) && e.status > 0 ? e.message : M.CHECK_CONNECTION);
+      setError(isApiError(e) && e.status > 0 ? e.message : AM.CHECK_CONNECTION);
     }
   }, [client]);
 

@@ -1,4 +1,4 @@
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { PP } from '../../config/planPageMessages';
 import * as S from '../../generated/messages';
 
@@ -7,13 +7,13 @@ import * as S from '../../generated/messages';
  * rest is ours (docs/decisions.md "Closing pages").
  */
 export const CM = {
-  TITLE: M.FUNDRAISING_RESOURCES,
+  TITLE: AM.FUNDRAISING_RESOURCES,
   LOADING: S.COLLATERAL_LOADING,
   LOAD_FAILED: S.COLLATERAL_LOAD_FAILED,
   NO_AUTH: 'Unable to load user authentication. Please try refreshing the page.',
   COMPLETE: 'Complete',
   NOT_READY: 'Not Ready',
-  DOWNLOAD: M.DOWNLOAD,
+  DOWNLOAD: AM.DOWNLOAD,
   /** ours */
   FALLBACK_NAME: 'User',
   LEAD: 'Every document here is built from your strategic plan. A resource marked Not Ready is waiting on the part of the plan that feeds it: finish that page and it becomes Complete, ready to download. The policy and gift documentation templates are ready at any time and are filled with your organization’s details.',

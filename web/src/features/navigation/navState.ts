@@ -12,7 +12,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { notifyPlanChanged, onPlanChanged, PLAN_EVENTS } from '../../lib/planEvents';
 import { getToken, useSession } from '../../lib/session';
 import {
@@ -158,9 +158,9 @@ export function useUpdateRouteStatus() {
 
 /** Spec §8 (skip module). */
 export const SKIP_ERRORS = {
-  noToken: M.SKIP_NO_TOKEN,
-  noPath: M.UNSKIP_NO_PATH,
-  noAuth: M.UNSKIP_NO_AUTH,
+  noToken: AM.SKIP_NO_TOKEN,
+  noPath: AM.UNSKIP_NO_PATH,
+  noAuth: AM.UNSKIP_NO_AUTH,
 } as const;
 
 export type SkipOperation = 'skip' | 'unskip';

@@ -14,6 +14,7 @@ import { nextChanges, statusOf } from './progress';
 import { AFTER_SKIP, nextRoute, planRoutes } from './registry';
 import { toastAfterNext, toastOnArrival, type CompletionToast } from './toasts';
 import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 
 /** Spec §9: skip and unskip wait 200 ms before navigating. */
 export const SKIP_NAV_DELAY_MS = 200;
@@ -23,7 +24,7 @@ export const UNSKIP_ERROR_KEY = 'fundplan.unskipError';
 const sleep = (ms: number) => new Promise((r) => window.setTimeout(r, ms));
 
 export function errorText(error: unknown): string {
-  if (isApiError(error) && error.isNetworkError) return M.CHECK_CONNECTION;
+  if (isApiError(error) && error.isNetworkError) return AM.CHECK_CONNECTION;
   return error instanceof Error && error.message ? error.message : M.SOMETHING_WRONG;
 }
 

@@ -1,4 +1,4 @@
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { isApiError } from '../../lib/api/client';
 
 /** The onboarding invite's failure text: a server text in `data` (or `error`), else the generic one. */
@@ -8,6 +8,6 @@ export function inviteErrorMessage(error: unknown): string {
     if (body && typeof body.data === 'string' && body.data.trim()) return body.data;
     if (body && typeof body.error === 'string' && body.error.trim() && error.status < 500) return body.error;
   }
-  return M.INVITES_FAILED_ONBOARDING;
+  return AM.INVITES_FAILED_ONBOARDING;
 }
 

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { REMINDER_LINK_INVALID } from '../../generated/messages';
 import { mockApi, signIn } from '../../test/utils';
 import { StopRemindersPage } from './StopRemindersPage';
@@ -66,7 +67,7 @@ describe('StopRemindersPage', () => {
       },
     });
     open();
-    expect(await screen.findByRole('alert')).toHaveTextContent(M.CHECK_CONNECTION);
+    expect(await screen.findByRole('alert')).toHaveTextContent(AM.CHECK_CONNECTION);
     expect(calls).toHaveLength(1);
     reachable = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

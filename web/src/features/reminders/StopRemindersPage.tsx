@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo';
 import { PageTitle } from '../../components/PageTitle';
 import { Spinner } from '../../components/Spinner';
 import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api/client';
 import { useRequest } from '../../lib/useRequest';
@@ -24,7 +25,7 @@ const SHARING_SETTINGS = `${paths.settings}#sharing`;
  */
 function failureOf(error: unknown): { message: string; retry: boolean } {
   if (!isApiError(error)) return { message: M.SOMETHING_WRONG, retry: true };
-  if (error.isNetworkError) return { message: M.CHECK_CONNECTION, retry: true };
+  if (error.isNetworkError) return { message: AM.CHECK_CONNECTION, retry: true };
   const said = error.message && !error.message.startsWith('Request failed') ? error.message : null;
   if (error.status === 404) return { message: said ?? M.SOMETHING_WRONG, retry: false };
   return { message: error.status < 500 && said ? said : M.SOMETHING_WRONG, retry: true };

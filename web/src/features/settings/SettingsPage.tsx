@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
-import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { useMe } from '../../lib/resources/me';
 import { useOrganization } from '../../lib/resources/organization';
 import { useSharing } from '../../lib/resources/sharing';
@@ -53,11 +53,11 @@ export function SettingsPage() {
   }, [hash, ready]);
 
   const sections = [
-    { id: 'personal-information', label: M.PERSONAL_INFORMATION },
-    ...(owner ? [{ id: 'organization-information', label: M.ORGANIZATION_INFORMATION }] : []),
-    { id: SUBSCRIPTION_ANCHOR, label: M.SUBSCRIPTION_DETAILS },
+    { id: 'personal-information', label: AM.PERSONAL_INFORMATION },
+    ...(owner ? [{ id: 'organization-information', label: AM.ORGANIZATION_INFORMATION }] : []),
+    { id: SUBSCRIPTION_ANCHOR, label: AM.SUBSCRIPTION_DETAILS },
     ...(sharing.data ? [{ id: SHARING_ANCHOR, label: 'Sharing with your funder' }] : []),
-    { id: 'change-password', label: M.CHANGE_PASSWORD },
+    { id: 'change-password', label: AM.CHANGE_PASSWORD },
     { id: SESSIONS_ANCHOR, label: 'Sessions' },
   ];
 
@@ -81,7 +81,7 @@ export function SettingsPage() {
             scrollToSubscription(true);
           }}
         >
-          {M.VIEW_SUBSCRIPTION}
+          {AM.VIEW_SUBSCRIPTION}
         </Button>
       </header>
       <div className="settings__layout">

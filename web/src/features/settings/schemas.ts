@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_CHARS } from '../../config/constants';
 import { M } from '../../config/messages';
+import { AM } from '../../config/appMessages';
 import { organizationFields, organizationRules } from '../../lib/organizationForm';
 
 export { profileSchema, type ProfileValues } from '../../lib/profile';
@@ -10,12 +11,12 @@ export { profileSchema, type ProfileValues } from '../../lib/profile';
 export const organizationSchema = z
   .object({
     ...organizationFields,
-    directorName: z.string().trim().min(1, M.DIRECTOR_REQUIRED),
+    directorName: z.string().trim().min(1, AM.DIRECTOR_REQUIRED),
     year: z
       .string()
       .trim()
-      .min(1, M.YEAR_REQUIRED)
-      .refine((v) => v === '' || /^\d{4}$/.test(v), M.YEAR_FORMAT),
+      .min(1, AM.YEAR_REQUIRED)
+      .refine((v) => v === '' || /^\d{4}$/.test(v), AM.YEAR_FORMAT),
     /** The documents' paper: '' follows the country of the phone. */
     paperSize: z.enum(['', 'letter', 'a4']),
   })

@@ -1,10 +1,7 @@
 import { paths } from '../../config/paths';
 
-/**
- * Versions of the plan (issue 19 §1). Not in config/paths.ts: the public pages' bundle, which
- * carries that table, has a budget, and no public page links here.
- */
-export const VERSIONS_PATH = '/versions';
+/** Versions of the plan (issue 19 §1). */
+export const VERSIONS_PATH = paths.versions;
 
 /**
  * Fundraising Plan is active on any /steps/ path; Fundraising Resources on /fundraising-collateral

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute, signIn, tableRows } from '../../test/utils';
 import type { Comparison, Version } from './api';
+import { VersionBanner } from './VersionBanner';
 import { VersionsPage } from './VersionsPage';
+import { VERSION_TOKEN_KEY } from '../../lib/session';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -72,7 +74,7 @@ describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
       'Approved by the board',
       'March 12, 2027by Dana Whitfield',
       'Approved at the board meeting of March 12, 2027.',
-      'What changed since',
+      'ReadWhat changed since',
     ]);
   });
 
@@ -191,5 +193,52 @@ describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Compared with' }), 'v0');
     await screen.findByRole('list', { name: 'In short' });
     expect(screen.queryByRole('button', { name: 'Restore…' })).toBeNull();
+  });
+
+  it('opens a version to read it: every call then carries its token, the banner names it, and nothing is sent to change it', async () => {
+    signIn();
+    const { calls } = mockApi({
+      'GET /versions': () => [200, { versions: [version()], restorable: [] }],
+      'POST /versions/v1/open': () => [200, { token: 'version-token', expires_at: '2027-03-12T20:00:00Z', version: version() }],
+    });
+    const { router } = renderRoute(
+      <>
+        <VersionBanner />
+        <VersionsPage />
+      </>,
+      { path: '/versions', extra: ['/steps/getting-started/welcome'] },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Read Approved by the board' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/steps/getting-started/welcome'));
+    expect(sessionStorage.getItem(VERSION_TOKEN_KEY)).toBe('version-token');
+    expect(calls.find((c) => c.path === '/versions/v1/open')?.method).toBe('POST');
+    // Every call now reads the version; a change is refused here, with nothing sent.
+    const { api } = await import('../../lib/api/client');
+    await api.get('/versions');
+    const last = calls[calls.length - 1];
+    expect(last.headers.Authorization).toBe('Bearer version-token');
+    const sent = calls.length;
+    await expect(api.post('/versions', { name: 'x' })).rejects.toMatchObject({
+      status: 409,
+      message: 'You are reading a version of the plan, which cannot be changed. Go back to the plan now to make changes.',
+    });
+    expect(calls).toHaveLength(sent);
+  });
+
+  it('names the version read above every screen and goes back to the plan now', async () => {
+    signIn();
+    sessionStorage.setItem(VERSION_TOKEN_KEY, 'version-token');
+    sessionStorage.setItem('fundplan.version.about', JSON.stringify({ id: 'v1', name: 'Approved by the board', taken_at: '2027-03-12T18:00:00Z' }));
+    mockApi({ 'GET /versions': () => [200, { versions: [version()], restorable: [] }] });
+    const { router } = renderRoute(<VersionBanner />, { path: '/steps/getting-started/welcome', extra: ['/versions'] });
+    const banner = await screen.findByRole('region', { name: 'Version of the plan' });
+    expect(banner).toHaveTextContent(
+      'You are reading “Approved by the board”, the plan as it was on March 12, 2027. Nothing can be changed here: move through the plan with the sidebar.',
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Back to the plan now' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/versions'));
+    expect(sessionStorage.getItem(VERSION_TOKEN_KEY)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Version of the plan' })).toBeNull();
   });
 });

@@ -7,12 +7,14 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { TextField } from '../../components/Field';
 import { PageTitle } from '../../components/PageTitle';
 import { PageLoader } from '../../components/Spinner';
+import { paths } from '../../config/paths';
 import { isApiError } from '../../lib/api/client';
 import { formatCents, formatLongDate } from '../../lib/format';
 import {
@@ -24,6 +26,7 @@ import {
   type RestorableModule,
   type Version,
 } from './api';
+import { readVersion } from './view';
 import './versions.css';
 
 function problem(error: unknown, fallback: string): string {
@@ -62,7 +65,7 @@ export function VersionsPage() {
                 <th scope="col">Saved</th>
                 <th scope="col">Note</th>
                 <th scope="col">
-                  <span className="visually-hidden">Compare</span>
+                  <span className="visually-hidden">Read or compare</span>
                 </th>
               </tr>
             </thead>
@@ -75,7 +78,8 @@ export function VersionsPage() {
                     {v.by_name ? <span className="versions__by">by {v.by_name}</span> : null}
                   </td>
                   <td>{v.note || <span className="muted">—</span>}</td>
-                  <td>
+                  <td className="versions__actions">
+                    <ReadButton version={v} />
                     <Button
                       variant="secondary"
                       size="sm"
@@ -106,6 +110,37 @@ export function VersionsPage() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Opens the version in the usual screens, read-only, from the start of the plan. */
+function ReadButton({ version }: { version: Version }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const open = useMutation({
+    mutationFn: () => versionsApi.open(version.id),
+    onSuccess: (opened) => {
+      readVersion(client, opened.token, opened.version);
+      void navigate(paths.welcome);
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Read ${version.name}`}
+        loading={open.isPending}
+        onClick={() => open.mutate()}
+      >
+        Read
+      </Button>
+      {open.isError ? (
+        <span role="alert" className="field__error">
+          {problem(open.error, 'The version could not be opened. Try again.')}
+        </span>
+      ) : null}
+    </>
   );
 }
 

@@ -22,6 +22,8 @@ export const versionsApi = {
   /** What changed from the version `id` to `withId` (another version's id, or `now`). */
   compare: (id: string, withId: string) =>
     api.get<Comparison>(`/versions/${encodeURIComponent(id)}/compare?with=${encodeURIComponent(withId)}`),
+  /** A token of this session that reads the version `id` in every screen (two hours at most). */
+  open: (id: string) => api.post<Answer<'/versions/{version_id}/open', 'post'>>(`/versions/${encodeURIComponent(id)}/open`),
   /** Restores a module (`section`: its id) or, with none, the whole plan from the version `id`. */
   restore: (id: string, section: string | null) =>
     api.post<Restored>(`/versions/${encodeURIComponent(id)}/restore`, section ? { section } : {}),

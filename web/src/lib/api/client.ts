@@ -12,7 +12,8 @@
  * seconds in {@link ApiError.retryAfter}.
  */
 import { env } from '../../config/env';
-import { getToken } from '../session';
+import { VERSION_READ_ONLY } from '../../generated/messages';
+import { getToken, versionToken } from '../session';
 import type { components, paths } from './schema';
 
 /** The server's schemas, generated from docs/openapi.json (`npm run api-types`). */
@@ -197,6 +198,8 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   // and then wipes the session at once (lib/account.ts).
   const token = auth ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A version of the plan is read, never changed: the call is not sent (the server would refuse it).
+  if (auth && method !== 'GET' && versionToken()) throw new ApiError(409, VERSION_READ_ONLY, null);
 
   const url = buildUrl(path, query);
   for (let attempt = 0; ; attempt += 1) {

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/Field';
 import { DELAYS } from '../../../config/constants';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/forms';
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
 
   const request = useRequest(authApi.requestReset, {
     onSuccess: (answer) =>
-      setNotice({ tone: 'success', text: answer.data || M.RESET_SENT }),
+      setNotice({ tone: 'success', text: answer.data || AM.RESET_SENT }),
     onError: (error) =>
       setNotice(
         { tone: 'error', text: forgotPasswordErrorMessage(error) },

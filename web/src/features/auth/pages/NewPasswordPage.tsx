@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/Field';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm } from '../../../lib/forms';
@@ -17,7 +18,7 @@ import { newPasswordSchema } from '../schemas';
 function TokenInvalid() {
   return (
     <Alert tone="error">
-      {M.TOKEN_INVALID} <Link to={paths.forgotPassword}>{M.RESET_AGAIN}</Link>
+      {AM.TOKEN_INVALID} <Link to={paths.forgotPassword}>{AM.RESET_AGAIN}</Link>
     </Alert>
   );
 }
@@ -46,7 +47,7 @@ export function NewPasswordPage() {
     <AuthLayout title="Choose a new password" subtitle="Pick a password of at least 8 characters.">
       {update.isSuccess ? (
         <Alert tone="success">
-          {update.data?.data || M.NEW_PASSWORD_SAVED}
+          {update.data?.data || AM.NEW_PASSWORD_SAVED}
         </Alert>
       ) : null}
       {failure === 'token' ? <TokenInvalid /> : failure ? <Alert tone="error">{failure}</Alert> : null}

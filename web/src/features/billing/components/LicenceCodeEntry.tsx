@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 
 /**
@@ -13,12 +13,12 @@ export function LicenceCodeEntry({ onDark = false }: { onDark?: boolean }) {
     <section className={`licence-entry ${onDark ? 'licence-entry--on-dark' : ''}`} aria-labelledby={heading}>
       <div className="licence-entry__text">
         <h2 id={heading} className="licence-entry__title">
-          {M.HAVE_LICENCE_CODE}
+          {AM.HAVE_LICENCE_CODE}
         </h2>
         <p>If a funder sponsors your organization, enter the code they sent you instead of paying.</p>
       </div>
       <Link className="btn btn--secondary btn--md" to={paths.redeem}>
-        {M.REDEEM_A_CODE}
+        {AM.REDEEM_A_CODE}
       </Link>
     </section>
   );

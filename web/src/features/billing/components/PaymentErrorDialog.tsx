@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 
 export function PaymentErrorDialog({ message, onOk }: { message: string | null; onOk: () => void }) {
   return (
@@ -8,7 +8,7 @@ export function PaymentErrorDialog({ message, onOk }: { message: string | null; 
       open={message !== null}
       role="alertdialog"
       size="sm"
-      title={M.PAYMENT_ERROR_TITLE}
+      title={AM.PAYMENT_ERROR_TITLE}
       onClose={onOk}
       footer={
         <Button onClick={onOk} data-autofocus>

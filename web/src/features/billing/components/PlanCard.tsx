@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button';
 import { CheckIcon, MailIcon } from '../../../components/icons';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import type { Plan } from '../api';
 import { formatUsd } from '../../../lib/format';
 import { contactHref, pricesOf } from '../plans';
@@ -36,7 +36,7 @@ export function PlanCard({ plan, actionLabel, onChoose, disabled, featured }: Pl
             </p>
           </>
         ) : (
-          <p className="plan__contact">{M.PRICE_CONTACT_US}</p>
+          <p className="plan__contact">{AM.PRICE_CONTACT_US}</p>
         )}
       </div>
       <ul className="plan__features">
@@ -59,7 +59,7 @@ export function PlanCard({ plan, actionLabel, onChoose, disabled, featured }: Pl
             aria-disabled={disabled || undefined}
           >
             <MailIcon width={18} height={18} />
-            <span>{M.CONTACT_US}</span>
+            <span>{AM.CONTACT_US}</span>
           </a>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import type { Plan, Term } from '../api';
 import { pricesOf, termOptionText } from '../plans';
 
@@ -42,7 +42,7 @@ export function TermModal({ plan, title, confirmLabel, onCancel, onConfirm, busy
           </Button>
           <Button
             onClick={() => {
-              if (!term) setError(M.SELECT_PLAN);
+              if (!term) setError(AM.SELECT_PLAN);
               else onConfirm(term);
             }}
             loading={busy}

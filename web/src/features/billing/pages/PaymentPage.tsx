@@ -4,6 +4,7 @@ import { LogoutIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { Overlay } from '../../../components/Overlay';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/account';
 import { firstIncompleteStep } from '../../../lib/onboarding';
@@ -86,7 +87,7 @@ export function PaymentPage() {
         onConfirm={flow.confirm}
         busy={flow.busy}
       />
-      {flow.busy ? <Overlay message={M.REDIRECTING_TO_PAYMENT} /> : null}
+      {flow.busy ? <Overlay message={AM.REDIRECTING_TO_PAYMENT} /> : null}
       <PaymentErrorDialog message={flow.state.kind === 'error' ? flow.state.message : null} onOk={flow.dismissError} />
     </div>
   );

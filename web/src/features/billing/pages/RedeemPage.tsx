@@ -10,6 +10,7 @@ import { Overlay } from '../../../components/Overlay';
 import { PageTitle } from '../../../components/PageTitle';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { logout as wipeSession, useLogout } from '../../../lib/account';
 import { usLongDate } from '../../../lib/format';
@@ -57,7 +58,7 @@ export function RedeemPage() {
             navigate(paths.login, { replace: true });
           }}
         >
-          {M.LOGOUT}
+          {AM.LOGOUT}
         </Button>
       </header>
       <main className="billing__main" id="main">
@@ -220,11 +221,11 @@ function Joined({ redeemed }: { redeemed: Redeemed }) {
       </p>
       {onboarding.isPending ? (
         <Button size="lg" loading>
-          {M.GO_TO_ONBOARDING}
+          {AM.GO_TO_ONBOARDING}
         </Button>
       ) : (
         <Link className="btn btn--primary btn--lg" to={onboarded ? paths.welcome : paths.onboardingStep(step)} replace>
-          {onboarded ? M.GO_TO_DASHBOARD : M.GO_TO_ONBOARDING}
+          {onboarded ? AM.GO_TO_DASHBOARD : AM.GO_TO_ONBOARDING}
         </Link>
       )}
     </div>
@@ -240,7 +241,7 @@ function MemberNotice() {
         your whole team can work on the plan.
       </p>
       <Link className="btn btn--secondary btn--md" to={paths.welcome}>
-        {M.GO_TO_DASHBOARD}
+        {AM.GO_TO_DASHBOARD}
       </Link>
     </div>
   );

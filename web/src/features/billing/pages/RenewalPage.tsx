@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { Overlay } from '../../../components/Overlay';
 import { PageLoader } from '../../../components/Spinner';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/resources/me';
 import { useSubscriptionDetails } from '../../../lib/resources/subscription';
@@ -49,18 +50,18 @@ export function RenewalPage() {
           </p>
         ) : null}
       </div>
-      <PlanGrid plans={plans} isPending={isPending} actionLabel={M.RENEW_PLAN} onChoose={flow.choosePlan} disabled={flow.busy} />
+      <PlanGrid plans={plans} isPending={isPending} actionLabel={AM.RENEW_PLAN} onChoose={flow.choosePlan} disabled={flow.busy} />
       <LicenceCodeEntry />
       <TermModal
         key={modalPlan?.id ?? 'none'}
         plan={modalPlan}
-        title={M.CHOOSE_RENEWAL_PLAN}
-        confirmLabel={M.RENEW_PLAN}
+        title={AM.CHOOSE_RENEWAL_PLAN}
+        confirmLabel={AM.RENEW_PLAN}
         onCancel={flow.cancel}
         onConfirm={flow.confirm}
         busy={flow.busy}
       />
-      {flow.busy ? <Overlay message={M.REDIRECTING_TO_PAYMENT} /> : null}
+      {flow.busy ? <Overlay message={AM.REDIRECTING_TO_PAYMENT} /> : null}
       <PaymentErrorDialog message={flow.state.kind === 'error' ? flow.state.message : null} onOk={flow.dismissError} />
     </div>
   );

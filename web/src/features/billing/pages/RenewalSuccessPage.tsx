@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { CheckIcon } from '../../../components/icons';
 import { COUNTDOWNS } from '../../../config/constants';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { meKeys } from '../../../lib/resources/me';
 import { useCountdown } from '../../../lib/hooks';
@@ -22,17 +22,17 @@ export function RenewalSuccessPage() {
 
   return (
     <div className="success success--inline">
-      <PageTitle title={M.RENEWAL_SUCCESSFUL} />
+      <PageTitle title={AM.RENEWAL_SUCCESSFUL} />
       <div className="success__icon">
         <CheckIcon width={36} height={36} />
       </div>
-      <h1>{M.RENEWAL_SUCCESSFUL}</h1>
+      <h1>{AM.RENEWAL_SUCCESSFUL}</h1>
       <p>Your subscription has been renewed. Thank you for continuing your fundraising plan with us.</p>
       <p className="success__countdown">
         Taking you to your dashboard in <strong>{left}</strong> {left === 1 ? 'second' : 'seconds'}.
       </p>
       <Button size="lg" onClick={go}>
-        {M.GO_TO_DASHBOARD}
+        {AM.GO_TO_DASHBOARD}
       </Button>
     </div>
   );

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { COUNTDOWNS } from '../../../config/constants';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { meKeys } from '../../../lib/resources/me';
 import { useCountdown } from '../../../lib/hooks';
@@ -24,7 +24,7 @@ export function SubscriptionSuccessPage() {
 
   return (
     <div className="success-page">
-      <PageTitle title={M.PAYMENT_SUCCESSFUL} />
+      <PageTitle title={AM.PAYMENT_SUCCESSFUL} />
       <header>
         <Logo tone="light" size={34} />
       </header>
@@ -32,13 +32,13 @@ export function SubscriptionSuccessPage() {
         <div className="success__icon">
           <CheckIcon width={36} height={36} />
         </div>
-        <h1>{M.PAYMENT_SUCCESSFUL}</h1>
+        <h1>{AM.PAYMENT_SUCCESSFUL}</h1>
         <p>Thank you! Your subscription is being activated. Next, tell us about your organization and your team.</p>
         <p className="success__countdown">
           You will be taken to onboarding in <strong>{left}</strong> {left === 1 ? 'second' : 'seconds'}.
         </p>
         <Link className="btn btn--primary btn--lg" to={paths.onboardingStep('welcome')} replace>
-          {M.GO_TO_ONBOARDING}
+          {AM.GO_TO_ONBOARDING}
         </Link>
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { PP } from '../../../config/planPageMessages';
 
 /**
@@ -14,7 +14,7 @@ export const PM = {
   SELECT_ALL: 'Select All',
   DEVELOPMENT: 'Development Documents',
   OTHER: 'Other Documents',
-  DOWNLOAD: M.DOWNLOAD,
+  DOWNLOAD: AM.DOWNLOAD,
   LOAD_FAILED: PP.LOAD_ERROR,
   SAVE_FAILED: 'Failed to save your selection. Please try again.',
 } as const;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { CheckIcon, CloseIcon } from '../../../components/icons';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { TOAST_MS, type CompletionToast } from '../toasts';
 
 /**
@@ -61,7 +61,7 @@ export function CompletionToastView({ toast, onClose }: { toast: CompletionToast
         </span>
         <div className="toast__body">
           <h2 className="toast__title" id={titleId}>
-            {M.WELL_DONE}
+            {AM.WELL_DONE}
           </h2>
           <p>
             <strong>{toast.resource}</strong> is ready in your Fundraising Resources.

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 
 /**
  * Spec §2: a page of a skipped module (other than the module 9 overview) shows this dialog; its
@@ -14,8 +14,8 @@ export function ModuleSkippedModal({ overview }: { overview: string }) {
       open
       role="alertdialog"
       size="sm"
-      title={M.MODULE_SKIPPED_TITLE}
-      description={M.MODULE_SKIPPED_TEXT}
+      title={AM.MODULE_SKIPPED_TITLE}
+      description={AM.MODULE_SKIPPED_TEXT}
       footer={
         <Button variant="primary" onClick={() => navigate(overview, { replace: true })} data-autofocus>
           Go to the Module 9 Overview

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, LockIcon } from '../../../components/icons';
 import { ProgressBar } from '../../../components/ProgressBar';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import type { NavModule, NavStatusResponse } from '../../../lib/resources/navigation';
 import { isModuleSkipped, isSkipped } from '../registry';
 import { useStepSlots } from '../slots';
@@ -46,10 +46,10 @@ export function PlanSidebar({ nav, currentPath, currentModule }: PlanSidebarProp
     <nav className="psb" aria-label="Plan modules" ref={ref}>
       <div className="psb__overall">
         <p className="psb__overall-label" id="plan-progress-label">
-          {M.PLAN_PROGRESS}
+          {AM.PLAN_PROGRESS}
           <strong data-testid="overall-progress">{overall}%</strong>
         </p>
-        <ProgressBar value={overall} label={M.PLAN_PROGRESS} />
+        <ProgressBar value={overall} label={AM.PLAN_PROGRESS} />
       </div>
       <ol className="psb__modules">
         {nav.modules.map((module) => {

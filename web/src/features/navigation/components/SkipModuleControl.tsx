@@ -1,6 +1,6 @@
 import { Alert } from '../../../components/Alert';
 import { InfoIcon, LockIcon } from '../../../components/icons';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 
 interface SkipModuleControlProps {
   skipped: boolean;
@@ -19,7 +19,7 @@ export function SkipModuleControl({ skipped, busy, error, onSkip, onUnskip }: Sk
       </span>
       <div className="skip-card__body">
         <h2 className="skip-card__title" id="skip-card-title">
-          {skipped ? M.MODULE_IS_SKIPPED : M.MODULE_OPTIONAL}
+          {skipped ? AM.MODULE_IS_SKIPPED : AM.MODULE_OPTIONAL}
         </h2>
         <p>
           {skipped
@@ -35,7 +35,7 @@ export function SkipModuleControl({ skipped, busy, error, onSkip, onUnskip }: Sk
         disabled={busy}
         aria-busy={busy || undefined}
       >
-        {skipped ? M.UNSKIP_IT : M.SKIP_IT}
+        {skipped ? AM.UNSKIP_IT : AM.SKIP_IT}
       </button>
     </section>
   );

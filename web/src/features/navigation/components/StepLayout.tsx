@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons';
 import { PageTitle } from '../../../components/PageTitle';
 import { PageLoader } from '../../../components/Spinner';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import type { NavModule, NavStatusResponse } from '../../../lib/resources/navigation';
 import { useNavStatus, useSkippedModules, useTouchRoute } from '../navState';
 import { isLastOfModule, isSkipped, NEVER_SKIPPED, nextRoute, normalisePath, planRoutes, previousRoute, resolveStep, type PlanRoute } from '../registry';
@@ -51,7 +51,7 @@ export function StepLayout({ views = {}, finishTo, notFound }: StepLayoutProps) 
   if (!nav) {
     return (
       <div className="plan plan--loading">
-        <PageTitle title={M.FUNDRAISING_PLAN} />
+        <PageTitle title={AM.FUNDRAISING_PLAN} />
         {navQuery.isError ? (
           <div className="plan__main">
             <Alert tone="error" title="Your plan could not be loaded">
@@ -86,10 +86,10 @@ export function StepLayout({ views = {}, finishTo, notFound }: StepLayoutProps) 
       >
         <MenuIcon width={18} height={18} />
         <span>
-          {M.PLAN_PROGRESS}: {nav.overall_progress}%
+          {AM.PLAN_PROGRESS}: {nav.overall_progress}%
         </span>
       </button>
-      <aside className="plan__aside" id="plan-sidebar" aria-label={M.FUNDRAISING_PLAN}>
+      <aside className="plan__aside" id="plan-sidebar" aria-label={AM.FUNDRAISING_PLAN}>
         <div className="plan__aside-inner">
           <PlanSidebar nav={nav} currentPath={path} currentModule={module} />
         </div>
@@ -221,7 +221,7 @@ function StepPage({ path, route, module, title, nav, skipped, finishTo, showToas
             icon={<ArrowRightIcon width={18} height={18} />}
             iconAfter
           >
-            {target ? (nextModule ? M.NEXT_MODULE : M.NEXT) : 'Complete Your Plan'}
+            {target ? (nextModule ? AM.NEXT_MODULE : AM.NEXT) : 'Complete Your Plan'}
           </Button>
         </footer>
       ) : null}

@@ -7,6 +7,7 @@ import { ProfileFields } from '../../../components/ProfileFields';
 import { PageLoader } from '../../../components/Spinner';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
 import { useTimeout } from '../../../lib/hooks';
@@ -37,7 +38,7 @@ function ProfileForm({ user }: { user: User }) {
     mutationFn: saveMe,
     onSuccess: async (answer) => {
       storeMe(client, answer.data);
-      setNotice({ tone: 'success', text: M.PROFILE_UPDATED });
+      setNotice({ tone: 'success', text: AM.PROFILE_UPDATED });
       await complete().catch(() => undefined);
       setDone(true);
     },

@@ -12,6 +12,7 @@ import { OrganizationFields } from '../../../components/OrganizationFields';
 import { PageLoader } from '../../../components/Spinner';
 import { DELAYS, FONT_OPTIONS } from '../../../config/constants';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { isApiError } from '../../../lib/api/client';
 import { initialOrganizationValues, organizationFormData } from '../formData';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
@@ -48,7 +49,7 @@ function OrganizationForm({ org }: { org: Organization | null }) {
     mutationFn: (form: FormData) => saveOrganization('onboarding', form),
     onSuccess: async (answer) => {
       storeOrganization(client, answer.data);
-      setNotice({ tone: 'success', text: answer.message || M.ORG_UPDATED });
+      setNotice({ tone: 'success', text: answer.message || AM.ORG_UPDATED });
       await complete().catch(() => undefined);
       setDone(true);
     },

@@ -7,6 +7,7 @@ import { EmailTagsInput } from '../../../components/EmailTagsInput';
 import { addEmails } from '../../../lib/emails';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { useTimeout, useTransientMessage } from '../../../lib/hooks';
 import { validate } from '../../../lib/forms';
@@ -58,10 +59,10 @@ export function TeamStep() {
     mutationFn: inviteMembers,
     onSuccess: async (answer) => {
       if (answer && answer.status === false) {
-        setNotice({ tone: 'error', text: typeof answer.data === 'string' ? answer.data : M.INVITES_FAILED_ONBOARDING });
+        setNotice({ tone: 'error', text: typeof answer.data === 'string' ? answer.data : AM.INVITES_FAILED_ONBOARDING });
         return;
       }
-      setNotice({ tone: 'success', text: M.INVITATION_SENT }, null);
+      setNotice({ tone: 'success', text: AM.INVITATION_SENT }, null);
       setEmails([]);
       await complete().catch(() => undefined);
       setSent(true);
@@ -71,7 +72,7 @@ export function TeamStep() {
 
   const onInvite = () => {
     if (!getToken()) {
-      setNotice({ tone: 'error', text: M.AUTH_REQUIRED }, DELAYS.errorClearMs);
+      setNotice({ tone: 'error', text: AM.AUTH_REQUIRED }, DELAYS.errorClearMs);
       return;
     }
     // Text typed but not yet turned into a tag counts too.
@@ -80,7 +81,7 @@ export function TeamStep() {
     setDraft(rejected.join(' '));
     const result = validate(teamSchema, { emails: tags });
     if (!result.ok || rejected.length) {
-      setError(rejected.length ? M.INVALID_EMAIL : (result.ok ? null : result.errors.emails) ?? M.EMAILS_REQUIRED);
+      setError(rejected.length ? M.INVALID_EMAIL : (result.ok ? null : result.errors.emails) ?? AM.EMAILS_REQUIRED);
       setShake(true);
       window.setTimeout(() => setShake(false), 450);
       return;
@@ -108,7 +109,7 @@ export function TeamStep() {
       <Collaboration />
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       <EmailTagsInput
-        label={M.ADD_MEMBERS_VIA_EMAIL}
+        label={AM.ADD_MEMBERS_VIA_EMAIL}
         value={emails}
         onChange={(next) => {
           setEmails(next);
@@ -124,7 +125,7 @@ export function TeamStep() {
       />
       <div className="step-actions">
         <Button variant="ghost" size="lg" onClick={onSkip} disabled={busy} loading={skipping}>
-          {M.SKIP_FOR_NOW}
+          {AM.SKIP_FOR_NOW}
         </Button>
         <Button size="lg" onClick={onInvite} loading={invite.isPending} disabled={busy}>
           Invite

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import planImage from '../../../assets/slide-plan.svg';
 import { Button } from '../../../components/Button';
 import { ArrowRightIcon } from '../../../components/icons';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { useCompleteStep } from '../useStepSaved';
 import { PageTitle } from '../../../components/PageTitle';
 
@@ -17,11 +17,11 @@ export function WelcomeStep() {
   const [busy, setBusy] = useState(false);
   return (
     <section>
-      <PageTitle title={M.WELCOME_TO_TOOLKIT} />
+      <PageTitle title={AM.WELCOME_TO_TOOLKIT} />
       <div className="welcome-hero">
         <div>
           <p className="step-kicker">Step 1 of 4</p>
-          <h1 id="onboarding-title">{M.WELCOME_TO_TOOLKIT}</h1>
+          <h1 id="onboarding-title">{AM.WELCOME_TO_TOOLKIT}</h1>
           <p className="muted">
             You are a few minutes away from starting your strategic plan for fundraising. The toolkit guides you through
             15 modules — from your vision and mission to your budgets, your three-year fundraising goal, your case for
@@ -56,7 +56,7 @@ export function WelcomeStep() {
             goNext();
           }}
         >
-          {M.GET_STARTED}
+          {AM.GET_STARTED}
         </Button>
       </div>
     </section>

@@ -19,6 +19,7 @@ import { PM } from '../../../config/planMessages';
 import { ChevronDownIcon, TrashIcon } from '../../../components/icons';
 import { MoneyInput } from './MoneyInput';
 import './blocks.css';
+import { versionToken } from '../../../lib/session';
 
 export interface ExpenseTableProps {
   /** The table's accessible name (a hidden caption), e.g. 'Program Expenses'. */
@@ -243,6 +244,7 @@ export function ExpenseTable({
                               aria-label={`Name of item ${index + 1} in ${category.label}`}
                               data-focus={`name-${item.key}`}
                               disabled={disabled}
+                              readOnly={versionToken() !== null}
                               onChange={(e) => update(item.key, { name: e.target.value })}
                             />
                           </td>

@@ -1,6 +1,7 @@
 import { useId, useState, type ClipboardEvent } from 'react';
 import { formatAmountInput, readAmountInput } from '../../../lib/amountInput';
 import './blocks.css';
+import { versionToken } from '../../../lib/session';
 
 export interface MoneyInputProps {
   /** The amount in whole cents. */
@@ -53,6 +54,7 @@ export function MoneyInput({ cents, onChange, onBlur, label, id, disabled, class
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
           disabled={disabled}
+          readOnly={versionToken() !== null}
           value={text}
           onFocus={() => setEdit({ text, cents })}
           onChange={(e) => {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/Button';
 import { PasswordField } from '../../../components/Field';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
 import { getSession, setSession } from '../../../lib/session';
@@ -37,7 +38,7 @@ export function ChangePassword() {
       const session = getSession();
       if (session && answer?.token) setSession({ ...session, token: answer.token });
       setValues(EMPTY);
-      setAlert({ tone: 'success', text: M.PASSWORD_UPDATED });
+      setAlert({ tone: 'success', text: AM.PASSWORD_UPDATED });
     },
     onError: (error) => {
       if (isApiError(error)) {
@@ -48,12 +49,12 @@ export function ChangePassword() {
         }
         setServerErrors(mapped);
       }
-      setAlert({ tone: 'error', text: M.PASSWORD_CHANGE_FAILED });
+      setAlert({ tone: 'error', text: AM.PASSWORD_CHANGE_FAILED });
     },
   });
 
   return (
-    <Section id="change-password" title={M.CHANGE_PASSWORD} description="Other devices are signed out when you change it.">
+    <Section id="change-password" title={AM.CHANGE_PASSWORD} description="Other devices are signed out when you change it.">
       <SectionAlert alert={alert} onClose={() => setAlert(null)} />
       <form noValidate onSubmit={handleSubmit((data) => change.mutate(data as PasswordValues))}>
         <div className="form-grid">
@@ -94,7 +95,7 @@ export function ChangePassword() {
         </div>
         <div className="settings-card__actions">
           <Button type="submit" disabled={!ready} loading={change.isPending}>
-            {M.CHANGE_PASSWORD}
+            {AM.CHANGE_PASSWORD}
           </Button>
         </div>
       </form>

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../../components/Field';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { OrganizationFields } from '../../../components/OrganizationFields';
 import { Spinner } from '../../../components/Spinner';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
 import { saveOrganization, storeOrganization, useOrganization, type Organization } from '../../../lib/resources/organization';
@@ -30,11 +30,11 @@ const SERVER_FIELDS: Record<string, keyof OrganizationValues> = {
 export function OrganizationInformation() {
   const org = useOrganization();
   const [alert, setAlert] = useSettingsAlert();
-  const loadError = org.isError ? settingsFailure(org.error, M.ORG_FETCH_FAILED, M.ORG_FETCH_ERROR, { serverText: false }) : null;
+  const loadError = org.isError ? settingsFailure(org.error, AM.ORG_FETCH_FAILED, AM.ORG_FETCH_ERROR, { serverText: false }) : null;
   return (
     <Section
       id="organization-information"
-      title={M.ORGANIZATION_INFORMATION}
+      title={AM.ORGANIZATION_INFORMATION}
       description="The details that appear on your case for support and other documents."
     >
       <SectionAlert alert={alert ?? (loadError ? { tone: 'error', text: loadError } : null)} onClose={() => setAlert(null)} />
@@ -62,7 +62,7 @@ function OrganizationForm({ org, onAlert }: { org: Organization | null; onAlert:
       const next = organizationValues(answer.data);
       setBase(next);
       setValues(next);
-      onAlert({ tone: 'success', text: M.ORG_UPDATED });
+      onAlert({ tone: 'success', text: AM.ORG_UPDATED });
     },
     onError: (error) => {
       if (isApiError(error)) {
@@ -73,7 +73,7 @@ function OrganizationForm({ org, onAlert }: { org: Organization | null; onAlert:
         }
         setServerErrors(mapped);
       }
-      onAlert({ tone: 'error', text: settingsFailure(error, M.ORG_UPDATE_FAILED, M.ORG_UPDATE_ERROR) });
+      onAlert({ tone: 'error', text: settingsFailure(error, AM.ORG_UPDATE_FAILED, AM.ORG_UPDATE_ERROR) });
     },
   });
 

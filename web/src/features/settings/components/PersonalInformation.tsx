@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { ImageUpload } from '../../../components/ImageUpload';
 import { ProfileFields } from '../../../components/ProfileFields';
 import { Spinner } from '../../../components/Spinner';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { isApiError } from '../../../lib/api/client';
 import { useZodForm, type FieldErrors } from '../../../lib/forms';
 import { saveMe, storeMe, useMe, type User } from '../../../lib/resources/me';
@@ -27,11 +27,11 @@ const SERVER_FIELDS: Record<string, keyof ProfileValues> = {
 export function PersonalInformation() {
   const me = useMe();
   const [alert, setAlert] = useSettingsAlert();
-  const loadError = me.isError ? settingsFailure(me.error, M.USER_FETCH_FAILED, M.USER_FETCH_ERROR, { serverText: false }) : null;
+  const loadError = me.isError ? settingsFailure(me.error, AM.USER_FETCH_FAILED, AM.USER_FETCH_ERROR, { serverText: false }) : null;
   return (
     <Section
       id="personal-information"
-      title={M.PERSONAL_INFORMATION}
+      title={AM.PERSONAL_INFORMATION}
       description="Your name, position, phone and photo, as your team sees them."
     >
       <SectionAlert alert={alert ?? (loadError ? { tone: 'error', text: loadError } : null)} onClose={() => setAlert(null)} />
@@ -61,7 +61,7 @@ function ProfileForm({ user, onAlert }: { user: User; onAlert: ReturnType<typeof
       setValues(next);
       // The team list (top bar, panel) shows this name and picture too.
       void client.invalidateQueries({ queryKey: teamKeys.members });
-      onAlert({ tone: 'success', text: M.PROFILE_UPDATED });
+      onAlert({ tone: 'success', text: AM.PROFILE_UPDATED });
     },
     onError: (error) => {
       if (isApiError(error)) {
@@ -72,7 +72,7 @@ function ProfileForm({ user, onAlert }: { user: User; onAlert: ReturnType<typeof
         }
         setServerErrors(mapped);
       }
-      onAlert({ tone: 'error', text: settingsFailure(error, M.PROFILE_UPDATE_FAILED, M.PROFILE_UPDATE_ERROR) });
+      onAlert({ tone: 'error', text: settingsFailure(error, AM.PROFILE_UPDATE_FAILED, AM.PROFILE_UPDATE_ERROR) });
     },
   });
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { env } from '../../../config/env';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { settingsFailure } from '../errors';
@@ -54,7 +54,7 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
   const offerRedeem = role === 'owner' && tone !== 'active';
 
   return (
-    <Section id={SUBSCRIPTION_ANCHOR} title={M.SUBSCRIPTION_DETAILS} description="Your organization's plan and billing period.">
+    <Section id={SUBSCRIPTION_ANCHOR} title={AM.SUBSCRIPTION_DETAILS} description="Your organization's plan and billing period.">
       {query.isPending ? (
         <div className="settings-loading">
           <Spinner size={24} label="Loading your subscription" />
@@ -88,13 +88,13 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
               <dd>{usLongDate(details.subscription_start_date)}</dd>
             </div>
             <div className="subscription__item">
-              <dt>{M.END_DATE}</dt>
+              <dt>{AM.END_DATE}</dt>
               <dd>{usLongDate(details.subscription_end_date)}</dd>
             </div>
           </dl>
           {action === 'renew' ? (
             <div className="settings-card__actions">
-              <Button onClick={() => (role === 'owner' ? navigate(paths.renewal) : setAskOwner(true))}>{M.RENEW}</Button>
+              <Button onClick={() => (role === 'owner' ? navigate(paths.renewal) : setAskOwner(true))}>{AM.RENEW}</Button>
             </div>
           ) : action === 'sponsored' ? (
             <p className="settings-card__hint subscription__sponsored">
@@ -106,7 +106,7 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
           ) : action === 'cancel' ? (
             <div className="settings-card__actions">
               <a className="btn btn--secondary btn--md subscription__cancel" href={cancelMail()}>
-                {M.CANCEL_SUBSCRIPTION}
+                {AM.CANCEL_SUBSCRIPTION}
               </a>
             </div>
           ) : (
@@ -114,7 +114,7 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
           )}
           {offerRedeem ? (
             <p className="settings-card__hint subscription__redeem">
-              {M.HAVE_LICENCE_CODE} <Link to={paths.redeem}>{M.REDEEM_A_CODE}</Link>
+              {AM.HAVE_LICENCE_CODE} <Link to={paths.redeem}>{AM.REDEEM_A_CODE}</Link>
             </p>
           ) : null}
         </>
@@ -123,7 +123,7 @@ export function SubscriptionDetails({ now }: { now?: Date }) {
         open={askOwner}
         size="sm"
         title="Renew subscription"
-        description={M.CONTACT_OWNER_TO_RENEW}
+        description={AM.CONTACT_OWNER_TO_RENEW}
         onClose={() => setAskOwner(false)}
         footer={
           <Button onClick={() => setAskOwner(false)} data-autofocus>

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/Avatar';
 import { LogoutIcon, SettingsIcon } from '../../../components/icons';
 import { Logo } from '../../../components/Logo';
 import { env } from '../../../config/env';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/account';
 import { displayName } from '../../../lib/names';
@@ -43,14 +43,14 @@ export function TopBar({ teamWidget, funderLinks }: { teamWidget?: ReactNode; fu
             className={`topbar__link ${section === 'plan' ? 'is-active' : ''}`}
             aria-current={section === 'plan' ? 'page' : undefined}
           >
-            {M.FUNDRAISING_PLAN}
+            {AM.FUNDRAISING_PLAN}
           </NavLink>
           <NavLink
             to={paths.fundraisingCollateral}
             className={`topbar__link ${section === 'resources' ? 'is-active' : ''}`}
             aria-current={section === 'resources' ? 'page' : undefined}
           >
-            {M.FUNDRAISING_RESOURCES}
+            {AM.FUNDRAISING_RESOURCES}
           </NavLink>
           <NavLink
             to={VERSIONS_PATH}
@@ -68,12 +68,12 @@ export function TopBar({ teamWidget, funderLinks }: { teamWidget?: ReactNode; fu
             href={env.helpUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${M.HELP} (opens in a new tab)`}
-            title={M.HELP}
+            aria-label={`${AM.HELP} (opens in a new tab)`}
+            title={AM.HELP}
           >
             <HelpIcon />
           </a>
-          <NavLink to={paths.settings} className="topbar__icon-link" aria-label={M.SETTINGS} title={M.SETTINGS}>
+          <NavLink to={paths.settings} className="topbar__icon-link" aria-label={AM.SETTINGS} title={AM.SETTINGS}>
             <SettingsIcon />
           </NavLink>
           {user ? (
@@ -85,14 +85,14 @@ export function TopBar({ teamWidget, funderLinks }: { teamWidget?: ReactNode; fu
           <button
             type="button"
             className="topbar__logout"
-            aria-label={M.LOGOUT}
+            aria-label={AM.LOGOUT}
             onClick={() => {
               logout();
               navigate(paths.login, { replace: true });
             }}
           >
             <LogoutIcon width={18} height={18} />
-            <span>{M.LOGOUT}</span>
+            <span>{AM.LOGOUT}</span>
           </button>
         </div>
       </div>

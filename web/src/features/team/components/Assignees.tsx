@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { isApiError } from '../../../lib/api/client';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
@@ -152,8 +152,8 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
           <Spinner size={22} label="Loading team members" />
         </div>
       ) : members.isError ? (
-        <Alert tone="error" title={M.ERROR_TITLE}>
-          {M.TEAM_FETCH_FAILED}
+        <Alert tone="error" title={AM.ERROR_TITLE}>
+          {AM.TEAM_FETCH_FAILED}
         </Alert>
       ) : (
         <fieldset className="assignees">
@@ -205,7 +205,7 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
                   <Avatar email={m.email} size={32} />
                   <span className="assignees__name">
                     {m.email}
-                    <span className="chip chip--pending">{M.PENDING}</span>
+                    <span className="chip chip--pending">{AM.PENDING}</span>
                   </span>
                 </label>
               </li>

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +20,7 @@ export function ConfirmDialog({ open, text, confirmLabel, tone = 'primary', busy
       open={open}
       role="alertdialog"
       size="sm"
-      title={M.ARE_YOU_SURE}
+      title={AM.ARE_YOU_SURE}
       description={text}
       onClose={busy ? undefined : onCancel}
       footer={

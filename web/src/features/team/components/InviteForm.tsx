@@ -4,6 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { EmailTagsInput } from '../../../components/EmailTagsInput';
 import { DELAYS } from '../../../config/constants';
 import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { addEmails } from '../../../lib/emails';
 import { useTransientMessage } from '../../../lib/hooks';
 import { getToken } from '../../../lib/session';
@@ -58,7 +59,7 @@ export function InviteForm() {
     event.preventDefault();
     if (invite.isPending) return;
     if (!getToken()) {
-      setNotice({ tone: 'error', text: M.AUTH_REQUIRED }, DELAYS.errorClearMs);
+      setNotice({ tone: 'error', text: AM.AUTH_REQUIRED }, DELAYS.errorClearMs);
       return;
     }
     // An address typed but not yet turned into a tag counts too.
@@ -66,7 +67,7 @@ export function InviteForm() {
     setEmails(tags);
     setDraft(rejected.join(' '));
     if (rejected.length) return fail(M.INVALID_EMAIL);
-    if (tags.length === 0) return fail(M.EMAILS_REQUIRED);
+    if (tags.length === 0) return fail(AM.EMAILS_REQUIRED);
     setError(null);
     setNotice(null);
     invite.mutate({ emails: tags });
@@ -103,7 +104,7 @@ export function InviteForm() {
   return (
     <form ref={form} className="team-invite" onSubmit={submit} noValidate aria-busy={sending || undefined}>
       <EmailTagsInput
-        label={M.ADD_MEMBERS_VIA_EMAIL}
+        label={AM.ADD_MEMBERS_VIA_EMAIL}
         value={emails}
         onChange={(next) => {
           setEmails(next);
@@ -114,7 +115,7 @@ export function InviteForm() {
           setDraft(text);
           if (error && text.trim()) setError(null);
         }}
-        hint={M.INVITE_HINT}
+        hint={AM.INVITE_HINT}
         error={error ?? undefined}
         required
         shake={shake}

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { Avatar } from '../../../components/Avatar';
 import { Button } from '../../../components/Button';
 import { DELAYS } from '../../../config/constants';
-import { M } from '../../../config/messages';
+import { AM } from '../../../config/appMessages';
 import { useTransientMessage } from '../../../lib/hooks';
 import { displayName } from '../../../lib/names';
 import { getToken, useSession } from '../../../lib/session';
@@ -64,7 +64,7 @@ export function MemberList() {
 
   const ask = (kind: 'resend' | 'remove', member: TeamMember) => {
     if (!getToken()) {
-      show({ tone: 'error', title: M.ERROR_TITLE, text: M.AUTH_REQUIRED });
+      show({ tone: 'error', title: AM.ERROR_TITLE, text: AM.AUTH_REQUIRED });
       return;
     }
     setAsking({ kind, member });
@@ -78,7 +78,7 @@ export function MemberList() {
     <section className="team-members" aria-labelledby="team-members-title">
       <div className="team-members__head">
         <h3 id="team-members-title" ref={heading} tabIndex={-1}>
-          {M.ALL_MEMBERS}
+          {AM.ALL_MEMBERS}
         </h3>
         {members.data ? <span className="team-count">{list.length}</span> : null}
       </div>
@@ -99,8 +99,8 @@ export function MemberList() {
           ))}
         </ul>
       ) : members.isError ? (
-        <Alert tone="error" title={M.ERROR_TITLE}>
-          <p>{M.TEAM_FETCH_FAILED}</p>
+        <Alert tone="error" title={AM.ERROR_TITLE}>
+          <p>{AM.TEAM_FETCH_FAILED}</p>
           <Button variant="secondary" size="sm" onClick={() => void members.refetch()}>
             Try again
           </Button>
@@ -125,7 +125,7 @@ export function MemberList() {
                   {hasName ? <span className="member__email">{m.email}</span> : null}
                   <span className="member__chips">
                     <span className={`chip ${m.role === 'owner' ? 'chip--owner' : ''}`}>{roleLabel(m.role)}</span>
-                    {pending ? <span className="chip chip--pending">{M.PENDING}</span> : null}
+                    {pending ? <span className="chip chip--pending">{AM.PENDING}</span> : null}
                   </span>
                 </div>
                 {canResend || canRemove ? (
@@ -164,16 +164,16 @@ export function MemberList() {
 
       <ConfirmDialog
         open={asking?.kind === 'resend'}
-        text={M.RESEND_CONFIRM}
-        confirmLabel={M.RESEND_CONFIRM_BUTTON}
+        text={AM.RESEND_CONFIRM}
+        confirmLabel={AM.RESEND_CONFIRM_BUTTON}
         busy={resend.isPending}
         onCancel={() => setAsking(null)}
         onConfirm={() => asking && resend.mutate(asking.member)}
       />
       <ConfirmDialog
         open={asking?.kind === 'remove'}
-        text={M.REMOVE_CONFIRM}
-        confirmLabel={M.REMOVE_CONFIRM_BUTTON}
+        text={AM.REMOVE_CONFIRM}
+        confirmLabel={AM.REMOVE_CONFIRM_BUTTON}
         tone="danger"
         busy={remove.isPending}
         onCancel={() => setAsking(null)}
