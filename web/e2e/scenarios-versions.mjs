@@ -4,6 +4,7 @@
 // from the version and reads the mission as approved again; opens the version saved before the
 // restore read-only in the usual screens, and goes back to the plan now. Axe checks each screen.
 import { allianceOwner, openAs } from './accounts.mjs';
+import { downloadOf } from './files.mjs';
 
 const MISSION =
   'Riverbend Literacy Alliance helps adults in Riverbend County read, write and speak English with confidence.';
@@ -88,6 +89,12 @@ export default function versionsScenarios({ base, axe, outboxLink, logo }) {
       await box.pressSequentially(' more');
       if ((await box.inputValue()) !== REVISED) throw new Error('a version\'s answer could be typed in');
       await axe(page, 'versions, a version\'s mission statement');
+      // A document made while the version is read is made from it, and named after it.
+      await page.goto(`${base}/fundraising-collateral`);
+      await banner.waitFor();
+      const policy = await downloadOf(page, () => page.getByRole('button', { name: 'Download Gift Acceptance Policy' }).click());
+      if (policy.name !== 'Riverbend Literacy Alliance Gift Acceptance Policy (Before restoring ‘Approved by the board’).docx')
+        throw new Error(`the version's document is named "${policy.name}"`);
       await banner.getByRole('button', { name: 'Back to the plan now' }).click();
       await page.waitForURL('**/versions');
       await page.getByRole('region', { name: 'Version of the plan' }).waitFor({ state: 'detached' });

@@ -18,6 +18,7 @@ use fundplan_documents::kind::{policy_title, unknown_kind_message};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_http::PathId;
+use fundplan_http::openapi::ErrorBody;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -60,6 +61,11 @@ pub struct DocumentRequest {
     /// The policy or form of a `policy_document` (e.g. `pledge_form`); none for other kinds.
     #[serde(default)]
     pub identity: Option<String>,
+    /// A version of the plan to make the document from (`GET /versions`), e.g. the case as the
+    /// board approved it; none for the plan now. Its file is named after the version and never
+    /// becomes the document's last file.
+    #[serde(default)]
+    pub version_id: Option<String>,
 }
 
 /// The schema of `DocumentRequest.kind`: the API names of every kind of the catalogue.
@@ -120,6 +126,27 @@ fn unprocessable(field: &str, message: impl Into<String>) -> ApiError {
     ApiError(DomainError::field(field, message))
 }
 
+/// The file name of a document made from the version `version`: "<name> (<version>).<ext>", the
+/// version's name kept to 60 characters and without the characters a file name cannot hold.
+fn version_file_name(file_name: &str, version: &str) -> String {
+    let clean: String = version
+        .chars()
+        .map(|c| {
+            if "/\\:*?\"<>|".contains(c) || c.is_control() {
+                '-'
+            } else {
+                c
+            }
+        })
+        .take(60)
+        .collect();
+    let clean = clean.trim();
+    match file_name.rsplit_once('.') {
+        Some((stem, ext)) => format!("{stem} ({clean}).{ext}"),
+        None => format!("{file_name} ({clean})"),
+    }
+}
+
 /// The kind and identity of a request, checked.
 fn document_of(req: &DocumentRequest) -> ApiResult<(DocumentKind, Option<String>)> {
     let kind = DocumentKind::parse(req.kind.trim())
@@ -148,7 +175,7 @@ fn document_of(req: &DocumentRequest) -> ApiResult<(DocumentKind, Option<String>
 /// Starts making a document: the job is stored, then queued; the answer comes at once.
 #[utoipa::path(post, path = "/api/v1/documents", tag = "documents", security(("bearer" = [])),
     request_body = DocumentRequest,
-    responses((status = 202, body = DocumentJob), (status = 401), (status = 422, description = "Unknown kind or identity, or no policies selected for the manual")))]
+    responses((status = 202, body = DocumentJob), (status = 401), (status = 404, body = ErrorBody, description = "No such version of the plan"), (status = 422, description = "Unknown kind or identity, or no policies selected for the manual"), (status = 503, body = ErrorBody, description = "The job could not be queued, or the version could not be read")))]
 pub async fn post_document(
     State(state): State<AppState>,
     me: CurrentUser,
@@ -156,8 +183,40 @@ pub async fn post_document(
 ) -> ApiResult<(StatusCode, Json<DocumentJob>)> {
     let org_id = me.org_id().to_string();
     let (kind, identity) = document_of(&req)?;
+    // The plan the document is made from: the plan now, or a version of it.
+    let version_id = req
+        .version_id
+        .as_deref()
+        .map(str::trim)
+        .filter(|v| !v.is_empty());
+    let (plan, version) = match version_id {
+        None => (me.org.clone(), None),
+        Some(v) => {
+            if !fundplan_http::extract::is_path_id(v) {
+                return Err(unprocessable("version_id", m::PATH_ID_INVALID));
+            }
+            let no_version = || {
+                ApiError(DomainError::NotFound(
+                    "This plan has no version with this id.".into(),
+                ))
+            };
+            let record = fundplan_data::versions::version(&me.org, v)
+                .await?
+                .ok_or_else(no_version)?;
+            let read = fundplan_data::as_of::open_version(&me.org, state.blobs.as_ref(), v)
+                .await
+                .map_err(|e| {
+                    tracing::error!(error = %e, version_id = %v, "a version could not be opened");
+                    ApiError(DomainError::Unavailable(
+                        "The version could not be read. Try again in a moment.".into(),
+                    ))
+                })?
+                .ok_or_else(no_version)?;
+            (read, Some((v.to_owned(), record.value.name)))
+        }
+    };
     if kind == DocumentKind::PoliciesManual
-        && selected_foundational_policies(&me.org).await?.is_empty()
+        && selected_foundational_policies(&plan).await?.is_empty()
     {
         return Err(unprocessable("kind", m::DOCUMENT_NO_POLICIES));
     }
@@ -166,13 +225,20 @@ pub async fn post_document(
         .map(|o| o.value.name)
         .unwrap_or_default();
     let now = state.now();
-    let job = JobRecord::queued(
+    let file_name = kind.file_name(identity.as_deref(), &organization);
+    let mut job = JobRecord::queued(
         state.ids.new_id(),
         kind.as_str(),
         identity.clone(),
-        kind.file_name(identity.as_deref(), &organization),
+        match &version {
+            None => file_name,
+            Some((_, name)) => version_file_name(&file_name, name),
+        },
         now,
     );
+    if let Some((v, _)) = &version {
+        job = job.of_version(v);
+    }
     let item = JobItem::new(&me.org, &job.id);
     item.create(&job).await?;
     if let Err(e) = state.jobs.enqueue(queue_message(&org_id, &job.id)).await {

@@ -87,7 +87,7 @@ pub async fn open_version(
         pk: org_pk(org.org_id()),
         items,
     };
-    Ok(Some(org.through(Arc::new(table))))
+    Ok(Some(org.through(Arc::new(table), version_id)))
 }
 
 /// The store, with the organization's plan items answered from a version.

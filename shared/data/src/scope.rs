@@ -19,12 +19,15 @@ use std::sync::Arc;
 pub struct OrgScope {
     table: Arc<dyn Table>,
     org_id: Arc<str>,
+    /// The version of the plan this scope reads (`crate::as_of`), none for the plan now.
+    version: Option<Arc<str>>,
 }
 
 impl std::fmt::Debug for OrgScope {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("OrgScope")
             .field("org_id", &self.org_id)
+            .field("version", &self.version)
             .finish_non_exhaustive()
     }
 }
@@ -46,6 +49,7 @@ impl OrgScope {
         OrgScope {
             table,
             org_id: org_id.into(),
+            version: None,
         }
     }
 
@@ -64,13 +68,20 @@ impl OrgScope {
         self.table.clone()
     }
 
-    /// The same organization read through another table (`crate::as_of`: the plan as a
-    /// version holds it); never another organization.
-    pub(crate) fn through(&self, table: Arc<dyn Table>) -> OrgScope {
+    /// The same organization read through another table that answers its plan as the version
+    /// `version_id` holds it (`crate::as_of`); never another organization.
+    pub(crate) fn through(&self, table: Arc<dyn Table>, version_id: &str) -> OrgScope {
         OrgScope {
             table,
             org_id: self.org_id.clone(),
+            version: Some(version_id.into()),
         }
+    }
+
+    /// The version of the plan this scope reads, or none for the plan now: what records
+    /// something of the plan now (its certificate's date, a version of it) skips a version.
+    pub fn version_read(&self) -> Option<&str> {
+        self.version.as_deref()
     }
 }
 

@@ -239,6 +239,9 @@ pub async fn save_automatic(
     note: &str,
     now: i64,
 ) -> Option<VersionRecord> {
+    if org.version_read().is_some() {
+        return None;
+    }
     let new = NewVersion {
         name,
         note,
@@ -263,6 +266,10 @@ pub async fn reach_certificate(
     blobs: &dyn Blobs,
     now: i64,
 ) -> Result<i64, StoreError> {
+    // A version read is never changed: its certificate shows today's date, and nothing is kept.
+    if org.version_read().is_some() {
+        return Ok(now);
+    }
     let completion = crate::ops::record_completion(org, now).await?;
     if completion.first {
         let note = format!(

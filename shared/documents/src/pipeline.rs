@@ -27,6 +27,7 @@ use crate::kind::DocumentKind;
 use crate::model::{CaseImage, Document, ImageFormat};
 use crate::{RenderError, Rendered};
 use async_trait::async_trait;
+use fundplan_data::as_of::open_version;
 use fundplan_data::jobs::{
     DocRecord, JobItem, JobRecord, PROGRESS_ASSEMBLED, PROGRESS_RENDERED, Start, get_doc,
     parse_queue_message, put_doc,
@@ -288,8 +289,16 @@ impl DocGen {
             return Err(Failure::Final(m::DOCUMENT_FAILED.into()));
         };
         let item = JobItem::new(org, &job.id);
+        // A document of a version of the plan reads the plan as the version holds it.
+        let read = match job.plan_version.as_deref() {
+            None => org.clone(),
+            Some(version_id) => open_version(org, self.blobs.as_ref(), version_id)
+                .await
+                .map_err(|e| Failure::Retry(format!("the version {version_id}: {e}")))?
+                .ok_or_else(|| Failure::Final(m::DOCUMENT_FAILED.into()))?,
+        };
         let doc = document(
-            org,
+            &read,
             self.blobs.as_ref(),
             kind,
             job.identity.as_deref(),
@@ -341,7 +350,8 @@ impl DocGen {
                 (key, Outcome::Rendered)
             }
         };
-        if last.as_ref().is_none_or(|l| l.blob_key != key) {
+        // The last file of a document is the plan now's: a version's file never replaces it.
+        if job.plan_version.is_none() && last.as_ref().is_none_or(|l| l.blob_key != key) {
             put_doc(
                 org,
                 which,

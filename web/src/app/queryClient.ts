@@ -3,7 +3,7 @@ import { logout } from '../lib/account';
 import { isApiError } from '../lib/api/client';
 import { meKeys } from '../lib/resources/me';
 import { getSession, getToken, subscribeSession, versionToken } from '../lib/session';
-import { readPlanNow } from '../features/versions/view';
+import { readPlanNow } from '../lib/versionView';
 
 /**
  * The query cache. A read answered 401 means the session is no longer valid: it is wiped, and the

@@ -1268,3 +1268,100 @@ async fn a_name_in_any_script_prints_and_a_character_no_font_has_fails_at_once_n
         assert!(rig.jobs().dead_letters(10).await.unwrap().is_empty());
     }
 }
+
+#[tokio::test]
+async fn a_document_is_made_from_a_version_of_the_plan_and_the_plan_nows_stays_the_last_file() {
+    for rig in rigs().await {
+        let owner = alliance(&rig).await;
+        overhead(&rig, &owner, 100_000).await;
+        let v1 = api(
+            &rig,
+            &owner,
+            "POST",
+            "/api/v1/versions",
+            json!({"name": "Approved by the board"}),
+        )
+        .await["id"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        overhead(&rig, &owner, 400_000).await;
+        let (now_job, now_pdf) = made(&rig, &owner, json!({"kind": "fundraising_goals"})).await;
+        let (then_job, then_pdf) = made(
+            &rig,
+            &owner,
+            json!({"kind": "fundraising_goals", "version_id": v1}),
+        )
+        .await;
+        assert_eq!(
+            then_job["file_name"],
+            "Riverbend Literacy Alliance Understanding Your Fundraising Goals (Approved by the board).pdf",
+            "{}",
+            rig.name()
+        );
+        let (now_text, then_text) = (pdf_text(&now_pdf), pdf_text(&then_pdf));
+        assert!(
+            now_text.contains("$1,500,000"),
+            "{}: {now_text}",
+            rig.name()
+        );
+        assert!(
+            then_text.contains("$500,000"),
+            "{}: {then_text}",
+            rig.name()
+        );
+        assert!(!then_text.contains("$1,500,000"), "{}", rig.name());
+        // The document's last file is still the plan now's.
+        let last = fundplan_data::jobs::get_doc(
+            &rig.scope(&owner.user.org_id),
+            DocumentKey {
+                kind: "fundraising_goals",
+                identity: None,
+            },
+        )
+        .await
+        .unwrap()
+        .unwrap();
+        let now_key = get_job(
+            &rig.scope(&owner.user.org_id),
+            now_job["id"].as_str().unwrap(),
+        )
+        .await
+        .unwrap()
+        .unwrap()
+        .value
+        .blob_key
+        .unwrap();
+        assert_eq!(last.blob_key, now_key, "{}", rig.name());
+
+        // An unknown version, or one that cannot be an id, makes nothing.
+        let unknown = request(
+            &rig,
+            &owner,
+            json!({"kind": "fundraising_goals", "version_id": "01JNOVERSION00000000000000"}),
+        )
+        .await;
+        assert_eq!(unknown.status, StatusCode::NOT_FOUND, "{}", rig.name());
+        let bad = request(
+            &rig,
+            &owner,
+            json!({"kind": "fundraising_goals", "version_id": "a/b"}),
+        )
+        .await;
+        assert_eq!(
+            bad.status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{}",
+            rig.name()
+        );
+        // Another organization's version is not found.
+        let other = rig.app.seed_paying_owner("sam@harborhill.org").await;
+        let theirs = request(
+            &rig,
+            &other,
+            json!({"kind": "fundraising_goals", "version_id": v1}),
+        )
+        .await;
+        assert_eq!(theirs.status, StatusCode::NOT_FOUND, "{}", rig.name());
+    }
+}

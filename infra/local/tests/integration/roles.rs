@@ -1232,6 +1232,7 @@ async fn seed_document_job(app: &TestApp, owner: &Seeded) {
         attempts: 0,
         created_at: now,
         updated_at: now,
+        plan_version: None,
     };
     create_job(
         &fundplan_data::OrgScope::of_verified(app.state.table.clone(), &owner.user.org_id),

@@ -235,3 +235,21 @@ async fn an_unknown_version_opens_nothing_and_another_organization_none_of_ours(
     let other = OrgScope::of_verified(t.clone(), "o2");
     assert!(open_version(&other, &b, "v1").await.unwrap().is_none());
 }
+
+#[tokio::test]
+async fn reading_a_version_records_no_certificate_and_saves_no_version() {
+    let (_d, _b, t, b) = seeded().await;
+    let org = OrgScope::of_verified(t.clone(), ORG);
+    let then = open_version(&org, &b, "v1").await.unwrap().unwrap();
+    assert_eq!(then.version_read(), Some("v1"));
+    assert_eq!(org.version_read(), None);
+    assert_eq!(
+        crate::versions::reach_certificate(&then, &b, 1_900_000_000)
+            .await
+            .unwrap(),
+        1_900_000_000
+    );
+    let now = load_plan(&org).await.unwrap();
+    assert_eq!(now.flags.value.certificate_completed_at, None);
+    assert_eq!(crate::versions::versions(&org).await.unwrap().len(), 1);
+}

@@ -78,6 +78,10 @@ pub struct JobRecord {
     pub attempts: u32,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The version of the plan the document is made from (issue 19 §1: "the case as
+    /// approved"); none for the plan now. Such a file is never the document's last file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan_version: Option<String>,
 }
 
 impl Record for JobRecord {
@@ -124,6 +128,15 @@ impl JobRecord {
             attempts: 0,
             created_at: now,
             updated_at: now,
+            plan_version: None,
+        }
+    }
+
+    /// The same job, made from the version `version_id` of the plan.
+    pub fn of_version(self, version_id: &str) -> JobRecord {
+        JobRecord {
+            plan_version: Some(version_id.to_owned()),
+            ..self
         }
     }
 

@@ -20,6 +20,7 @@ fn job() -> JobRecord {
         attempts: 1,
         created_at: 1000,
         updated_at: 1005,
+        plan_version: None,
     }
 }
 

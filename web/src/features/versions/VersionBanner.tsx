@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { paths } from '../../config/paths';
 import { formatLongDate } from '../../lib/format';
-import { readPlanNow, useVersionRead } from './view';
+import { readPlanNow, useVersionRead } from '../../lib/versionView';
 import './VersionBanner.css';
 
 /**

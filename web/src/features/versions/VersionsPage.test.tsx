@@ -241,4 +241,15 @@ describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
     expect(sessionStorage.getItem(VERSION_TOKEN_KEY)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Version of the plan' })).toBeNull();
   });
+
+  it('makes a document of the version read, with the session’s own token', async () => {
+    signIn();
+    sessionStorage.setItem(VERSION_TOKEN_KEY, 'version-token');
+    sessionStorage.setItem('fundplan.version.about', JSON.stringify({ id: 'v1', name: 'Approved by the board', taken_at: '2027-03-12T18:00:00Z' }));
+    const { calls } = mockApi({ 'POST /documents': () => [202, { id: 'j1', state: 'queued' }] });
+    const { createDocument } = await import('../../lib/resources/documents');
+    await createDocument({ kind: 'case_statement' });
+    expect(calls[0].body).toEqual({ kind: 'case_statement', version_id: 'v1' });
+    expect(calls[0].headers.Authorization).toBe('Bearer test-token');
+  });
 });

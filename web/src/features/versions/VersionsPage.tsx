@@ -26,7 +26,7 @@ import {
   type RestorableModule,
   type Version,
 } from './api';
-import { readVersion } from './view';
+import { readVersion } from '../../lib/versionView';
 import './versions.css';
 
 function problem(error: unknown, fallback: string): string {

@@ -13,7 +13,7 @@
  */
 import { env } from '../../config/env';
 import { VERSION_READ_ONLY } from '../../generated/messages';
-import { getToken, versionToken } from '../session';
+import { getSession, getToken, versionToken } from '../session';
 import type { components, paths } from './schema';
 
 /** The server's schemas, generated from docs/openapi.json (`npm run api-types`). */
@@ -107,6 +107,8 @@ export interface RequestOptions {
   query?: Query;
   /** Send the session's bearer token (default true). */
   auth?: boolean;
+  /** Send the session's own token even while the tab reads a version of the plan. */
+  session?: boolean;
   signal?: AbortSignal;
   /** Let the request finish when the page goes away (a logout as the tab closes). */
   keepalive?: boolean;
@@ -185,7 +187,7 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
  * lib/api/download.ts reads a file from it.
  */
 export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, query, auth = true, signal, keepalive } = options;
+  const { method = 'GET', body, query, auth = true, session, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -196,10 +198,10 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   }
   // Read when the call is made, before anything is awaited: a logout sends its token this way
   // and then wipes the session at once (lib/account.ts).
-  const token = auth ? getToken() : null;
+  const token = auth ? (session ? getSession()?.token : getToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   // A version of the plan is read, never changed: the call is not sent (the server would refuse it).
-  if (auth && method !== 'GET' && versionToken()) throw new ApiError(409, VERSION_READ_ONLY, null);
+  if (auth && !session && method !== 'GET' && versionToken()) throw new ApiError(409, VERSION_READ_ONLY, null);
 
   const url = buildUrl(path, query);
   for (let attempt = 0; ; attempt += 1) {

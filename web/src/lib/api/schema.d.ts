@@ -2688,6 +2688,12 @@ export interface components {
              * @enum {string}
              */
             kind: "stewardship_structure" | "talking_points" | "fundraising_goals" | "gift_pyramid" | "policies_manual" | "policy_document" | "certificate" | "case_statement" | "case_statement_docx" | "case_narrative";
+            /**
+             * @description A version of the plan to make the document from (`GET /versions`), e.g. the case as the
+             *     board approved it; none for the plan now. Its file is named after the version and never
+             *     becomes the document's last file.
+             */
+            version_id?: string | null;
         };
         /** @description A download counter after it was counted. */
         DownloadCounted: {
@@ -5847,6 +5853,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No such version of the plan */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The request body is too large. */
             413: {
                 headers: {
@@ -5867,6 +5882,15 @@ export interface operations {
             };
             /** @description Unknown kind or identity, or no policies selected for the manual */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The job could not be queued, or the version could not be read */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,7 @@
  * an unknown id, is 404.
  */
 import { api, type Answer, type Schemas } from '../api/client';
+import { versionRead } from '../versionView';
 
 /** A document kind of `POST /documents`: the server's catalogue of documents, as its OpenAPI enum. */
 export type DocumentKind = Schemas['DocumentRequest']['kind'];
@@ -20,9 +21,15 @@ export const documentKeys = {
   job: (id: string) => ['documents', id] as const,
 };
 
-/** Queues a document; resolves to the new job (202). */
+/**
+ * Queues a document; resolves to the new job (202). While the tab reads a version of the plan,
+ * the document is made from that version ("the case as approved"), with the session's own token
+ * (a version's token changes nothing, and a job is a change).
+ */
 export function createDocument(body: DocumentRequest): Promise<DocumentJob> {
-  return api.post<DocumentJob>('/documents', body);
+  const version = versionRead();
+  if (!version) return api.post<DocumentJob>('/documents', body);
+  return api.post<DocumentJob>('/documents', { ...body, version_id: version.id }, { session: true });
 }
 
 /** The job's state now. */

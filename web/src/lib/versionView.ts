@@ -7,8 +7,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { setVersionToken, versionToken } from '../../lib/session';
-import type { Version } from './api';
+import { setVersionToken, versionToken } from './session';
+import type { Schemas } from './api/client';
+
+type Version = Schemas['VersionView'];
 
 const ABOUT_KEY = 'fundplan.version.about';
 const CHANGED = 'fundplan:version';
