@@ -217,7 +217,26 @@ pub struct ComparisonView {
     pub goals: Vec<GoalChangeView>,
     pub answers: Vec<AnswerChangeView>,
     pub entries: Vec<EntryChangeView>,
+    /// Expense lines, and the revenue's (table `Revenue`).
     pub lines: Vec<LineChangeView>,
+    /// The gift chart before and after, when it changed.
+    pub chart: Option<ChartChangeView>,
+    /// The other parts of the plan that changed, in words ("the success stories").
+    pub parts: Vec<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GiftLevelView {
+    pub amount_cents: i64,
+    /// None for the "Various" row (many gifts below the smallest level).
+    pub gifts: Option<i64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ChartChangeView {
+    /// Top level first, the "Various" row last.
+    pub before: Vec<GiftLevelView>,
+    pub after: Vec<GiftLevelView>,
 }
 
 fn comparison_view(from: VersionView, to: Option<VersionView>, c: Comparison) -> ComparisonView {
@@ -272,6 +291,21 @@ fn comparison_view(from: VersionView, to: Option<VersionView>, c: Comparison) ->
                 after: l.after.map(Vec::from),
             })
             .collect(),
+        chart: c.chart.map(|c| {
+            let levels = |v: Vec<fundplan_data::compare::GiftLevel>| {
+                v.into_iter()
+                    .map(|l| GiftLevelView {
+                        amount_cents: l.amount_cents,
+                        gifts: l.gifts,
+                    })
+                    .collect()
+            };
+            ChartChangeView {
+                before: levels(c.before),
+                after: levels(c.after),
+            }
+        }),
+        parts: c.parts.into_iter().map(str::to_owned).collect(),
     }
 }
 

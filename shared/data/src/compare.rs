@@ -24,8 +24,28 @@ pub struct Comparison {
     pub answers: Vec<AnswerChange>,
     /// Programs and projects added, removed or renamed.
     pub entries: Vec<EntryChange>,
-    /// Budget lines added, removed or changed.
+    /// Budget lines added, removed or changed: expenses, and the revenue (table "Revenue").
     pub lines: Vec<LineChange>,
+    /// The gift chart before and after, when it changed (top level first; the "Various" row's
+    /// amount last).
+    pub chart: Option<ChartChange>,
+    /// The other parts of the plan that changed, in words ("the success stories").
+    pub parts: Vec<&'static str>,
+}
+
+/// The gift chart before and after.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ChartChange {
+    pub before: Vec<GiftLevel>,
+    pub after: Vec<GiftLevel>,
+}
+
+/// One level of a gift chart: so many gifts of an amount; the "Various" row has no count.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GiftLevel {
+    pub amount_cents: i64,
+    /// None for the "Various" row (many gifts below the smallest level, `amount_cents` in all).
+    pub gifts: Option<i64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -81,15 +101,124 @@ pub fn compare(before: &Plan, after: &Plan) -> Comparison {
         .into_iter()
         .chain(entries("project", &before.projects, &after.projects))
         .collect::<Vec<_>>();
-    let lines = lines(before, after);
-    let summary = summary(&goals, &answers, &entries, &lines);
+    let mut lines = lines(before, after);
+    lines.extend(revenue_lines(before, after));
+    let chart = chart(before, after);
+    let parts = parts(before, after);
+    let mut summary = summary(&goals, &answers, &entries, &lines);
+    let nothing = summary.last().is_some_and(|s| s == NOTHING_ELSE);
+    if nothing && (chart.is_some() || !parts.is_empty()) {
+        summary.pop();
+    }
+    if let Some(c) = &chart {
+        let lead = |levels: &[GiftLevel]| levels.first().map_or(0, |l| l.amount_cents);
+        let (b, a) = (lead(&c.before), lead(&c.after));
+        summary.push(if b == a {
+            "The gift chart changed; its lead gift is unchanged.".to_owned()
+        } else {
+            format!(
+                "The gift chart changed: the lead gift went from {} to {}.",
+                format_usd(b),
+                format_usd(a)
+            )
+        });
+    }
+    if !parts.is_empty() {
+        summary.push(format!("Also changed: {}.", parts.join(", ")));
+    }
     Comparison {
         summary,
         goals,
         answers,
         entries,
         lines,
+        chart,
+        parts,
     }
+}
+
+const NOTHING_ELSE: &str = "Nothing else changed.";
+
+/// The gift chart's levels, when the plan's figures can be computed.
+fn levels(p: &Plan) -> Vec<GiftLevel> {
+    p.gift_chart().map_or_else(
+        |_| Vec::new(),
+        |c| {
+            c.rows
+                .iter()
+                .map(|r| GiftLevel {
+                    amount_cents: r.amount_cents,
+                    gifts: Some(r.gifts),
+                })
+                .chain(std::iter::once(GiftLevel {
+                    amount_cents: c.various_cents,
+                    gifts: None,
+                }))
+                .collect()
+        },
+    )
+}
+
+fn chart(before: &Plan, after: &Plan) -> Option<ChartChange> {
+    let (b, a) = (levels(before), levels(after));
+    (b != a).then_some(ChartChange {
+        before: b,
+        after: a,
+    })
+}
+
+/// The closing parts that changed, named as a board member would read them.
+fn parts(before: &Plan, after: &Plan) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if before.stories.value != after.stories.value {
+        out.push("the success stories");
+    }
+    if before.prospects.value != after.prospects.value {
+        out.push("the prospect ratio and names");
+    }
+    if before.stewardship.value != after.stewardship.value {
+        out.push("the donor recognition chart");
+    }
+    if before.policies.value.selected != after.policies.value.selected {
+        out.push("the policies chosen");
+    }
+    if before.casedoc.value != after.casedoc.value {
+        out.push("the case for support document's texts and pictures");
+    }
+    out
+}
+
+/// The revenue lines added, removed or changed, by group and name (table "Revenue").
+fn revenue_lines(before: &Plan, after: &Plan) -> Vec<LineChange> {
+    let same = |x: &fundplan_domain::budget::RevenueEntry,
+                y: &fundplan_domain::budget::RevenueEntry| {
+        x.revenue_type == y.revenue_type && x.revenue_name == y.revenue_name
+    };
+    let line = |r: &fundplan_domain::budget::RevenueEntry,
+                before: Option<[i64; 3]>,
+                after: Option<[i64; 3]>| LineChange {
+        table: "Revenue".to_owned(),
+        category: r.revenue_type.type_name(),
+        description: r.revenue_name.clone(),
+        before,
+        after,
+    };
+    let mut out = Vec::new();
+    for b in &before.revenues {
+        match after.revenues.iter().find(|a| same(a, b)) {
+            None => out.push(line(b, Some(b.cents), None)),
+            Some(a) if a.cents != b.cents => out.push(line(a, Some(b.cents), Some(a.cents))),
+            Some(_) => {}
+        }
+    }
+    for a in after
+        .revenues
+        .iter()
+        .filter(|a| !before.revenues.iter().any(|b| same(a, b)))
+    {
+        out.push(line(a, None, Some(a.cents)));
+    }
+    out
 }
 
 fn goals(before: &Plan, after: &Plan) -> Vec<GoalChange> {
@@ -420,7 +549,7 @@ fn summary(
         && lines.is_empty()
         && goals.iter().all(|g| g.before_cents == g.after_cents)
     {
-        out.push("Nothing else changed.".into());
+        out.push(NOTHING_ELSE.into());
     }
     out
 }
@@ -578,7 +707,74 @@ mod tests {
         );
         let c = compare(&p, &p);
         assert!(c.answers.is_empty() && c.entries.is_empty() && c.lines.is_empty());
+        assert_eq!((c.chart, c.parts.len()), (None, 0));
         assert_eq!(c.summary.last().unwrap(), "Nothing else changed.");
         assert!(c.summary[0].starts_with("The three-year goal is unchanged at "));
+    }
+
+    #[test]
+    fn the_revenue_the_gift_chart_and_the_closing_parts_are_compared_too() {
+        use fundplan_domain::budget::{RevenueEntry, RevenueGroup};
+        let revenue = |name: &str, y1: i64| RevenueEntry {
+            id: name.into(),
+            revenue_type: RevenueGroup::EarnedRevenue,
+            revenue_name: name.into(),
+            cents: [y1, y1, y1],
+            version: 1,
+        };
+        let mut before = plan(
+            &[],
+            vec![item("a", "Executive director", 10_000_000)],
+            "We teach.",
+        );
+        before.revenues = vec![revenue("Tuition", 500_000), revenue("Rentals", 100_000)];
+        let mut after = before.clone();
+        after.revenues = vec![revenue("Tuition", 700_000), revenue("Book sales", 50_000)];
+        // A goal four times higher: the standard chart has other levels.
+        after.tables.insert(
+            Owner::Organization,
+            crate::plan::budget::ExpenseTableRecord {
+                items: vec![item("a", "Executive director", 40_000_000)],
+            },
+        );
+        after
+            .stories
+            .value
+            .stories
+            .push(crate::closing::StoryEntry::default());
+        let c = compare(&before, &after);
+        let revenue_lines: Vec<(&str, Option<[i64; 3]>, Option<[i64; 3]>)> = c
+            .lines
+            .iter()
+            .filter(|l| l.table == "Revenue")
+            .map(|l| (l.description.as_str(), l.before, l.after))
+            .collect();
+        assert_eq!(
+            revenue_lines,
+            [
+                ("Tuition", Some([500_000; 3]), Some([700_000; 3])),
+                ("Rentals", Some([100_000; 3]), None),
+                ("Book sales", None, Some([50_000; 3])),
+            ]
+        );
+        let chart = c.chart.expect("the chart changed with the goal");
+        assert_eq!(
+            chart.before.last().unwrap().gifts,
+            None,
+            "the Various row last"
+        );
+        assert!(chart.after[0].amount_cents > chart.before[0].amount_cents);
+        assert_eq!(c.parts, ["the success stories"]);
+        let lead = format!(
+            "The gift chart changed: the lead gift went from {} to {}.",
+            format_usd(chart.before[0].amount_cents),
+            format_usd(chart.after[0].amount_cents)
+        );
+        assert!(c.summary.contains(&lead), "{:?}", c.summary);
+        assert_eq!(
+            c.summary.last().unwrap(),
+            "Also changed: the success stories."
+        );
+        assert!(!c.summary.iter().any(|s| s == "Nothing else changed."));
     }
 }

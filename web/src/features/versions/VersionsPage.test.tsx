@@ -42,6 +42,17 @@ const comparison: Comparison = {
   lines: [
     { table: 'Overhead', category: 'Personnel and Benefits', description: 'Development associate', before: null, after: [30_000_000, 30_000_000, 30_000_000] },
   ],
+  chart: {
+    before: [
+      { amount_cents: 70_000_000, gifts: 1 },
+      { amount_cents: 17_500_000, gifts: null },
+    ],
+    after: [
+      { amount_cents: 80_000_000, gifts: 1 },
+      { amount_cents: 20_000_000, gifts: null },
+    ],
+  },
+  parts: ['the success stories'],
 };
 
 describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
@@ -106,6 +117,12 @@ describe('VersionsPage (issue 19 §1)', { timeout: 20_000 }, () => {
       '$300,000 · $300,000 · $300,000',
     ]);
     expect(screen.getByText('Program added: Family Literacy Nights')).toBeInTheDocument();
+    expect(tableRows(screen.getByRole('table', { name: 'Gift chart after' })).slice(1)).toEqual([
+      ['1', '$800,000'],
+      ['Many', '$200,000 in gifts below the levels above'],
+    ]);
+    expect(screen.getByRole('table', { name: 'Gift chart before' })).toHaveTextContent('$700,000');
+    expect(screen.getByText('The success stories')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Compared with' })).toHaveValue('now');
     expect(within(screen.getByRole('combobox', { name: 'Compared with' })).getByRole('option', { name: /^First draft/ })).toBeInTheDocument();
   });

@@ -23,6 +23,7 @@ import {
   versionKeys,
   versionsApi,
   type Comparison,
+  type GiftLevel,
   type RestorableModule,
   type Version,
 } from './api';
@@ -399,6 +400,27 @@ function ComparisonView({ c }: { c: Comparison }) {
         </>
       ) : null}
 
+      {c.chart ? (
+        <>
+          <h3>Gift chart</h3>
+          <div className="versions__charts">
+            <GiftChartTable title="Before" levels={c.chart.before} />
+            <GiftChartTable title="After" levels={c.chart.after} />
+          </div>
+        </>
+      ) : null}
+
+      {c.parts.length > 0 ? (
+        <>
+          <h3>Also changed</h3>
+          <ul className="versions__entries">
+            {c.parts.map((p) => (
+              <li key={p}>{p.charAt(0).toUpperCase() + p.slice(1)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
       {c.lines.length > 0 ? (
         <>
           <h3>Budget lines</h3>
@@ -428,5 +450,29 @@ function ComparisonView({ c }: { c: Comparison }) {
         </>
       ) : null}
     </>
+  );
+}
+
+/** One side of the gift chart's comparison: each level's gifts and amount, the Various row last. */
+function GiftChartTable({ title, levels }: { title: string; levels: GiftLevel[] }) {
+  const last = levels.length - 1;
+  return (
+    <table className="versions__table" aria-label={`Gift chart ${title.toLowerCase()}`}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Gifts</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {levels.map((l, i) => (
+          <tr key={i}>
+            <td>{l.gifts == null ? 'Many' : l.gifts}</td>
+            <td>{i === last && l.gifts == null ? `${formatCents(l.amount_cents)} in gifts below the levels above` : formatCents(l.amount_cents)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -9,6 +9,7 @@ export type Version = Schemas['VersionView'];
 export type Comparison = Schemas['ComparisonView'];
 export type NewVersion = JsonBody<'/versions', 'post'>;
 export type RestorableModule = Schemas['RestorableModule'];
+export type GiftLevel = Schemas['GiftLevelView'];
 export type Restored = Schemas['RestoredView'];
 
 export const versionKeys = {

@@ -2437,6 +2437,11 @@ export interface components {
             password?: string;
             password_confirmation?: string;
         };
+        ChartChangeView: {
+            after: components["schemas"]["GiftLevelView"][];
+            /** @description Top level first, the "Various" row last. */
+            before: components["schemas"]["GiftLevelView"][];
+        };
         CheckoutBody: {
             /** @description `pro` */
             plan?: string;
@@ -2555,11 +2560,15 @@ export interface components {
         };
         ComparisonView: {
             answers: components["schemas"]["AnswerChangeView"][];
+            chart?: components["schemas"]["ChartChangeView"] | null;
             entries: components["schemas"]["EntryChangeView"][];
             /** @description The older side. */
             from: components["schemas"]["VersionView"];
             goals: components["schemas"]["GoalChangeView"][];
+            /** @description Expense lines, and the revenue's (table `Revenue`). */
             lines: components["schemas"]["LineChangeView"][];
+            /** @description The other parts of the plan that changed, in words ("the success stories"). */
+            parts: string[];
             /** @description What changed, in plain sentences, most telling first. */
             summary: string[];
             to?: components["schemas"]["VersionView"] | null;
@@ -2949,6 +2958,15 @@ export interface components {
              * @description The "Various (<$X)" row, whole dollars.
              */
             various: number;
+        };
+        GiftLevelView: {
+            /** Format: int64 */
+            amount_cents: number;
+            /**
+             * Format: int64
+             * @description None for the "Various" row (many gifts below the smallest level).
+             */
+            gifts?: number | null;
         };
         /** @description The whole pyramid. */
         GiftPyramid: {
