@@ -743,7 +743,8 @@ mod tests {
             .stories
             .push(crate::closing::StoryEntry::default());
         let c = compare(&before, &after);
-        let revenue_lines: Vec<(&str, Option<[i64; 3]>, Option<[i64; 3]>)> = c
+        type Seen<'a> = (&'a str, Option<[i64; 3]>, Option<[i64; 3]>);
+        let revenue_lines: Vec<Seen> = c
             .lines
             .iter()
             .filter(|l| l.table == "Revenue")
