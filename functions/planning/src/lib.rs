@@ -8,6 +8,8 @@
 
 mod answers;
 mod lists;
+mod portable;
+pub use portable::IMPORT_LIMIT;
 mod questions;
 mod versions;
 
@@ -15,7 +17,7 @@ use axum::{Extension, Router};
 use fundplan_domain::questions::{Catalogue, catalogue};
 use fundplan_http::AppState;
 use utoipa::OpenApi;
-use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::router::{OpenApiRouter, UtoipaMethodRouterExt};
 use utoipa_axum::routes;
 
 pub use answers::{
@@ -68,6 +70,11 @@ pub fn router_with(questions: &'static Catalogue) -> OpenApiRouter<AppState> {
             .routes(routes!(versions::compare_version))
             .routes(routes!(versions::restore_version))
             .routes(routes!(versions::open_version))
+            .routes(routes!(portable::export))
+            .routes(
+                routes!(portable::import)
+                    .layer(axum::extract::DefaultBodyLimit::max(portable::IMPORT_LIMIT)),
+            )
             .layer(Extension(Questions(questions))),
     )
 }

@@ -58,6 +58,7 @@ pub mod consent;
 pub mod funder;
 pub mod invoices;
 pub mod jobs;
+pub mod portable;
 pub mod reminders;
 pub mod restore;
 pub mod shared_docs;

@@ -217,6 +217,25 @@ impl TestApp {
         self.send(req.expect("request")).await
     }
 
+    /// A request with a session and a raw body of `content_type` (a file).
+    pub async fn call_bytes(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        content_type: &str,
+        bytes: Vec<u8>,
+    ) -> Reply {
+        let mut b = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::CONTENT_TYPE, content_type);
+        if let Some(t) = token {
+            b = b.header(header::AUTHORIZATION, format!("Bearer {t}"));
+        }
+        self.send(b.body(Body::from(bytes)).expect("request")).await
+    }
+
     pub async fn get(&self, path: &str, token: Option<&str>) -> Reply {
         self.call("GET", path, token, None).await
     }

@@ -217,6 +217,8 @@ fn json_limit(method: &str, path: &str) -> usize {
         ("POST", "/api/v1/prospects" | "/api/v1/gift-pyramid") => {
             fundplan_closing::NAMES_BODY_LIMIT
         }
+        // A plan file (issue 19 §4).
+        ("POST", "/api/v1/plan/import") => fundplan_planning::IMPORT_LIMIT,
         _ => JSON_LIMIT,
     }
 }

@@ -1110,6 +1110,15 @@ fn planning_rows() -> Vec<Row> {
             Json(json!({"section": "vision"})),
             [401, 404, 404, 404],
         ),
+        // The whole plan out and back in (issue 19 §4): the owner's alone; a body that is no
+        // plan file is refused (each owner's plan here is not empty, but the file is read first).
+        row("GET", "/api/v1/plan/export", Empty, [401, 403, 200, 200]),
+        row(
+            "POST",
+            "/api/v1/plan/import",
+            Json(json!({})),
+            [401, 403, 422, 422],
+        ),
         call(
             "POST",
             "/api/v1/versions/{version_id}/open",

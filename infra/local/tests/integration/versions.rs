@@ -537,3 +537,128 @@ async fn a_version_opens_in_the_usual_reads_and_nothing_can_be_changed_through_i
         assert_eq!(late.status, StatusCode::UNAUTHORIZED, "{store}");
     }
 }
+
+/// `plan.json` of a plan file, without the moment it was made.
+fn plan_json(zip_bytes: &[u8]) -> Value {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(zip_bytes)).expect("a zip");
+    let mut text = String::new();
+    zip.by_name("plan.json")
+        .expect("plan.json")
+        .read_to_string(&mut text)
+        .unwrap();
+    let mut v: Value = serde_json::from_str(&text).unwrap();
+    v.as_object_mut().unwrap().remove("exported_at");
+    v
+}
+
+#[tokio::test]
+async fn the_whole_plan_goes_out_as_one_file_and_back_into_an_empty_organization() {
+    for app in TestApp::both(fundplan_local::api_routes()).await {
+        let store = app.store_name();
+        let owner = app.seed_paying_owner("dana@riverbend.org").await;
+        mission(&app, &owner, "We teach adults in Riverbend to read.", 0).await;
+        ok(
+            &app,
+            "PUT",
+            "/api/v1/core-programs",
+            &owner,
+            Some(json!({"corePrograms": [{"program_name": "Adult Basic Literacy", "program_description": "Tutoring for adults."}]})),
+        )
+        .await;
+        ok(
+            &app,
+            "POST",
+            "/api/v1/organization-expenses",
+            &owner,
+            Some(overhead("Executive director", 90_000)),
+        )
+        .await;
+        let out = app.get("/api/v1/plan/export", Some(&owner.token)).await;
+        assert_eq!(out.status, StatusCode::OK, "{store}");
+        let header = |name: &str| {
+            out.headers
+                .get(name)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("")
+                .to_owned()
+        };
+        assert_eq!(header("content-type"), "application/zip", "{store}");
+        assert!(
+            header("content-disposition").contains("plan.zip"),
+            "{store}"
+        );
+        let file = out.raw.clone();
+
+        // Into a new organization: the same plan, and its export is the same file.
+        let other = app.seed_paying_owner("sam@harborhill.org").await;
+        let imported = app
+            .call_bytes(
+                "POST",
+                "/api/v1/plan/import",
+                Some(&other.token),
+                "application/zip",
+                file.clone(),
+            )
+            .await;
+        assert_eq!(
+            imported.status,
+            StatusCode::OK,
+            "{store}: {}",
+            imported.body
+        );
+        assert!(imported.body["items"].as_u64().unwrap() >= 3, "{store}");
+        let again = app.get("/api/v1/plan/export", Some(&other.token)).await;
+        assert_eq!(plan_json(&again.raw), plan_json(&file), "{store}");
+        let q = catalogue().by_key("mission_statement").unwrap();
+        let answer = ok(
+            &app,
+            "GET",
+            &format!("/api/v1/answers?question_id={}", q.id),
+            &other,
+            None,
+        )
+        .await;
+        assert_eq!(
+            answer["answer"]["answer"], "We teach adults in Riverbend to read.",
+            "{store}"
+        );
+
+        // Not into a plan that is not empty; not a file that is no plan file.
+        let twice = app
+            .call_bytes(
+                "POST",
+                "/api/v1/plan/import",
+                Some(&other.token),
+                "application/zip",
+                file.clone(),
+            )
+            .await;
+        assert_eq!(twice.status, StatusCode::CONFLICT, "{store}");
+        let third = app.seed_paying_owner("lee@eastside.org").await;
+        let garbage = app
+            .call_bytes(
+                "POST",
+                "/api/v1/plan/import",
+                Some(&third.token),
+                "application/zip",
+                b"PK\x03\x04 not really a zip".to_vec(),
+            )
+            .await;
+        assert_eq!(garbage.status, StatusCode::UNPROCESSABLE_ENTITY, "{store}");
+        assert!(
+            garbage.body["errors"]["file"].is_array(),
+            "{store}: {}",
+            garbage.body
+        );
+        // A member exports nothing.
+        let member = app.seed_member(&owner, "mia@riverbend.org").await;
+        assert_eq!(
+            app.get("/api/v1/plan/export", Some(&member.token))
+                .await
+                .status,
+            StatusCode::FORBIDDEN,
+            "{store}"
+        );
+    }
+}
