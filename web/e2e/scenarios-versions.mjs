@@ -3,7 +3,7 @@
 // summary in plain words, the mission word by word, the program added; then restores module 3
 // from the version and reads the mission as approved again; opens the version saved before the
 // restore read-only in the usual screens, and goes back to the plan now. Axe checks each screen.
-import { allianceOwner, openAs } from './accounts.mjs';
+import { allianceOwner, openAs, readyOwner } from './accounts.mjs';
 import { downloadOf } from './files.mjs';
 
 const MISSION =
@@ -103,6 +103,47 @@ export default function versionsScenarios({ base, axe, outboxLink, logo }) {
         (text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text && !t.readOnly),
         MISSION,
       );
+    },
+
+    'the whole plan is downloaded as one file from settings and imported into a new organization, whose plan then reads the same': async (page) => {
+      const ctx = { base, outboxLink, logo };
+      const owner = await allianceOwner(ctx);
+      const { call, token } = owner;
+      const q = (await call('GET', '/questions/mission_statement', undefined, token)).question;
+      await call('POST', '/answers', { category_id: q.category_id, question_id: q.id, answer: MISSION, version: 0 }, token);
+      await call('PUT', '/core-programs', { corePrograms: [{ program_name: 'Adult Basic Literacy', program_description: 'Free tutoring for adults.' }] }, token);
+
+      await openAs(page, base, owner, '/settings#plan-file');
+      const section = page.getByRole('region', { name: 'Your plan as a file' });
+      await section.getByRole('button', { name: 'Download the whole plan' }).waitFor();
+      await axe(page, 'settings, the plan as a file');
+      const file = await downloadOf(page, () => section.getByRole('button', { name: 'Download the whole plan' }).click());
+      if (file.name !== 'Riverbend Literacy Alliance plan.zip') throw new Error(`the plan file is named "${file.name}"`);
+
+      // Not into a plan that is not empty: the server's words, nothing changed.
+      await section.getByLabel('Plan file (.zip)').setInputFiles(file.file);
+      await section.getByRole('button', { name: 'Import the plan' }).click();
+      await section.getByRole('alert').getByText("Your organization's plan is not empty.", { exact: false }).waitFor();
+
+      // Into a new organization: its plan reads as the alliance's.
+      const other = await readyOwner(ctx, { tag: 'newhome', person: 'Sam Ortiz' });
+      await openAs(page, base, other, '/settings#plan-file');
+      const mine = page.getByRole('region', { name: 'Your plan as a file' });
+      await mine.getByLabel('Plan file (.zip)').setInputFiles(file.file);
+      await mine.getByRole('button', { name: 'Import the plan' }).click();
+      await mine.getByRole('status').getByText('The plan was imported, with', { exact: false }).waitFor();
+      // The organization's details came with it, and the form shows them.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('input')].some((i) => i.value === 'Riverbend Literacy Alliance'),
+      );
+      await axe(page, 'settings, a plan imported');
+      await page.goto(`${base}/steps/aspirational-vision/mission-statement`);
+      await page.waitForFunction(
+        (text) => [...document.querySelectorAll('textarea')].some((t) => t.value === text),
+        MISSION,
+      );
+      const programs = JSON.stringify(await other.call('GET', '/core-programs', undefined, other.token));
+      if (!programs.includes('Adult Basic Literacy')) throw new Error(`the programs were not imported: ${programs}`);
     },
   };
 }

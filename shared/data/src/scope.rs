@@ -96,6 +96,9 @@ mod tests {
             fundplan_ports::embedded::EmbeddedTable::open(&dir.path().join("t.redb")).unwrap();
         let scope = OrgScope::of_verified(Arc::new(table), "o1");
         assert_eq!(scope.org_id(), "o1");
-        assert_eq!(format!("{scope:?}"), r#"OrgScope { org_id: "o1", .. }"#);
+        assert_eq!(
+            format!("{scope:?}"),
+            r#"OrgScope { org_id: "o1", version: None, .. }"#
+        );
     }
 }

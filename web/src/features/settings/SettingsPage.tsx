@@ -12,6 +12,7 @@ import { ChangePassword } from './components/ChangePassword';
 import { OrganizationInformation } from './components/OrganizationInformation';
 import { PersonalInformation } from './components/PersonalInformation';
 import { Sessions, SESSIONS_ANCHOR } from './components/Sessions';
+import { PLAN_FILE_ANCHOR, PlanFile } from './components/PlanFile';
 import { SHARING_ANCHOR, SharingWithFunder } from './components/SharingWithFunder';
 import { SUBSCRIPTION_ANCHOR, SubscriptionDetails } from './components/SubscriptionDetails';
 import './settings.css';
@@ -57,6 +58,7 @@ export function SettingsPage() {
     ...(owner ? [{ id: 'organization-information', label: AM.ORGANIZATION_INFORMATION }] : []),
     { id: SUBSCRIPTION_ANCHOR, label: AM.SUBSCRIPTION_DETAILS },
     ...(sharing.data ? [{ id: SHARING_ANCHOR, label: 'Sharing with your funder' }] : []),
+    ...(owner ? [{ id: PLAN_FILE_ANCHOR, label: 'Your plan as a file' }] : []),
     { id: 'change-password', label: AM.CHANGE_PASSWORD },
     { id: SESSIONS_ANCHOR, label: 'Sessions' },
   ];
@@ -99,6 +101,7 @@ export function SettingsPage() {
           {owner ? <OrganizationInformation /> : null}
           <SubscriptionDetails />
           <SharingWithFunder owner={owner} />
+          {owner ? <PlanFile /> : null}
           <ChangePassword />
           <Sessions />
         </div>

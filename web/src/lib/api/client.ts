@@ -192,6 +192,9 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary
+  } else if (body instanceof Blob) {
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    payload = body; // a file sent as it is
   } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);

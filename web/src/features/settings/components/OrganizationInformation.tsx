@@ -43,7 +43,8 @@ export function OrganizationInformation() {
           <Spinner size={24} label="Loading your organization" />
         </div>
       ) : org.isError ? null : (
-        <OrganizationForm org={org.data} onAlert={setAlert} />
+        // A new answer (a save, or a plan file imported) starts the form from it.
+        <OrganizationForm key={org.dataUpdatedAt} org={org.data} onAlert={setAlert} />
       )}
     </Section>
   );
