@@ -335,27 +335,15 @@ pub async fn load_version(
 mod tests {
     use super::*;
     use crate::model::load_plan;
-    use crate::ops::testing::{expense, table};
+    use crate::ops::testing::{blobs, expense, table};
     use crate::plan::budget::ExpenseTableRecord;
     use crate::plan::{EntriesRecord, Entry, EntryKind, Owner};
     use crate::{NavRecord, UserRecord, subscription_key};
     use fundplan_domain::budget::Category;
-    use fundplan_ports::embedded::DirBlobs;
     use fundplan_ports::{Condition, Table};
     use std::sync::Arc;
 
     const NOW: i64 = 1_800_000_000;
-
-    fn blobs() -> (tempfile::TempDir, DirBlobs) {
-        let dir = tempfile::tempdir().unwrap();
-        let b = DirBlobs::new(
-            &dir.path().join("blobs"),
-            "http://localhost:3000/blobs",
-            b"s".to_vec(),
-        )
-        .unwrap();
-        (dir, b)
-    }
 
     async fn seed(t: &dyn Table, overhead_cents: i64) {
         let programs = EntriesRecord {

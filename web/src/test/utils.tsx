@@ -105,3 +105,26 @@ export function tableRows(container: HTMLElement): (string | null)[][] {
     .getAllByRole('row')
     .map((r) => Array.from(r.querySelectorAll('th, td')).map((c) => c.textContent));
 }
+
+/**
+ * Files handed to the browser (lib/api/download.ts `saveFile`), recorded instead of saved: jsdom
+ * has no object URLs, and a click on a link would navigate. Call in `beforeEach`; returns the list
+ * of saves (filled as they happen) and the cleanup to return from the hook.
+ */
+export function recordFileSaves(): { saved: { href: string; download: string }[]; restore: () => void } {
+  const saved: { href: string; download: string }[] = [];
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = () => 'blob:file';
+  URL.revokeObjectURL = () => undefined;
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ href: this.href, download: this.download });
+  });
+  return {
+    saved,
+    restore: () => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+      click.mockRestore();
+    },
+  };
+}

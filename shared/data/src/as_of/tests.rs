@@ -1,6 +1,6 @@
 use super::*;
 use crate::model::load_plan;
-use crate::ops::testing::{expense, table};
+use crate::ops::testing::{blobs, expense, table};
 use crate::plan::budget::ExpenseTableRecord;
 use crate::plan::{EntriesRecord, Entry, EntryKind, Owner};
 use crate::versions::{NewVersion, VersionKind, save_version};
@@ -9,17 +9,6 @@ use fundplan_domain::budget::Category;
 use fundplan_ports::embedded::DirBlobs;
 
 const ORG: &str = "o1";
-
-fn blobs() -> (tempfile::TempDir, DirBlobs) {
-    let dir = tempfile::tempdir().unwrap();
-    let b = DirBlobs::new(
-        &dir.path().join("blobs"),
-        "http://localhost:3000/blobs",
-        b"s".to_vec(),
-    )
-    .unwrap();
-    (dir, b)
-}
 
 fn programs(names: &[&str]) -> Item {
     EntriesRecord {

@@ -31,6 +31,18 @@ pub(crate) mod testing {
         (dir, table)
     }
 
+    /// A real object folder in a temporary folder (kept alive with it).
+    pub fn blobs() -> (tempfile::TempDir, fundplan_ports::embedded::DirBlobs) {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let blobs = fundplan_ports::embedded::DirBlobs::new(
+            &dir.path().join("blobs"),
+            "http://localhost:3000/blobs",
+            b"s".to_vec(),
+        )
+        .expect("object folder");
+        (dir, blobs)
+    }
+
     /// The scope of `org_id` over the test table `t` (a test builds it with the constructor).
     pub fn scope(t: &EmbeddedTable, org_id: &str) -> crate::OrgScope {
         crate::OrgScope::of_verified(std::sync::Arc::new(t.clone()), org_id)

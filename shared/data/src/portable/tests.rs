@@ -1,7 +1,7 @@
 use super::*;
 use crate::casedoc::StoredImage;
 use crate::model::load_plan;
-use crate::ops::testing::{expense, table};
+use crate::ops::testing::{blobs, expense, table};
 use crate::plan::answers::AnswerRecord;
 use crate::plan::budget::ExpenseTableRecord;
 use crate::plan::{EntriesRecord, Entry, EntryKind, Owner};
@@ -13,17 +13,6 @@ use std::sync::Arc;
 
 const PNG: &[u8] = b"\x89PNG\r\n\x1a\n0123456789abcdefghijklmnop";
 const JPEG: &[u8] = &[0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3, 4, 5, 6];
-
-fn blobs() -> (tempfile::TempDir, DirBlobs) {
-    let dir = tempfile::tempdir().unwrap();
-    let b = DirBlobs::new(
-        &dir.path().join("blobs"),
-        "http://localhost:3000/blobs",
-        b"s".to_vec(),
-    )
-    .unwrap();
-    (dir, b)
-}
 
 fn organization(org: &str, name: &str, logo: Option<&str>) -> Item {
     OrganizationRecord {

@@ -1,6 +1,6 @@
 use super::*;
 use crate::model::load_plan;
-use crate::ops::testing::{expense, table};
+use crate::ops::testing::{blobs, expense, table};
 use crate::plan::answers::AnswerRecord;
 use crate::plan::budget::ExpenseTableRecord;
 use crate::plan::{EntriesRecord, Entry, EntryKind, Owner};
@@ -16,17 +16,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 const NOW: i64 = 1_800_000_000;
 const ORG: &str = "o1";
-
-fn blobs() -> (tempfile::TempDir, DirBlobs) {
-    let dir = tempfile::tempdir().unwrap();
-    let b = DirBlobs::new(
-        &dir.path().join("blobs"),
-        "http://localhost:3000/blobs",
-        b"s".to_vec(),
-    )
-    .unwrap();
-    (dir, b)
-}
 
 fn program(id: &str, name: &str) -> Entry {
     Entry {

@@ -2,26 +2,18 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cohort, dashboard, funderHome, organization } from '../../../test/funderFixtures';
-import { mockApi, renderRoute, signIn, tableRows } from '../../../test/utils';
+import { mockApi, recordFileSaves, renderRoute, signIn, tableRows } from '../../../test/utils';
 import type { CohortDashboard } from '../api';
 import { CohortPage } from '../pages/CohortPage';
 
 configure({ asyncUtilTimeout: 4000 });
 
-/** Files handed to the browser: jsdom has no object URLs, and a click on a link would navigate. */
+/** Files handed to the browser, recorded. */
 let saved: { href: string; download: string }[] = [];
 beforeEach(() => {
-  saved = [];
-  const { createObjectURL, revokeObjectURL } = URL;
-  URL.createObjectURL = () => 'blob:file';
-  URL.revokeObjectURL = () => undefined;
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
-  });
-  return () => {
-    URL.createObjectURL = createObjectURL;
-    URL.revokeObjectURL = revokeObjectURL;
-  };
+  const files = recordFileSaves();
+  saved = files.saved;
+  return files.restore;
 });
 afterEach(() => vi.unstubAllGlobals());
 
