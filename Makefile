@@ -30,6 +30,12 @@ bench:
 bench-documents:
 	cargo run --release -p fundplan-bench -- --documents
 
+## Only the versions of the plan (issue 19 §1): saving a version of the benchmark plan and comparing
+## two versions, beside load_plan, in this process on the embedded store (a few seconds after the build).
+.PHONY: bench-versions
+bench-versions:
+	cargo run --release -p fundplan-bench -- --versions
+
 ## Only the kickoff burst (issue 18 §7), beside the argon2 phase and the plain sign-up burst: about
 ## twelve minutes (3,000 organizations over ten minutes, then the counting).
 .PHONY: bench-kickoff

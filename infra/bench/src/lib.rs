@@ -5,11 +5,13 @@
 //! of connections, each read's p99 as a ratio to the baseline's; the planning reads on a large
 //! plan per organization beside the same baseline; store round trips per request; and the
 //! argon2id cost per hash; and, before the server starts, the rendering of every document kind
-//! (time per file and peak memory); the Lambda cold start of the sign-up and redemption
-//! functions' release binaries against a local stand-in for the Runtime API on moto
-//! (`cold_start.rs`, when they are built); and, when asked (`--kickoff`), the kickoff burst of
-//! issue 18 on a server of its own (`kickoff.rs`). Every loop is bounded by a count and a time;
-//! only loopback traffic (and moto's, with `--kickoff-aws` and the cold start).
+//! (time per file and peak memory), the summaries' read of a whole plan partition and the saving
+//! and comparing of versions of the plan beside `load_plan` (`versions.rs`); the Lambda cold
+//! start of the sign-up and redemption functions' release binaries against a local stand-in for
+//! the Runtime API on moto (`cold_start.rs`, when they are built); and, when asked
+//! (`--kickoff`), the kickoff burst of issue 18 on a server of its own (`kickoff.rs`). Every
+//! loop is bounded by a count and a time; only loopback traffic (and moto's, with
+//! `--kickoff-aws` and the cold start).
 //! See `docs/benchmarks.md`.
 
 pub mod case;
@@ -28,6 +30,7 @@ pub mod plan;
 pub mod report;
 pub mod server;
 pub mod stats;
+pub mod versions;
 
 pub use options::{Command, Options, USAGE};
 pub use report::{DocumentsReport, Report};
@@ -47,8 +50,8 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
         bail!("fundplan_bench::run starts its own runtimes; call it outside a tokio runtime");
     }
     let started = Instant::now();
-    let (mut documents, mut case, mut case_jobs, mut partition) =
-        (Vec::new(), Vec::new(), None, None);
+    let (mut documents, mut case, mut case_jobs, mut partition, mut versions) =
+        (Vec::new(), Vec::new(), None, None, None);
     if !opts.kickoff_only {
         // The documents first, in a quiet process: their peak memory is not the server's.
         documents = documents::bench(opts.renders, |m| progress(opts, m))?;
@@ -63,6 +66,11 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
         }
         progress(opts, "the summaries' read: whole partition and range query");
         partition = Some(partition::bench(opts.plan, opts.partition_runs)?);
+        progress(
+            opts,
+            "versions of the plan: load_plan, save_version, compare two versions",
+        );
+        versions = Some(versions::bench(opts.plan, opts.versions_runs)?);
     }
     // The Lambda cold start, before the server starts: processes of its own and moto.
     let (mut cold_start, mut cold_start_skipped) = (None, None);
@@ -110,6 +118,7 @@ pub fn run(opts: &Options) -> anyhow::Result<Report> {
     report.case = case;
     report.case_jobs = case_jobs;
     report.partition = partition;
+    report.versions = versions;
     report.cold_start = cold_start;
     report.cold_start_skipped = cold_start_skipped;
     report.total_seconds = started.elapsed().as_secs_f64();
@@ -335,6 +344,7 @@ async fn measure(opts: &Options, server: &Server) -> anyhow::Result<Report> {
         case: Vec::new(),
         case_jobs: None,
         partition: None,
+        versions: None,
         cold_start: None,
         cold_start_skipped: None,
         argon2,

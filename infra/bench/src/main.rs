@@ -30,6 +30,17 @@ fn main() -> ExitCode {
             }),
         );
     }
+    if opts.versions_only {
+        return print(
+            fundplan_bench::versions::bench(opts.plan, opts.versions_runs).and_then(|report| {
+                if opts.json {
+                    Ok(serde_json::to_string_pretty(&report)?)
+                } else {
+                    Ok(report.to_table())
+                }
+            }),
+        );
+    }
     if opts.cold_start_only {
         return print(
             fundplan_bench::cold_start::run(&opts, |m| {

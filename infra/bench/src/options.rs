@@ -18,8 +18,9 @@ largest of --connections, beside the same baseline; store round trips per reques
 argon2id cost per hash; document jobs end to end through the in-process queue (POST
 /documents until GET /documents/{id} says done) with --clients, each organization's first job
 (rendered) and 10 more with unchanged inputs (reused); and first, before the server starts, the
-rendering of every document kind (time per file and peak memory) and the summaries' read of a
-whole plan partition beside the range query before it.
+rendering of every document kind (time per file and peak memory), the summaries' read of a
+whole plan partition beside the range query before it, and the saving of a version of the plan
+and the comparing of two versions beside load_plan.
 Prints a table (or JSON) and exits.
 
 options:
@@ -36,6 +37,9 @@ options:
   --renders N         timed renders of each document kind, after a first one (default 20)
   --partition-runs N  timed reads of the whole plan partition and of the range query before it,
                       in five turns (default 500)
+  --versions-runs N   timed runs of each of load_plan, saving a version of the plan, comparing
+                      two versions and comparing a version with the plan now, in turns
+                      (default 100; --quick 5)
   --case-jobs         the case statement PDF both ways (on by default, off with --quick): jobs
                       through the local queue on a full plan with 23 photographs (--renders of
                       them), and the original's export in Chromium (html2canvas at scale 1.75 +
@@ -76,6 +80,7 @@ options:
   --cold-start-moto URL    use the moto at URL instead of starting one
   --documents         measure only the documents (no server, no argon2): a few seconds
   --partition         measure only the summaries' read (no server): a few seconds
+  --versions          measure only the versions of the plan (no server): a few seconds
   --quick             tiny numbers for a smoke run (2 clients, 2 and 4 connections, at most 5
                       requests each, 6 sign-ups, plans of 2 programs x 8 categories x 2 items,
                       2 renders of each document, a kickoff of 6 organizations over 3 s)
@@ -112,6 +117,10 @@ pub struct Options {
     pub documents_only: bool,
     /// Only the summaries' read (`partition.rs`).
     pub partition_only: bool,
+    /// Timed runs of each measure of the versions of the plan (`versions.rs`), in turns.
+    pub versions_runs: usize,
+    /// Only the versions of the plan (`versions.rs`).
+    pub versions_only: bool,
     /// The Lambda cold start (`cold_start.rs`) in the whole benchmark, when its binaries and
     /// moto are there (off in quick mode).
     pub cold_start: bool,
@@ -185,6 +194,8 @@ impl Default for Options {
             partition_runs: 500,
             documents_only: false,
             partition_only: false,
+            versions_runs: 100,
+            versions_only: false,
             cold_start: true,
             cold_start_only: false,
             cold_start_runs: 10,
@@ -234,6 +245,7 @@ impl Options {
             },
             renders: 2,
             partition_runs: 10,
+            versions_runs: 5,
             cold_start: false,
             cold_start_runs: 2,
             case_photos: false,
@@ -291,6 +303,8 @@ impl Options {
                 "--partition-runs" => opts.partition_runs = count(&name, &value()?)?,
                 "--documents" => opts.documents_only = true,
                 "--partition" => opts.partition_only = true,
+                "--versions-runs" => opts.versions_runs = count(&name, &value()?)?,
+                "--versions" => opts.versions_only = true,
                 "--cold-start" => opts.cold_start_only = true,
                 "--no-cold-start" => opts.cold_start = false,
                 "--cold-start-runs" => opts.cold_start_runs = count(&name, &value()?)?,
@@ -356,6 +370,9 @@ impl Options {
         }
         if !(5..=100_000).contains(&self.partition_runs) {
             bail!("--partition-runs must be between 5 and 100000");
+        }
+        if !(1..=10_000).contains(&self.versions_runs) {
+            bail!("--versions-runs must be between 1 and 10000");
         }
         if !(1..=1000).contains(&self.renders) {
             bail!("--renders must be between 1 and 1000");
@@ -501,6 +518,26 @@ mod tests {
         assert_eq!(o.cold_start_moto.as_deref(), Some("http://127.0.0.1:5000"));
         assert!(parse(&["--cold-start-runs", "0"]).is_err());
         assert!(parse(&["--cold-start-runs", "101"]).is_err());
+    }
+
+    #[test]
+    fn the_versions_run_in_the_whole_benchmark_and_alone_when_asked() {
+        let Command::Run(o) = parse(&[]).unwrap() else {
+            panic!()
+        };
+        assert_eq!((o.versions_runs, o.versions_only), (100, false));
+        let Command::Run(o) = parse(&["--quick"]).unwrap() else {
+            panic!()
+        };
+        assert_eq!(o.versions_runs, 5);
+        let Command::Run(o) = parse(&["--versions", "--versions-runs=300"]).unwrap() else {
+            panic!()
+        };
+        assert_eq!((o.versions_runs, o.versions_only), (300, true));
+        assert_eq!((o.plan.programs, o.plan.items), (10, 30));
+        assert!(parse(&["--versions-runs", "0"]).is_err());
+        assert!(parse(&["--versions-runs", "10001"]).is_err());
+        assert!(parse(&["--versions-runs"]).is_err());
     }
 
     #[test]

@@ -30,7 +30,7 @@ pub const ANSWER_CHARS: usize = 1_500;
 /// Document jobs of the week (every kind a few times) and stored files.
 pub const JOBS: usize = 60;
 pub const FILES: usize = 12;
-const ORG: &str = "bench-org";
+pub(crate) const ORG: &str = "bench-org";
 
 /// One read's figures.
 #[derive(Clone, Debug, Serialize)]
@@ -58,8 +58,8 @@ fn item<R: Record>(record: &R, key: fundplan_ports::table::Key) -> Item {
     record.encode(key, 1)
 }
 
-/// Every item of the partition.
-fn partition(shape: PlanShape) -> Vec<Item> {
+/// Every item of the partition (also the plan of `versions.rs`).
+pub(crate) fn partition(shape: PlanShape) -> Vec<Item> {
     let mut items = vec![
         item(
             &OrganizationRecord {

@@ -26,6 +26,8 @@ pub struct Report {
     pub case_jobs: Option<CaseBrowserBench>,
     /// The summaries' whole-partition read beside the range query before it (`partition.rs`).
     pub partition: Option<crate::partition::PartitionReport>,
+    /// Saving a version of the plan and comparing two beside `load_plan` (`versions.rs`).
+    pub versions: Option<crate::versions::VersionsReport>,
     /// The Lambda cold start (`cold_start.rs`), when its binaries and moto are there.
     pub cold_start: Option<ColdStartReport>,
     /// Why the cold start was skipped.
@@ -387,6 +389,10 @@ impl Report {
         }
         if let Some(p) = &self.partition {
             out.push_str(&p.to_table());
+            out.push('\n');
+        }
+        if let Some(v) = &self.versions {
+            out.push_str(&v.to_table());
             out.push('\n');
         }
         if let Some(c) = &self.cold_start {

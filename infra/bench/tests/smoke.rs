@@ -113,6 +113,20 @@ fn a_quick_run_answers_every_scenario_without_a_single_error() {
         assert!(d.bytes > 0 && d.median_ms > 0.0, "{}", d.kind);
     }
     assert!(report.to_table().contains("fundraising_goals"));
+    // The versions of the plan: the comparison timed held the change made between them.
+    let v = report
+        .versions
+        .as_ref()
+        .expect("the quick run measures the versions");
+    assert_eq!(v.runs, opts.versions_runs);
+    assert_eq!(
+        v.compared_lines,
+        v.change.amounts_changed
+            + fundplan_bench::versions::ADDED
+            + fundplan_bench::versions::REMOVED
+    );
+    assert!(v.version_bytes > 0 && v.save.median_ms > 0.0);
+    assert!(report.to_table().contains("save_version"));
     // The kickoff, tiny: every organization signed up, confirmed, logged in and redeemed; the
     // pilot ran full and its second try was turned away; the seats add up three ways.
     let k = report
