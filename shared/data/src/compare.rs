@@ -479,6 +479,14 @@ fn summary(
             )
         });
     }
+    // The rounded goal can stay while the need under it moves: a board reads that too.
+    if let Some(need) = goals.get(1).filter(|g| g.before_cents != g.after_cents) {
+        out.push(format!(
+            "The need before rounding went from {} to {}.",
+            format_usd(need.before_cents),
+            format_usd(need.after_cents)
+        ));
+    }
     for (kind, plural) in [("program", "programs"), ("project", "projects")] {
         let of = |f: fn(&EntryChange) -> bool| -> Vec<String> {
             entries
@@ -652,6 +660,11 @@ mod tests {
         let c = compare(&before, &after);
         assert_eq!(
             c.summary[0], "The three-year goal went from $500,000 to $2,000,000.",
+            "{:?}",
+            c.summary
+        );
+        assert!(
+            c.summary[1].starts_with("The need before rounding went from "),
             "{:?}",
             c.summary
         );
