@@ -7,6 +7,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { meKeys } from './resources/me';
+import { onboardingStatusKeys } from './resources/onboardingStatus';
+import { subscriptionKeys } from './resources/subscription';
 import { setVersionToken, versionToken } from './session';
 import type { Schemas } from './api/client';
 
@@ -55,10 +58,13 @@ export function useVersionRead(): VersionRead | null {
   return useSyncExternalStore(subscribe, versionRead, () => null);
 }
 
+/** What the account is, the same in a version and now: kept, so the app does not blank out. */
+const ACCOUNT: readonly unknown[] = [meKeys.me[0], onboardingStatusKeys.status[0], subscriptionKeys.details[0]];
+
 function changed(client: QueryClient) {
   window.dispatchEvent(new Event(CHANGED));
-  // Everything read so far is of the other plan: every screen reads again.
-  void client.resetQueries();
+  // Everything else read so far is of the other plan: every screen reads it again.
+  void client.resetQueries({ predicate: (q) => !ACCOUNT.includes(q.queryKey[0]) });
 }
 
 /** This tab reads `version` (with the token the server gave for it) until {@link readPlanNow}. */
