@@ -112,6 +112,9 @@ common=(run "$BASE/api/v1/openapi.json" --url "$BASE" --checks "$CHECKS" --max-t
   --workers 1 --seed "${FUZZ_SEED:-20261101}" --suppress-health-check all
   --request-timeout 10 --warnings off)
 failed=()
+# Serializers schemathesis lacks (the plan file's application/zip): infra/scripts/fuzz_hooks.py.
+export PYTHONPATH="$ROOT/infra/scripts${PYTHONPATH:+:$PYTHONPATH}"
+export SCHEMATHESIS_HOOKS=fuzz_hooks
 
 # The two runs go side by side, each for half the budget (each is one schemathesis worker and
 # waits on the server for most of its time, so together they keep both cores of a small machine
