@@ -203,15 +203,20 @@ pub async fn post_document(
             let record = fundplan_data::versions::version(&me.org, v)
                 .await?
                 .ok_or_else(no_version)?;
-            let read = fundplan_data::as_of::open_version(&me.org, state.blobs.as_ref(), v)
-                .await
-                .map_err(|e| {
-                    tracing::error!(error = %e, version_id = %v, "a version could not be opened");
-                    ApiError(DomainError::Unavailable(
-                        "The version could not be read. Try again in a moment.".into(),
-                    ))
-                })?
-                .ok_or_else(no_version)?;
+            // Only the manual's check reads the version's plan here; the worker reads the rest.
+            let read = if kind == DocumentKind::PoliciesManual {
+                fundplan_data::as_of::open_version(&me.org, state.blobs.as_ref(), v)
+                    .await
+                    .map_err(|e| {
+                        tracing::error!(error = %e, version_id = %v, "a version could not be opened");
+                        ApiError(DomainError::Unavailable(
+                            "The version could not be read. Try again in a moment.".into(),
+                        ))
+                    })?
+                    .ok_or_else(no_version)?
+            } else {
+                me.org.clone()
+            };
             (read, Some((v.to_owned(), record.value.name)))
         }
     };

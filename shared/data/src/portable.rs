@@ -319,16 +319,12 @@ fn picture<'a>(
             shown(path)
         ))
     })?;
-    let kind = if bytes.starts_with(b"\x89PNG\r\n\x1a\n") && bytes.len() > 24 {
-        fundplan_domain::image::ImageKind::Png
-    } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) && bytes.len() > 4 {
-        fundplan_domain::image::ImageKind::Jpeg
-    } else {
-        return Err(refused(format!(
+    let kind = fundplan_domain::image::image_kind(bytes).ok_or_else(|| {
+        refused(format!(
             "A picture in the file is not a PNG or JPEG image: “{}”.",
             shown(path)
-        )));
-    };
+        ))
+    })?;
     Ok((bytes, kind))
 }
 

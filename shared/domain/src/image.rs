@@ -27,6 +27,17 @@ impl ImageKind {
     }
 }
 
+/// PNG or JPEG by magic bytes, whatever the size; none for anything else.
+pub fn image_kind(bytes: &[u8]) -> Option<ImageKind> {
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") && bytes.len() > 24 {
+        return Some(ImageKind::Png);
+    }
+    if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) && bytes.len() > 4 {
+        return Some(ImageKind::Jpeg);
+    }
+    None
+}
+
 /// PNG or JPEG by magic bytes, at most 1 MB, not empty.
 pub fn check_image(field: &str, bytes: &[u8]) -> Result<ImageKind, DomainError> {
     if bytes.is_empty() {
@@ -35,13 +46,7 @@ pub fn check_image(field: &str, bytes: &[u8]) -> Result<ImageKind, DomainError> 
     if bytes.len() > MAX_IMAGE_BYTES {
         return Err(DomainError::PayloadTooLarge(m::FILE_TOO_LARGE.into()));
     }
-    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") && bytes.len() > 24 {
-        return Ok(ImageKind::Png);
-    }
-    if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) && bytes.len() > 4 {
-        return Ok(ImageKind::Jpeg);
-    }
-    Err(DomainError::UnsupportedMedia(m::IMAGE_TYPE.into()))
+    image_kind(bytes).ok_or_else(|| DomainError::UnsupportedMedia(m::IMAGE_TYPE.into()))
 }
 
 #[cfg(test)]
