@@ -307,7 +307,7 @@ def crate_binaries(cargo_toml: Path) -> set[str]:
 LAMBDA_CRATE = "infra/lambda/Cargo.toml"
 
 # Scheduled jobs whose code is in another function's crate: the binary's group -> that crate.
-JOB_CRATES = {"digest": "funders"}
+JOB_CRATES = {"digest": "funders", "due-reminders": "team"}
 
 
 def check_functions(template: dict, root: Path, problems: list[str]) -> dict[str, dict]:

@@ -15,23 +15,16 @@ use fundplan_http::{ApiResult, AppState};
 use fundplan_ports::Email as Mail;
 use fundplan_ports::StoreError;
 use serde::Serialize;
-use time::{OffsetDateTime, Weekday};
 use utoipa::ToSchema;
 
 /// When the week's digest becomes due: Monday at this hour (UTC).
 pub const DIGEST_HOUR: u8 = 13;
 
-/// The ISO week of `now` (`2026-W48`): a person's digest of that week is sent once.
-pub fn iso_week(now: i64) -> String {
-    let t = OffsetDateTime::from_unix_timestamp(now).unwrap_or(OffsetDateTime::UNIX_EPOCH);
-    let (year, week, _) = t.to_iso_week_date();
-    format!("{year}-W{week:02}")
-}
+pub use fundplan_domain::due::iso_week;
 
 /// Whether this week's digest is due at `now`: from Monday 13:00 UTC to the end of Sunday.
 pub fn digest_due(now: i64) -> bool {
-    let t = OffsetDateTime::from_unix_timestamp(now).unwrap_or(OffsetDateTime::UNIX_EPOCH);
-    !(t.weekday() == Weekday::Monday && t.hour() < DIGEST_HOUR)
+    fundplan_domain::due::week_under_way(now, DIGEST_HOUR)
 }
 
 #[derive(Debug, Default, PartialEq, Eq, Serialize, ToSchema)]

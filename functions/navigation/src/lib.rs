@@ -82,6 +82,8 @@ pub struct NavResponse {
     pub skipped_routes: Vec<String>,
     /// Route path (section, or module as `/steps/<module>`) → ids of the assigned members.
     pub assignees: BTreeMap<String, Vec<String>>,
+    /// Route path → the due date (`2027-03-12`) of an assignment that has one.
+    pub due_dates: BTreeMap<String, String>,
     /// The plan's structure: modules and their sections in order (the sidebar and Next use it).
     pub modules: Vec<ModuleView>,
 }
@@ -133,6 +135,7 @@ fn view(routes: &[Route], nav: &NavRecord) -> NavResponse {
         overall_progress: overall,
         skipped_routes: skipped,
         assignees: nav.assignees_by_path(routes),
+        due_dates: nav.due_by_path(routes),
         modules,
     }
 }

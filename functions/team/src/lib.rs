@@ -1,7 +1,10 @@
 //! The team: the owner invites people by e-mail, resends and withdraws invitations, removes
 //! members and assigns them to modules and sections; invitees accept by signing up or in.
 
+mod due;
 mod manage;
+
+pub use due::{DueRun, reminders_due, send_due_reminders};
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -32,6 +35,8 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(manage::remove))
         .routes(routes!(manage::assign))
         .routes(routes!(manage::unassign))
+        .routes(routes!(due::set_due))
+        .routes(routes!(due::run_due_reminders))
         .routes(routes!(manage::accept))
         .routes(routes!(manage::invitation))
 }

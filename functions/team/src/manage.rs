@@ -137,16 +137,28 @@ pub struct Assignees {
     pub status: bool,
     /// Route path → assigned member ids.
     pub assignees: BTreeMap<String, Vec<String>>,
+    /// Route path → due date (`2027-03-12`), for the assignments that have one.
+    pub due_dates: BTreeMap<String, String>,
+}
+
+impl Assignees {
+    pub(crate) fn of(nav: &fundplan_data::NavRecord, routes: &[Route]) -> Assignees {
+        Assignees {
+            status: true,
+            assignees: nav.assignees_by_path(routes),
+            due_dates: nav.due_by_path(routes),
+        }
+    }
 }
 
 /// The error of a route path that names no module or page of the plan.
-fn not_in_plan(route: &str) -> String {
+pub(crate) fn not_in_plan(route: &str) -> String {
     format!("{route} is not a module or section of the plan.")
 }
 
 /// What a route path names, in words: a module (`/steps/<module>`) or a page of the plan
 /// (`routes`, with the organization's programs and projects).
-fn describe(routes: &[Route], route: &str) -> Option<String> {
+pub(crate) fn describe(routes: &[Route], route: &str) -> Option<String> {
     if let Some(m) = sections::module_by_path(route) {
         return Some(format!("Module {}: {}", m.number, m.name));
     }
@@ -211,10 +223,7 @@ pub async fn assign(
             tracing::error!(error = %e, "assignment e-mail not sent");
         }
     }
-    Ok(Json(Assignees {
-        status: true,
-        assignees: nav.assignees_by_path(&routes),
-    }))
+    Ok(Json(Assignees::of(&nav, &routes)))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -240,13 +249,11 @@ pub async fn unassign(
             ids.retain(|x| *x != req.assignee_id);
         }
         nav.assignees.retain(|_, ids| !ids.is_empty());
+        nav.prune_due();
         Ok::<_, ApiError>(())
     })
     .await?;
-    Ok(Json(Assignees {
-        status: true,
-        assignees: nav.assignees_by_path(&routes),
-    }))
+    Ok(Json(Assignees::of(&nav, &routes)))
 }
 
 #[derive(Serialize, ToSchema)]

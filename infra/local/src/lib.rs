@@ -108,7 +108,7 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
             let _ = rx.changed().await;
         }))
     };
-    let digest = tokio::spawn(run_digest_timer(state.clone(), stop_rx.clone()));
+    let schedules = tokio::spawn(run_schedules(state.clone(), stop_rx.clone()));
     let router = local_app(&config, state, &local);
     let addr = std::net::SocketAddr::from(([127, 0, 0, 1], config.port));
     let listener = tokio::net::TcpListener::bind(addr)
@@ -133,13 +133,16 @@ pub async fn serve(config: Config) -> anyhow::Result<()> {
     .await?;
     let _ = stop_tx.send(true);
     let _ = worker.await;
-    let _ = digest.await;
+    let _ = schedules.await;
     Ok(())
 }
 
-/// The local stand-in for the digest's EventBridge rule: every hour, from Monday 13:00 UTC,
-/// this week's digest goes to whoever has not had it (once a week each, however often it runs).
-async fn run_digest_timer(state: AppState, mut stop: tokio::sync::watch::Receiver<bool>) {
+/// The local stand-in for the EventBridge rules of the scheduled jobs, checked every hour:
+/// - the funders' digest, from Monday 13:00 UTC, to whoever has not had this week's;
+/// - the due-date reminders, from 13:00 UTC each day, to whoever has not had today's.
+///
+/// However often they run, each e-mail goes once.
+async fn run_schedules(state: AppState, mut stop: tokio::sync::watch::Receiver<bool>) {
     let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
@@ -147,11 +150,15 @@ async fn run_digest_timer(state: AppState, mut stop: tokio::sync::watch::Receive
             _ = every.tick() => {}
             _ = stop.changed() => return,
         }
-        if !fundplan_funders::digest_due(state.now()) {
-            continue;
-        }
-        if let Err(e) = fundplan_funders::send_weekly_digests(&state).await {
+        if fundplan_funders::digest_due(state.now())
+            && let Err(e) = fundplan_funders::send_weekly_digests(&state).await
+        {
             tracing::error!(error = %e, "the weekly digest failed; the next hour tries again");
+        }
+        if fundplan_team::reminders_due(state.now())
+            && let Err(e) = fundplan_team::send_due_reminders(&state).await
+        {
+            tracing::error!(error = %e, "the due-date reminders failed; the next hour tries again");
         }
     }
 }

@@ -14,6 +14,9 @@
 //!                                invite its first admin
 //! fundplan-local digest          send this week's funder digest now to whoever has not had it
 //!                                (the server also does, every hour from Monday 13:00 UTC)
+//! fundplan-local due-reminders   send today's due-date reminders and this week's overdue
+//!                                summaries now to whoever has not had them (the server also
+//!                                does, every hour from 13:00 UTC)
 //! ```
 
 use fundplan_http::config::Config;
@@ -90,9 +93,10 @@ async fn main() -> anyhow::Result<()> {
             fundplan_local::operator::command(&args).await
         }
         "digest" => fundplan_local::operator::digest_command().await,
+        "due-reminders" => fundplan_local::operator::due_reminders_command().await,
         "-h" | "--help" | "help" => {
             println!(
-                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers|funder create|billing|paid …|digest]"
+                "usage: fundplan-local [serve|bootstrap-aws|table-schema|openapi|routes|security-headers|funder create|billing|paid …|digest|due-reminders]"
             );
             Ok(())
         }

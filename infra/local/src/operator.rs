@@ -131,6 +131,27 @@ pub async fn digest_command() -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Sends today's due-date reminders and this week's overdue summaries now, to whoever has not
+/// had them (`POST /operator/due-reminders`).
+pub async fn run_due_reminders(target: &OperatorTarget) -> anyhow::Result<serde_json::Value> {
+    operator_post(target, "/api/v1/operator/due-reminders", None).await
+}
+
+/// `fundplan-local due-reminders`: today's reminders, now.
+pub async fn due_reminders_command() -> anyhow::Result<()> {
+    let target = OperatorTarget::from_env(|n| std::env::var(n).ok())?;
+    let run = run_due_reminders(&target).await?;
+    println!(
+        "due reminders {}: {} reminders and {} overdue summaries sent, {} already sent, {} failed",
+        run["day"].as_str().unwrap_or("?"),
+        run["reminders_sent"],
+        run["summaries_sent"],
+        run["already_sent"],
+        run["failed"]
+    );
+    Ok(())
+}
+
 /// The usage of `fundplan-local funder`.
 pub const USAGE: &str = "usage:
   fundplan-local funder create --name \"Harbor Community Foundation\" --admin-email ruth@harborfoundation.org [--seat-price 450]

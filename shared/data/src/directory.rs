@@ -29,6 +29,21 @@ impl Directory {
         OrgScope::of_verified(self.table.clone(), org_id)
     }
 
+    /// The organizations whose navigation holds a due date (GSI1 `DUES`, written by the
+    /// navigation item itself): the due-date reminders' schedule works in each one's scope.
+    pub async fn organizations_with_due_dates(&self) -> Result<Vec<OrgScope>, StoreError> {
+        let items = self
+            .table()
+            .query_all(fundplan_ports::Query::gsi1(crate::nav::DUES_INDEX))
+            .await?;
+        Ok(items
+            .iter()
+            .filter(|i| i.key.sk == "NAV")
+            .filter_map(|i| i.key.pk.strip_prefix("ORG#"))
+            .map(|org_id| self.scope(org_id))
+            .collect())
+    }
+
     /// The billing of the funder a verified caller names: the operator (its key checked) or
     /// the payment provider (its webhook's signature checked).
     pub fn funder_billing(&self, funder_id: &str) -> crate::invoices::FunderBilling {

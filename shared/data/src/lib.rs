@@ -28,7 +28,8 @@
 //! | user | `ORG#<org>` | `USER#<user>` | `EMAIL#<email>` / `USER` | |
 //! | subscription | `ORG#<org>` | `SUBSCRIPTION` | | |
 //! | onboarding | `ORG#<org>` | `ONBOARDING` | | |
-//! | navigation | `ORG#<org>` | `NAV` | | |
+//! | navigation | `ORG#<org>` | `NAV` | `DUES` / `<org>` while a due date is set | |
+//! | due-date e-mail sent | `ORG#<org>` | `DUESENT#<kind>#<day>#<key>#<user>` | | 90 days |
 //! | invitation | `ORG#<org>` | `INVITE#<email>` | | |
 //! | e-mail uniqueness | `EMAIL#<email>` | `EMAIL` | | |
 //! | login throttle | `EMAIL#<email>` | `THROTTLE` | | window end |
@@ -55,6 +56,7 @@ pub mod closing;
 pub mod cohort;
 pub mod compare;
 pub mod consent;
+pub mod due;
 pub mod funder;
 pub mod invoices;
 pub mod jobs;

@@ -20,6 +20,9 @@ use fundplan_ports::table::{Item, Key};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
+/// The GSI1 partition listing the organizations whose navigation holds a due date.
+pub const DUES_INDEX: &str = "DUES";
+
 /// `keys` of an item keyed by section keys and module ids.
 pub const KEYED_BY_ID: u8 = 1;
 /// `keys` of an item stored before the section catalogue (route paths and module slugs).
@@ -54,6 +57,10 @@ pub struct NavRecord {
     /// Section key, or module id → ids of the assigned members.
     #[serde(default)]
     pub assignees: BTreeMap<String, Vec<String>>,
+    /// Section key, or module id → the day its assignees should have it done (`2027-03-12`).
+    /// Only a key with assignees has one ([`NavRecord::prune_due`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub due: BTreeMap<String, String>,
 }
 
 impl Default for NavRecord {
@@ -66,6 +73,7 @@ impl Default for NavRecord {
             last_interaction: BTreeMap::new(),
             skipped: Vec::new(),
             assignees: BTreeMap::new(),
+            due: BTreeMap::new(),
         }
     }
 }
@@ -84,8 +92,15 @@ impl NavRecord {
     pub fn key(org_id: &str) -> Key {
         Key::new(org_pk(org_id), "NAV")
     }
+    /// The item; one that holds a due date is also listed under GSI1 `DUES` / `<org>`, where
+    /// the reminders' schedule finds the organizations it has work for
+    /// (`Directory::organizations_with_due_dates`).
     pub fn to_item(&self, org_id: &str, version: u64) -> Item {
-        self.encode(Self::key(org_id), version)
+        let mut item = self.encode(Self::key(org_id), version);
+        if !self.due.is_empty() {
+            item.gsi1 = Some(Key::new(DUES_INDEX, org_id));
+        }
+        item
     }
 
     fn by_path(&self) -> bool {
@@ -217,6 +232,23 @@ impl NavRecord {
             .collect()
     }
 
+    /// Route path (a page of `routes`, or a module as `/steps/<module>`) → its due date.
+    pub fn due_by_path(&self, routes: &[Route]) -> BTreeMap<String, String> {
+        let modules = MODULES.iter().map(|m| (self.module_path_key(m), m.path()));
+        let pages = routes.iter().map(|r| (self.page_key(r), r.path.clone()));
+        modules
+            .chain(pages)
+            .filter_map(|(key, path)| self.due.get(&key).map(|d| (path, d.clone())))
+            .collect()
+    }
+
+    /// Forgets the due date of every key nobody is assigned to any more.
+    pub fn prune_due(&mut self) {
+        let assignees = &self.assignees;
+        self.due
+            .retain(|k, _| assignees.get(k).is_some_and(|ids| !ids.is_empty()));
+    }
+
     /// The key under which this item holds the assignees of `path` (a module as
     /// `/steps/<module>`, or a page of `routes`); `None` when it names neither.
     pub fn assignment_key(&self, routes: &[Route], path: &str) -> Option<String> {
@@ -274,6 +306,7 @@ impl NavRecord {
         };
         self.statuses.retain(|k, _| !of_entry(k));
         self.assignees.retain(|k, _| !of_entry(k));
+        self.prune_due();
     }
 
     /// Takes `user_id` off every module and section (a removed member).
@@ -282,6 +315,7 @@ impl NavRecord {
             ids.retain(|x| x != user_id);
         }
         self.assignees.retain(|_, ids| !ids.is_empty());
+        self.prune_due();
     }
 }
 
@@ -346,6 +380,28 @@ mod tests {
                    "assignees":{"vision":["u1","u2"]}})
         );
         assert_eq!(NavRecord::decode(&item).unwrap().value, n);
+    }
+
+    #[test]
+    fn a_nav_item_with_a_due_date_is_listed_for_the_reminders_and_loses_it_with_its_last_assignee()
+    {
+        let mut n = NavRecord::default();
+        n.assignees
+            .insert("vision.mission".into(), vec!["u2".into()]);
+        n.due.insert("vision.mission".into(), "2027-03-12".into());
+        let item = n.to_item("o1", 2);
+        assert_eq!(item.gsi1, Some(Key::new(DUES_INDEX, "o1")));
+        assert_eq!(item.attrs["due"], json!({"vision.mission": "2027-03-12"}));
+        assert_eq!(
+            n.due_by_path(&plan()),
+            BTreeMap::from([(
+                "/steps/aspirational-vision/mission-statement".to_string(),
+                "2027-03-12".to_string()
+            )])
+        );
+        n.unassign_everywhere("u2");
+        assert!(n.due.is_empty());
+        assert_eq!(n.to_item("o1", 3).gsi1, None);
     }
 
     /// The layout the previous release wrote: route paths and module slugs, no `keys`.

@@ -5,6 +5,7 @@ pub mod account;
 pub mod budget;
 pub mod cohort;
 pub mod csv;
+pub mod due;
 pub mod error;
 pub mod gift_chart;
 pub mod goals;

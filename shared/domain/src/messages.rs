@@ -97,6 +97,10 @@ messages! {
     pub const CANNOT_REMOVE_OWNER: &str = "The organization owner cannot be removed.";
     pub const CANNOT_REMOVE_SELF: &str = "You cannot remove yourself from the team.";
     pub const ASSIGNEE_PENDING: &str = "A member cannot be assigned until they accept the invitation.";
+    pub const DUE_DATE_INVALID: &str = "Enter the due date as a day, for example 2027-03-12.";
+    pub const DUE_DATE_PAST: &str = "This day has passed. Choose today or a later day.";
+    pub const DUE_DATE_TOO_FAR: &str = "Choose a due date within the next five years.";
+    pub const DUE_DATE_UNASSIGNED: &str = "Assign someone first: a due date belongs to an assignment.";
 
     // Billing (spec §5, §8)
     pub const SELECT_PLAN: &str = "Please Select a Plan!";

@@ -62,6 +62,10 @@ export const MEMBER_REMOVED = 'Member has been removed from the team.';
 export const CANNOT_REMOVE_OWNER = 'The organization owner cannot be removed.';
 export const CANNOT_REMOVE_SELF = 'You cannot remove yourself from the team.';
 export const ASSIGNEE_PENDING = 'A member cannot be assigned until they accept the invitation.';
+export const DUE_DATE_INVALID = 'Enter the due date as a day, for example 2027-03-12.';
+export const DUE_DATE_PAST = 'This day has passed. Choose today or a later day.';
+export const DUE_DATE_TOO_FAR = 'Choose a due date within the next five years.';
+export const DUE_DATE_UNASSIGNED = 'Assign someone first: a due date belongs to an assignment.';
 export const SELECT_PLAN = 'Please Select a Plan!';
 export const INVALID_PLAN = 'Invalid plan selection';
 export const AMOUNT_EMPTY = 'Please enter an amount.';
@@ -272,6 +276,10 @@ export const SERVER_MESSAGES = {
   CANNOT_REMOVE_OWNER,
   CANNOT_REMOVE_SELF,
   ASSIGNEE_PENDING,
+  DUE_DATE_INVALID,
+  DUE_DATE_PAST,
+  DUE_DATE_TOO_FAR,
+  DUE_DATE_UNASSIGNED,
   SELECT_PLAN,
   INVALID_PLAN,
   AMOUNT_EMPTY,

@@ -394,6 +394,7 @@ fn rows(w: &World) -> Vec<Row> {
             [401; 4],
         ),
         row("POST", "/api/v1/operator/digest", Empty, [401; 4]),
+        row("POST", "/api/v1/operator/due-reminders", Empty, [401; 4]),
         Row {
             method: "PUT",
             path: "/api/v1/operator/funders/{funder_id}/billing",
@@ -566,6 +567,13 @@ fn rows(w: &World) -> Vec<Row> {
             "/api/v1/update-assignee",
             Json(json!({"route_path": "/steps/gift-pyramid", "assignee_id": w.member.user.id})),
             [401, 403, 404, 200],
+        ),
+        // another owner's organization has nobody on the module to give a due date
+        row(
+            "POST",
+            "/api/v1/assignment-due",
+            Json(json!({"route_path": "/steps/gift-pyramid", "due_date": "2026-12-01"})),
+            [401, 403, 422, 200],
         ),
         row(
             "DELETE",

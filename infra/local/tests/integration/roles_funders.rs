@@ -275,6 +275,7 @@ fn rows() -> Vec<Row> {
             [401; 7],
         ),
         row("POST", "/api/v1/operator/digest", None, [401; 7]),
+        row("POST", "/api/v1/operator/due-reminders", None, [401; 7]),
         row(
             "PUT",
             "/api/v1/operator/funders/{funder_id}/billing",

@@ -92,6 +92,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/assignment-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives an assigned module or section a due date, or takes it off (owner only). Its assignees
+         *     are reminded two days before and on the day.
+         */
+        post: operations["set_due"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth": {
         parameters: {
             query?: never;
@@ -1043,6 +1063,26 @@ export interface paths {
          *     cohort under way and has not had it this week.
          */
         post: operations["run_digest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/operator/due-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends the due-date reminders now (the operator's): today's to assignees, and this week's
+         *     summaries to owners, to whoever has not had them.
+         */
+        post: operations["run_due_reminders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2164,6 +2204,10 @@ export interface components {
             assignees: {
                 [key: string]: string[];
             };
+            /** @description Route path → due date (`2027-03-12`), for the assignments that have one. */
+            due_dates: {
+                [key: string]: string;
+            };
             status: boolean;
         };
         /** @description A benefit as sent. */
@@ -2749,6 +2793,24 @@ export interface components {
             /** @description Always "success". */
             status: string;
         };
+        DueRequest: {
+            /** @description The day (`2027-03-12`); none or empty takes the due date off. */
+            due_date?: string | null;
+            /** @description A section's path, or a module as `/steps/<module>`; it must have assignees. */
+            route_path?: string;
+        };
+        DueRun: {
+            /** @description E-mails already sent by an earlier run. */
+            already_sent: number;
+            /** @description The day (UTC) the run took as today. */
+            day: string;
+            /** @description E-mails that failed (the next run sends them). */
+            failed: number;
+            /** @description Reminders sent to assignees now. */
+            reminders_sent: number;
+            /** @description Weekly summaries of what is overdue sent to owners now. */
+            summaries_sent: number;
+        };
         EmailRequest: {
             email?: string;
         };
@@ -3294,6 +3356,10 @@ export interface components {
             /** @description Route path (section, or module as `/steps/<module>`) → ids of the assigned members. */
             assignees: {
                 [key: string]: string[];
+            };
+            /** @description Route path → the due date (`2027-03-12`) of an assignment that has one. */
+            due_dates: {
+                [key: string]: string;
             };
             /** @description Module slug → its progress. */
             module_progress: {
@@ -5005,6 +5071,81 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_due: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DueRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Assignees"];
+                };
+            };
+            /** @description The request body is not valid JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is not sent as `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description not a module or section of the plan, nobody assigned, or not a day from yesterday to five years ahead */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8620,6 +8761,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DigestRun"];
+                };
+            };
+            /** @description no operator key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description a wrong operator key, or none configured */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    run_due_reminders: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The operator key. */
+                "X-Operator-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DueRun"];
                 };
             };
             /** @description no operator key */
