@@ -1,6 +1,7 @@
 // End-to-end scenarios of the team and settings (spec file 1 §2, §4, §6, §8): an owner invites a
 // member from the side panel, the member joins from the e-mailed link without payment or
-// onboarding, the owner assigns them and both see it; an existing account accepts by logging in;
+// onboarding, the owner assigns them with a due date and both see it (the reminders' run e-mails
+// the assignee once); an existing account accepts by logging in;
 // settings changes persist after a reload. Axe checks the panel, the invitation page and settings.
 import { openAs, readyOwner as ownerOf, uniqueEmail } from './accounts.mjs';
 
@@ -26,7 +27,7 @@ async function hasValue(locator, value, ms = 8000) {
 const panel = (page, org = 'Acme Trust') => page.getByRole('dialog', { name: org });
 const memberRow = (page, text, org) => panel(page, org).locator('li.member', { hasText: text });
 
-export default ({ base, axe, outboxLink, withPage, logo, field, logIn }) => ({
+export default ({ base, axe, outboxLink, withPage, logo, field, logIn, operatorKey }) => ({
   'an owner invites a member from the team panel; the member joins from the e-mail, straight into the plan; the owner assigns them and both see it':
     async (page) => {
       const owner = await readyOwner({ base, outboxLink, logo }, 'teamowner');
@@ -97,15 +98,38 @@ export default ({ base, axe, outboxLink, withPage, logo, field, logIn }) => ({
       const saved = page.waitForResponse((r) => r.url().includes('/update-assignee') && r.ok());
       await dialog.getByRole('checkbox', { name: /Sam Lee/ }).check();
       await saved;
+      // …due today (the server's day, UTC), so that the reminders' run has something to send.
+      const today = new Date().toISOString().slice(0, 10);
+      const dueSaved = page.waitForResponse((r) => r.url().includes('/assignment-due') && r.ok());
+      await dialog.getByLabel('Due date').fill(today);
+      await dialog.getByRole('button', { name: 'Set due date' }).click();
+      await dueSaved;
+      await dialog.getByText(/^Due \w+day, /).waitFor();
+      await axe(page, 'assignees dialog with a due date');
       await dialog.getByRole('button', { name: 'Done' }).click();
       const avatars = (p) => p.locator(`.assignee-avatars[data-route="${section}"]`).first();
       await avatars(page).getByText('Assigned to Sam Lee').waitFor();
+      await avatars(page).locator('.due-chip').getByText(/^Due /).waitFor();
 
       // The assignee got an e-mail.
       const mails = await outbox(base);
       if (!mails.some((m) => JSON.stringify(m.to ?? '').includes(member) && /assigned you/i.test(m.subject ?? ''))) {
         throw new Error('no assignment e-mail for the member');
       }
+
+      // The reminders' run (the operator's, as the schedule's) e-mails the assignee once.
+      const remind = () =>
+        fetch(`${base}/api/v1/operator/due-reminders`, { method: 'POST', headers: { 'X-Operator-Key': operatorKey } }).then((r) => r.json());
+      await remind();
+      const reminders = (await outbox(base)).filter(
+        (m) => JSON.stringify(m.to ?? '').includes(member) && m.subject === 'Due today: Mission Statement',
+      );
+      if (reminders.length !== 1) throw new Error(`expected one "due today" reminder, got ${reminders.length}`);
+      await remind();
+      const again = (await outbox(base)).filter(
+        (m) => JSON.stringify(m.to ?? '').includes(member) && m.subject === 'Due today: Mission Statement',
+      );
+      if (again.length !== 1) throw new Error('a second run sent the reminder again');
 
       await page.getByRole('button', { name: /Team members/ }).click();
       await memberRow(page, 'Sam Lee').waitFor();
@@ -119,6 +143,8 @@ export default ({ base, axe, outboxLink, withPage, logo, field, logIn }) => ({
         await mp.waitForURL('**/steps/getting-started/welcome');
         await mp.goto(`${base}${section}`);
         await avatars(mp).getByText('Assigned to Sam Lee').waitFor();
+        await avatars(mp).locator('.due-chip').getByText(/^Due /).waitFor();
+        await axe(mp, 'a section with a due date, as its assignee');
         if (await mp.getByRole('button', { name: /^Assignees of/ }).count()) throw new Error('a member sees the Assignees button');
         await mp.getByRole('button', { name: /Team members/ }).click();
         await panel(mp).waitFor();

@@ -48,3 +48,29 @@ export function usLongDate(value: string | null | undefined): string {
   if (!day) return value?.trim() ? value : '—';
   return day.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 }
+
+/** Today in the browser's time zone, as `YYYY-MM-DD`. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "Dec 1", or "Mar 12, 2028" in another year than this one. */
+export function shortDay(day: string, now = new Date()): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  const sameYear = date.getUTCFullYear() === now.getFullYear();
+  return date.toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: sameYear ? undefined : 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** "Tuesday, December 1, 2026". */
+export function longDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}

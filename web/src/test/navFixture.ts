@@ -76,6 +76,7 @@ export function navFixture(statuses: Record<string, number> = {}, skipped: strin
     overall_progress: total ? Math.round((done / total) * 100) : 0,
     skipped_routes: skipped,
     assignees: {},
+    due_dates: {},
     modules: MODULES,
   };
 }

@@ -7,8 +7,8 @@ import { createContext, useContext, type ComponentType } from 'react';
 export interface StepSlots {
   /** The owner's Assignees button of a module or section. */
   AssigneesButton?: ComponentType<{ routePath: string; moduleName: string; sectionName?: string }>;
-  /** The faces of the members assigned to a module or section. */
-  AssigneeAvatars?: ComponentType<{ routePath: string }>;
+  /** The faces of the members assigned to a module or section, and its due date until `done`. */
+  AssigneeAvatars?: ComponentType<{ routePath: string; done?: boolean }>;
 }
 
 export const StepSlotsContext = createContext<StepSlots>({});

@@ -52,6 +52,7 @@ describe('the shared test vectors (shared/vectors), as the server runs them', ()
         overall_progress: -1,
         skipped_routes: c.skipped,
         assignees: {},
+        due_dates: {},
         modules: planModules(c.programs, c.projects),
       };
       const got = recompute(nav);

@@ -14,6 +14,13 @@ export type InviteResponse = Schemas['InviteResponse'];
 export type TeamActionResponse = Schemas['Outcome'];
 /** Route path (a section's, or a module's own path) → assigned member ids. */
 export type Assignees = Schemas['Assignees']['assignees'];
+/** Route path → due date (`2027-03-12`) of an assignment that has one. */
+export type DueDates = Schemas['Assignees']['due_dates'];
+/** Who is assigned where, and until when: the cache entry of `teamKeys.assignees`. */
+export interface Assignments {
+  assignees: Assignees;
+  due_dates: DueDates;
+}
 
 export const teamKeys = {
   members: ['team-members'] as const,
@@ -46,15 +53,38 @@ export function removeMember(id: string) {
   return api.delete<Answer<'/users', 'delete'>>('/users', body);
 }
 
-/** The assignees map comes with the navigation state (GET /steps-nav-status). */
-export async function getAssignees(): Promise<Assignees> {
-  return (await getNavStatus()).assignees;
+/** The assignees and due dates come with the navigation state (GET /steps-nav-status). */
+export async function getAssignments(): Promise<Assignments> {
+  const nav = await getNavStatus();
+  return { assignees: nav.assignees ?? {}, due_dates: nav.due_dates ?? {} };
 }
+
+/** The assignments as an answer of the team's operations holds them. */
+export function assignmentsOf(answer: { assignees: Assignees; due_dates?: DueDates }): Assignments {
+  return { assignees: answer.assignees, due_dates: answer.due_dates ?? {} };
+}
+
+function useAssignments<T>(select: (a: Assignments) => T) {
+  const session = useSession();
+  return useQuery({ queryKey: teamKeys.assignees, queryFn: getAssignments, enabled: !!session, staleTime: 30_000, select });
+}
+
+const selectAssignees = (a: Assignments) => a.assignees;
+const selectDueDates = (a: Assignments) => a.due_dates;
 
 /** Route path → assigned member ids. */
 export function useAssignees() {
-  const session = useSession();
-  return useQuery({ queryKey: teamKeys.assignees, queryFn: getAssignees, enabled: !!session, staleTime: 30_000 });
+  return useAssignments(selectAssignees);
+}
+
+/** Route path → due date. */
+export function useDueDates() {
+  return useAssignments(selectDueDates);
+}
+
+/** POST /assignment-due: a day (`2027-03-12`), or null to take the due date off. */
+export function setDueDate(body: JsonBody<'/assignment-due', 'post'>) {
+  return api.post<Answer<'/assignment-due', 'post'>>('/assignment-due', body);
 }
 
 export function assign(body: JsonBody<'/update-assignee', 'post'>) {

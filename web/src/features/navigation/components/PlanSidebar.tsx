@@ -114,7 +114,7 @@ function ModuleItem({
             <span className="visually-hidden">, {state}</span>
           </span>
         </Link>
-        {AssigneeAvatars ? <AssigneeAvatars routePath={module.path} /> : null}
+        {AssigneeAvatars ? <AssigneeAvatars routePath={module.path} done={skipped || percent >= 100} /> : null}
         <button
           type="button"
           className="psb__toggle"
@@ -152,7 +152,7 @@ function ModuleItem({
                 <span className="psb__section-name">{section.name}</span>
                 <span className="visually-hidden">, {text}</span>
               </Link>
-              {AssigneeAvatars ? <AssigneeAvatars routePath={section.path} /> : null}
+              {AssigneeAvatars ? <AssigneeAvatars routePath={section.path} done={locked || done} /> : null}
             </li>
           );
         })}

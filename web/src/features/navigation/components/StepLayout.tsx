@@ -180,7 +180,7 @@ function StepPage({ path, route, module, title, nav, skipped, finishTo, showToas
           <h1 id="step-title" ref={heading} tabIndex={-1}>
             {title}
           </h1>
-          {AssigneeAvatars ? <AssigneeAvatars routePath={path} /> : null}
+          {AssigneeAvatars ? <AssigneeAvatars routePath={path} done={blocked || nav.steps_nav_status[path] === 1} /> : null}
         </div>
         {AssigneesButton && route ? (
           <div className="step__tools">

@@ -17,10 +17,14 @@ const team: TeamMember[] = [
 ];
 const route = '/steps/aspirational-vision/mission-statement';
 
-function api(assignees: Record<string, string[]> = {}, extra: Parameters<typeof mockApi>[0] = {}) {
+function api(
+  assignees: Record<string, string[]> = {},
+  extra: Parameters<typeof mockApi>[0] = {},
+  due_dates: Record<string, string> = {},
+) {
   return mockApi({
     'GET /users/team-members': () => [200, { data: team }],
-    'GET /steps-nav-status': () => [200, { steps_nav_status: {}, module_progress: {}, assignees }],
+    'GET /steps-nav-status': () => [200, { steps_nav_status: {}, module_progress: {}, assignees, due_dates }],
     ...extra,
   });
 }
@@ -87,6 +91,96 @@ describe('AssigneesButton', { timeout: 20_000 }, () => {
     await userEvent.click(sam);
     expect(await screen.findByText('A member cannot be assigned until they accept the invitation.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/remove-assignee')?.body).toEqual({ route_path: route, assignee_id: 'u2' });
+  });
+});
+
+describe('the due date of an assignment', { timeout: 20_000 }, () => {
+  it('is set in the Assignees dialog once someone is assigned, and shows beside the faces', async () => {
+    signIn();
+    const { calls } = api(
+      { [route]: ['u2'] },
+      {
+        'POST /assignment-due': () => [
+          200,
+          { status: true, assignees: { [route]: ['u2'] }, due_dates: { [route]: '2031-03-12' } },
+        ],
+      },
+    );
+    renderRoute(
+      <>
+        <AssigneesButton {...props} />
+        <AssigneeAvatars routePath={route} />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /1 assigned/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assignees' });
+    const day = within(dialog).getByLabelText('Due date');
+    expect(within(dialog).getByRole('button', { name: 'Set due date' })).toBeDisabled();
+    fireEvent.change(day, { target: { value: '2031-03-12' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set due date' }));
+    expect(await within(dialog).findByText('Due Wednesday, March 12, 2031.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/assignment-due')?.body).toEqual({ route_path: route, due_date: '2031-03-12' });
+    expect(screen.getByText('Due Mar 12, 2031')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under the field", async () => {
+    signIn();
+    api(
+      { [route]: ['u2'] },
+      {
+        'POST /assignment-due': () => [
+          422,
+          { error: 'Choose a due date within the next five years.', errors: { due_date: ['Choose a due date within the next five years.'] } },
+        ],
+      },
+    );
+    renderRoute(<AssigneesButton {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: /1 assigned/ }));
+    const day = await screen.findByLabelText('Due date');
+    fireEvent.change(day, { target: { value: '2040-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Set due date' }));
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Choose a due date within the next five years.');
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('cannot be set before anyone is assigned, and is removed with its button', async () => {
+    signIn();
+    const { calls } = api({}, {}, {});
+    renderRoute(<AssigneesButton {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: /Assignees/ }));
+    const day = await screen.findByLabelText('Due date');
+    expect(day).toBeDisabled();
+    expect(screen.getByText('Assign someone first: a due date belongs to an assignment.')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/assignment-due')).toBe(false);
+  });
+
+  it('removes a due date', async () => {
+    signIn();
+    const { calls } = api(
+      { [route]: ['u2'] },
+      { 'POST /assignment-due': () => [200, { status: true, assignees: { [route]: ['u2'] }, due_dates: {} }] },
+      { [route]: '2031-03-12' },
+    );
+    renderRoute(<AssigneesButton {...props} />);
+    await userEvent.click(await screen.findByRole('button', { name: /1 assigned/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove due date' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove due date' })).toBeNull());
+    expect(calls.find((c) => c.path === '/assignment-due')?.body).toEqual({ route_path: route, due_date: null });
+  });
+
+  it('reads as overdue once its day has passed, and is gone once the page is done', async () => {
+    signIn();
+    api({ [route]: ['u2'] }, {}, { [route]: '2020-01-06' });
+    renderRoute(
+      <>
+        <AssigneeAvatars routePath={route} />
+        <AssigneeAvatars routePath={route} done />
+      </>,
+    );
+    expect(await screen.findByText('Overdue since Jan 6, 2020')).toHaveClass('due-chip--overdue');
+    expect(screen.getAllByText('Assigned to Sam Lee')).toHaveLength(2);
+    expect(screen.getAllByText(/Overdue/)).toHaveLength(1);
   });
 });
 

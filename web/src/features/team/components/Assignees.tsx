@@ -11,13 +11,15 @@ import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
 import {
   assign,
+  assignmentsOf,
   teamKeys,
   unassign,
   useAssignees,
   useTeamMembers,
-  type Assignees,
+  type Assignments,
   type TeamMember,
 } from '../../../lib/resources/team';
+import { DueChip, DueDateField } from './DueDate';
 import { useIsOwner } from '../hooks';
 import '../team.css';
 import { UsersIcon } from '../../../components/icons';
@@ -59,11 +61,18 @@ export function AssigneesButton({ routePath, moduleName, sectionName }: Assignee
         className="assignees-btn"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        aria-label={`Assignees of ${what}${count ? `: ${count} assigned` : ''}`}
       >
         <UsersIcon width={15} height={15} />
-        <span>Assignees</span>
-        {count ? <span className="assignees-btn__count">{count}</span> : null}
+        {/* The name read aloud begins with the words shown: "Assignees of …: 1 assigned". */}
+        <span>Assignees</span> <span className="visually-hidden">of {what}</span>
+        {count ? (
+          <>
+            <span className="assignees-btn__count" aria-hidden="true">
+              {count}
+            </span>
+            <span className="visually-hidden">: {count} assigned</span>
+          </>
+        ) : null}
       </button>
       {open ? (
         <AssigneesDialog
@@ -102,16 +111,19 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
       setBusyId(member.id);
       // The box follows the click at once; a refusal puts it back.
       await client.cancelQueries({ queryKey: teamKeys.assignees });
-      const before = client.getQueryData<Assignees>(teamKeys.assignees);
-      const ids = (before?.[routePath] ?? []).filter((id) => id !== member.id);
-      client.setQueryData<Assignees>(teamKeys.assignees, { ...before, [routePath]: on ? [...ids, member.id] : ids });
+      const before = client.getQueryData<Assignments>(teamKeys.assignees);
+      const ids = (before?.assignees[routePath] ?? []).filter((id) => id !== member.id);
+      client.setQueryData<Assignments>(teamKeys.assignees, {
+        assignees: { ...before?.assignees, [routePath]: on ? [...ids, member.id] : ids },
+        due_dates: before?.due_dates ?? {},
+      });
       return { before };
     },
     onSuccess: (answer) => {
-      client.setQueryData<Assignees>(teamKeys.assignees, answer.assignees);
+      client.setQueryData<Assignments>(teamKeys.assignees, assignmentsOf(answer));
     },
     onError: (failure, _vars, context) => {
-      if (context?.before) client.setQueryData<Assignees>(teamKeys.assignees, context.before);
+      if (context?.before) client.setQueryData<Assignments>(teamKeys.assignees, context.before);
       setError(assignErrorMessage(failure));
     },
     onSettled: () => {
@@ -221,12 +233,16 @@ function AssigneesDialog({ routePath, moduleName, sectionName, onClose }: Assign
           ) : null}
         </fieldset>
       )}
+      {assignees.isSuccess ? <DueDateField routePath={routePath} assigned={assigned.size > 0} /> : null}
     </Modal>
   );
 }
 
-/** The faces of the people assigned to a module or section (everyone sees them). */
-export function AssigneeAvatars({ routePath, size = 22 }: { routePath: string; size?: number }) {
+/**
+ * The faces of the people assigned to a module or section (everyone sees them), and its due date
+ * until it is `done`.
+ */
+export function AssigneeAvatars({ routePath, size = 22, done }: { routePath: string; size?: number; done?: boolean }) {
   const assignees = useAssignees();
   const members = useTeamMembers();
   const ids = assignees.data?.[routePath] ?? [];
@@ -249,6 +265,7 @@ export function AssigneeAvatars({ routePath, size = 22 }: { routePath: string; s
         </span>
       ) : null}
       <span className="visually-hidden">Assigned to {names}</span>
+      <DueChip routePath={routePath} done={done} />
     </span>
   );
 }
