@@ -8,6 +8,7 @@ use crate::views::{
 };
 use axum::Json;
 use axum::extract::{Query, State};
+use fundplan_data::activity::{Activity, ActivityKind, table_section};
 use fundplan_data::ops::{TableChangeError, update_expense_table};
 use fundplan_data::plan::budget::{ExpenseTableRecord, find_expense_owner, get_expense_table};
 use fundplan_data::plan::entries::get_entries;
@@ -389,18 +390,34 @@ pub async fn post_expenses(
     }
     let items = check_items(&req.expenses)?;
     let owner = owner_of(named.0, &named.1)?;
-    Ok(Json(save(&state, &me.org, &owner, items).await?))
+    let saved = save(&state, &me.org, &owner, items).await?;
+    me.note(
+        &state,
+        Activity::on(ActivityKind::Table, table_section(&owner)),
+    )
+    .await;
+    Ok(Json(saved))
 }
 
 /// Deletes one item of a core program's or new project's table.
 #[utoipa::path(delete, path = "/api/v1/expenses/{id}", tag = "budget", security(("bearer" = [])),
     params(("id" = String, Path, description = "The expense item's id")),
     responses((status = 200, body = Deleted), (status = 401), (status = 404)))]
-pub async fn delete_expense(me: CurrentUser, PathId(id): PathId) -> ApiResult<Json<Deleted>> {
+pub async fn delete_expense(
+    State(state): State<AppState>,
+    me: CurrentUser,
+    PathId(id): PathId,
+) -> ApiResult<Json<Deleted>> {
     let owner = find_expense_owner(&me.org, &id)
         .await?
         .ok_or_else(|| ApiError(DomainError::NotFound(m::EXPENSE_NOT_FOUND.into())))?;
-    Ok(Json(remove(&me.org, &owner, &id).await?))
+    let deleted = remove(&me.org, &owner, &id).await?;
+    me.note(
+        &state,
+        Activity::on(ActivityKind::Table, table_section(&owner)),
+    )
+    .await;
+    Ok(Json(deleted))
 }
 
 /// The overhead expense table.
@@ -432,9 +449,11 @@ pub async fn post_organization_expenses(
         }));
     }
     let items = check_items(&req.expenses)?;
-    Ok(Json(
-        save(&state, &me.org, &Owner::Organization, items).await?,
-    ))
+    let saved = save(&state, &me.org, &Owner::Organization, items).await?;
+    let section = table_section(&Owner::Organization);
+    me.note(&state, Activity::on(ActivityKind::Table, section))
+        .await;
+    Ok(Json(saved))
 }
 
 /// Deletes one overhead expense item.
@@ -442,8 +461,13 @@ pub async fn post_organization_expenses(
     params(("id" = String, Path, description = "The expense item's id")),
     responses((status = 200, body = Deleted), (status = 401), (status = 404)))]
 pub async fn delete_organization_expense(
+    State(state): State<AppState>,
     me: CurrentUser,
     PathId(id): PathId,
 ) -> ApiResult<Json<Deleted>> {
-    Ok(Json(remove(&me.org, &Owner::Organization, &id).await?))
+    let deleted = remove(&me.org, &Owner::Organization, &id).await?;
+    let section = table_section(&Owner::Organization);
+    me.note(&state, Activity::on(ActivityKind::Table, section))
+        .await;
+    Ok(Json(deleted))
 }

@@ -5,6 +5,7 @@
 use crate::views::{ANNUAL_OVERHEAD, RevenueTable, RevenueView, RevenuesSaved};
 use axum::Json;
 use axum::extract::State;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::ops::{get_revenues as stored_revenues, update_revenues};
 use fundplan_data::plan::budget::RevenuesRecord;
 use fundplan_domain::budget::{RevenueEntry, RevenueLine, revenue_line, year_amount};
@@ -203,6 +204,8 @@ pub async fn post_revenues(
     })
     .await?;
     let table = RevenueTable::of(&stored.lines)?;
+    me.note(&state, Activity::on(ActivityKind::Table, "revenue.revenue"))
+        .await;
     Ok(Json(RevenuesSaved {
         status: true,
         revenues: saved.iter().map(RevenueView::of).collect(),

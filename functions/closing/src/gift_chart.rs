@@ -5,10 +5,13 @@
 use crate::common::{overflow, plan, write_error};
 use crate::pyramid::{GiftChartLevel, GiftPyramidResponse, response};
 use axum::Json;
+use axum::extract::State;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::closing::{EditedChart, GiftChartRecord};
 use fundplan_data::ops::save_gift_chart;
 use fundplan_domain::gift_chart::edit::{check_edited, parse_lead_share, rest_of_goal};
 use fundplan_domain::messages as m;
+use fundplan_http::AppState;
 use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -42,6 +45,7 @@ pub struct SaveGiftChart {
     responses((status = 200, body = GiftPyramidResponse), (status = 401), (status = 409),
         (status = 422)))]
 pub async fn put_gift_chart(
+    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(body): ApiJson<SaveGiftChart>,
 ) -> ApiResult<Json<GiftPyramidResponse>> {
@@ -66,5 +70,7 @@ pub async fn put_gift_chart(
     p.gift_chart = save_gift_chart(&me.org, &record, body.version)
         .await
         .map_err(|e| write_error(e, m::GIFT_CHART_CHANGED, m::NOT_FOUND))?;
+    me.note(&state, Activity::on(ActivityKind::Table, "pyramid.chart"))
+        .await;
     Ok(Json(response(&p, &p.prospects.value)?))
 }

@@ -3,12 +3,15 @@
 
 use crate::pyramid::DownloadCounted;
 use axum::Json;
+use axum::extract::State;
 use bytes::Bytes;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::closing::PoliciesRecord;
 use fundplan_data::ops::{count_policy_download, select_policies};
 use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::policies::{Group, find, of_group, unknown_message};
+use fundplan_http::AppState;
 use fundplan_http::extract::parse_json;
 use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::{Deserialize, Serialize};
@@ -66,6 +69,7 @@ pub async fn get_policies(me: CurrentUser) -> ApiResult<Json<PoliciesAndProcedur
     // The body is an inline map, so the statuses of its JSON extractor are written out here.
     responses((status = 200, body = PoliciesAndProcedures), (status = 400), (status = 401), (status = 413), (status = 415), (status = 422)))]
 pub async fn post_policies(
+    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(body): ApiJson<BTreeMap<String, Value>>,
 ) -> ApiResult<Json<PoliciesAndProcedures>> {
@@ -80,6 +84,11 @@ pub async fn post_policies(
         changes.insert(identity, on);
     }
     let saved = select_policies(&me.org, &changes).await?;
+    me.note(
+        &state,
+        Activity::on(ActivityKind::Table, "operations.policies"),
+    )
+    .await;
     Ok(Json(view(&saved.value, saved.version, Some("success"))))
 }
 

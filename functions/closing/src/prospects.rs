@@ -4,6 +4,8 @@
 
 use crate::common::{overflow, plan, write_error};
 use axum::Json;
+use axum::extract::State;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::closing::ProspectsRecord;
 use fundplan_data::ops::save_prospects;
 use fundplan_domain::DomainError;
@@ -11,6 +13,7 @@ use fundplan_domain::gift_chart::Chart;
 use fundplan_domain::messages as m;
 use fundplan_domain::pyramid::ProspectRatio;
 use fundplan_domain::words;
+use fundplan_http::AppState;
 use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -162,6 +165,7 @@ pub async fn get_prospects(me: CurrentUser) -> ApiResult<Json<Prospects>> {
     request_body = SaveProspects,
     responses((status = 200, body = Prospects), (status = 401), (status = 409), (status = 422)))]
 pub async fn post_prospects(
+    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(body): ApiJson<SaveProspects>,
 ) -> ApiResult<Json<Prospects>> {
@@ -187,6 +191,8 @@ pub async fn post_prospects(
     let saved = save_prospects(&me.org, &record, body.version)
         .await
         .map_err(|e| write_error(e, m::PROSPECTS_CHANGED, m::NOT_FOUND))?;
+    me.note(&state, Activity::on(ActivityKind::Table, "pyramid.chart"))
+        .await;
     Ok(Json(prospects_view(&saved.value, saved.version)))
 }
 

@@ -7,13 +7,16 @@
 use crate::common::{overflow, plan};
 use crate::prospects::{MAX_NAMES_PER_LEVEL, check_size, clean_names, level_of_dollars};
 use axum::Json;
+use axum::extract::State;
 use fundplan_data::Plan;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::closing::ProspectsRecord;
 use fundplan_data::ops::{count_pyramid_download, save_prospect_names};
 use fundplan_domain::DomainError;
 use fundplan_domain::gift_chart::{self, Chart};
 use fundplan_domain::messages as m;
 use fundplan_domain::pyramid::Pyramid;
+use fundplan_http::AppState;
 use fundplan_http::{ApiJson, ApiResult, CurrentUser};
 use serde::de::{Deserializer, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
@@ -337,6 +340,7 @@ struct RowNames {
     request_body = SaveGiftPyramid,
     responses((status = 200, body = GiftPyramidResponse), (status = 401), (status = 422)))]
 pub async fn post_gift_pyramid(
+    State(state): State<AppState>,
     me: CurrentUser,
     ApiJson(body): ApiJson<SaveGiftPyramid>,
 ) -> ApiResult<Json<GiftPyramidResponse>> {
@@ -364,6 +368,8 @@ pub async fn post_gift_pyramid(
     }
     check_size(&given)?;
     let prospects = save_prospect_names(&me.org, given).await?;
+    me.note(&state, Activity::on(ActivityKind::Table, "pyramid.chart"))
+        .await;
     Ok(Json(response(&p, &prospects)?))
 }
 

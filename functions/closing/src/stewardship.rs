@@ -9,6 +9,7 @@ use crate::prospects::dollar_keys;
 use axum::Json;
 use axum::extract::State;
 use fundplan_data::Plan;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::closing::{BenefitEntry, StewardshipRecord};
 use fundplan_data::ops::{delete_benefit, save_stewardship};
 use fundplan_domain::DomainError;
@@ -203,6 +204,11 @@ pub async fn post_stewardships(
         .map_err(|e| write_error(e, m::STEWARDSHIP_CHANGED, m::BENEFIT_NOT_FOUND))?;
     let mut p = stored;
     p.stewardship = saved;
+    me.note(
+        &state,
+        Activity::on(ActivityKind::Table, "stewardship.recognition"),
+    )
+    .await;
     Ok(Json(view(&p)?))
 }
 

@@ -6,6 +6,7 @@ use crate::common::{plan, write_error};
 use axum::Json;
 use axum::extract::State;
 use fundplan_data::Versioned;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::closing::{StoriesRecord, StoryEntry};
 use fundplan_data::ops::{delete_story as remove_story, save_stories};
 use fundplan_domain::DomainError;
@@ -135,6 +136,8 @@ pub async fn post_stories(
     let saved = save_stories(&me.org, &StoriesRecord { stories }, Some(expected))
         .await
         .map_err(|e| write_error(e, m::STORIES_CHANGED, m::STORY_NOT_FOUND))?;
+    me.note(&state, Activity::on(ActivityKind::Table, "case.stories"))
+        .await;
     Ok(Json(SuccessStories::from(&saved)))
 }
 

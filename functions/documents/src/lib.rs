@@ -10,6 +10,7 @@ use axum::Json;
 use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::jobs::{
     JobItem, JobRecord, JobState, get_job, queue_message, selected_foundational_policies,
 };
@@ -231,14 +232,15 @@ pub async fn post_document(
         .unwrap_or_default();
     let now = state.now();
     let file_name = kind.file_name(identity.as_deref(), &organization);
+    let file_name = match &version {
+        None => file_name,
+        Some((_, name)) => version_file_name(&file_name, name),
+    };
     let mut job = JobRecord::queued(
         state.ids.new_id(),
         kind.as_str(),
         identity.clone(),
-        match &version {
-            None => file_name,
-            Some((_, name)) => version_file_name(&file_name, name),
-        },
+        file_name.clone(),
         now,
     );
     if let Some((v, _)) = &version {
@@ -255,6 +257,11 @@ pub async fn post_document(
         )));
     }
     tracing::info!(job_id = %job.id, kind = kind.as_str(), "document job queued");
+    me.note(
+        &state,
+        Activity::event(ActivityKind::Document).detail(file_name),
+    )
+    .await;
     Ok((StatusCode::ACCEPTED, Json(DocumentJob::of(&job, None))))
 }
 

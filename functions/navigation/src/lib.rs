@@ -4,6 +4,7 @@
 
 use axum::extract::{Query, State};
 use axum::{Json, Router};
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::repo::{get_nav, get_user};
 use fundplan_data::{NavRecord, OrganizationRecord};
 use fundplan_domain::DomainError;
@@ -177,14 +178,18 @@ pub async fn post_nav_status(
     let routes = plan_routes(&me.org).await?;
     let now = state.now();
     let mut newly_completed: Vec<&'static sections::Module> = Vec::new();
+    // The sections this update marks completed, for the activity list.
+    let mut marked: Vec<String> = Vec::new();
     let nav = update_nav(&me.org, |nav| {
         newly_completed.clear();
-        let merged = sections::merge_statuses(
-            &routes,
-            &nav.statuses_by_path(&routes),
-            &req.steps_nav_status,
-        )
-        .map_err(|m| ApiError(DomainError::field("steps_nav_status", m)))?;
+        let before = nav.statuses_by_path(&routes);
+        let merged = sections::merge_statuses(&routes, &before, &req.steps_nav_status)
+            .map_err(|m| ApiError(DomainError::field("steps_nav_status", m)))?;
+        marked = routes
+            .iter()
+            .filter(|r| merged.get(&r.path) == Some(&1) && before.get(&r.path) != Some(&1))
+            .map(|r| r.key())
+            .collect();
         nav.set_statuses_by_path(&routes, &merged);
         if let Some(m) = req.current_route.as_deref().and_then(sections::module_of) {
             nav.visit(m, now);
@@ -201,6 +206,10 @@ pub async fn post_nav_status(
     .await?;
     for module in newly_completed {
         send_completion_email(&state, &me.org, module).await;
+    }
+    for section in marked {
+        me.note(&state, Activity::on(ActivityKind::Completed, section))
+            .await;
     }
     Ok(Json(view(&routes, &nav)))
 }

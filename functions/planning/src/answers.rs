@@ -11,6 +11,7 @@ use crate::{Questions, rfc3339};
 use axum::extract::{Query, State};
 use axum::{Extension, Json};
 use fundplan_data::Versioned;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::ops::{SaveAnswerError, save_answer};
 use fundplan_data::plan::answers::{AnswerRecord, answers_across, answers_of, get_answer};
 use fundplan_data::plan::entries::get_entries;
@@ -19,6 +20,7 @@ use fundplan_domain::DomainError;
 use fundplan_domain::messages as m;
 use fundplan_domain::planning::{MAX_QUESTION_IDS, check_answer, check_answerable};
 use fundplan_domain::questions::{Catalogue, Question, Scope};
+use fundplan_domain::sections::section_key;
 use fundplan_http::PathId;
 use fundplan_http::{ApiError, ApiJson, ApiResult, AppState, CurrentUser};
 use serde::{Deserialize, Serialize};
@@ -247,6 +249,17 @@ async fn write(
             SaveAnswerError::Stale => ApiError(DomainError::Conflict(m::ANSWER_CONFLICT.into())),
             SaveAnswerError::Store(e) => e.into(),
         })?;
+    if let Some(section) = fundplan_domain::sections::section_of_question(&q.key) {
+        let entry = match owner {
+            Owner::Program(id) | Owner::Project(id) if section.is_repeated() => Some(id.as_str()),
+            _ => None,
+        };
+        me.note(
+            state,
+            Activity::on(ActivityKind::Answers, section_key(section.id, entry)),
+        )
+        .await;
+    }
     Ok(Json(AnswerSaved {
         status: true,
         data: SavedAnswer {

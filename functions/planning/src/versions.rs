@@ -5,6 +5,7 @@
 use axum::Json;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::compare::{Comparison, compare};
 use fundplan_data::load_plan;
 use fundplan_data::restore::{Restore, RestoreError, Restorer, restorable_modules, restore};
@@ -133,6 +134,11 @@ pub async fn create_version(
     .await
     .map_err(version_error)?;
     tracing::info!(org_id = %me.org_id(), version_id = %id, bytes = record.bytes, "version saved");
+    me.note(
+        &state,
+        Activity::event(ActivityKind::VersionSaved).detail(name),
+    )
+    .await;
     Ok((StatusCode::CREATED, Json(view(&id, &record))))
 }
 
@@ -433,6 +439,17 @@ pub async fn restore_version(
         RestoreError::Store(e) => e.into(),
     })?;
     tracing::info!(org_id = %me.org_id(), %version_id, restored = %what.describe(), written = done.written, deleted = done.deleted, "version restored");
+    let source = fundplan_data::versions::version(&me.org, &version_id)
+        .await
+        .ok()
+        .flatten()
+        .map(|v| v.value.name)
+        .unwrap_or_default();
+    let mut a = Activity::event(ActivityKind::Restored).detail(source);
+    if let Restore::Section(s) = what {
+        a.section = Some(s.to_owned());
+    }
+    me.note(&state, a).await;
     Ok(Json(RestoredView {
         restored: what.describe(),
         before: view(&done.before_id, &done.before),

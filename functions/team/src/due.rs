@@ -15,6 +15,7 @@
 use crate::manage::{Assignees, describe, not_in_plan};
 use axum::Json;
 use axum::extract::State;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::due::{DueAssignment, claim_due_mail, due_assignments, release_due_mail};
 use fundplan_data::ops::{update_nav, users_of};
 use fundplan_data::plan::entries::plan_routes;
@@ -99,6 +100,13 @@ pub async fn set_due(
         Ok::<_, ApiError>(())
     })
     .await?;
+    if let Some(key) = nav.assignment_key(&routes, &route) {
+        let mut a = Activity::on(ActivityKind::DueDate, key);
+        if let Some(d) = day.as_deref().and_then(due::parse_day) {
+            a = a.detail(long_day(d));
+        }
+        me.note(&state, a).await;
+    }
     Ok(Json(Assignees::of(&nav, &routes)))
 }
 

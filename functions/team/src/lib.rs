@@ -1,9 +1,11 @@
 //! The team: the owner invites people by e-mail, resends and withdraws invitations, removes
 //! members and assigns them to modules and sections; invitees accept by signing up or in.
 
+mod conversations;
 mod due;
 mod manage;
 
+pub use conversations::COMMENT_MAX;
 pub use due::{DueRun, reminders_due, send_due_reminders};
 
 use axum::extract::State;
@@ -39,6 +41,24 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(due::run_due_reminders))
         .routes(routes!(manage::accept))
         .routes(routes!(manage::invitation))
+        .merge(talk())
+}
+
+/// The conversations on the plan's sections and its activity: part of the paid plan, so gated
+/// behind an active subscription as the plan's own functions are.
+fn talk() -> OpenApiRouter<AppState> {
+    fundplan_http::paid::require_subscription(
+        OpenApiRouter::new()
+            .routes(routes!(
+                conversations::section_conversations,
+                conversations::start
+            ))
+            .routes(routes!(conversations::open_threads))
+            .routes(routes!(conversations::comment))
+            .routes(routes!(conversations::resolve))
+            .routes(routes!(conversations::reopen))
+            .routes(routes!(conversations::activity_list)),
+    )
 }
 
 /// The axum router of this function, for its Lambda and its tests.

@@ -7,6 +7,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use fundplan_data::TokenPurpose;
+use fundplan_data::activity::{Activity, ActivityKind};
 use fundplan_data::ops::{self, AcceptInvitationError, update_nav};
 use fundplan_data::plan::entries::plan_routes;
 use fundplan_data::repo::{get_organization, get_user};
@@ -207,6 +208,14 @@ pub async fn assign(
         Ok::<_, ApiError>(())
     })
     .await?;
+    if added && let Some(key) = nav.assignment_key(&routes, &route) {
+        let name = display_name(&assignee.first_name, &assignee.last_name, &assignee.email);
+        me.note(
+            &state,
+            Activity::on(ActivityKind::Assigned, key).detail(name),
+        )
+        .await;
+    }
     if added && assignee.id != me.user.id {
         let who = display_name(&me.user.first_name, &me.user.last_name, &me.user.email);
         let link = state.link(&route);

@@ -30,6 +30,9 @@
 //! | onboarding | `ORG#<org>` | `ONBOARDING` | | |
 //! | navigation | `ORG#<org>` | `NAV` | `DUES` / `<org>` while a due date is set | |
 //! | due-date e-mail sent | `ORG#<org>` | `DUESENT#<kind>#<day>#<key>#<user>` | | 90 days |
+//! | conversation thread | `ORG#<org>#TALK` | `THREAD#<section key>#<thread>` | | |
+//! | comment | `ORG#<org>#TALK` | `COMMENT#<thread>#<comment>` | | |
+//! | activity entry | `ORG#<org>#ACTIVITY` | `ACT#<10-minute slot>#<user>#<kind>#<section or id>` | | 400 days |
 //! | invitation | `ORG#<org>` | `INVITE#<email>` | | |
 //! | e-mail uniqueness | `EMAIL#<email>` | `EMAIL` | | |
 //! | login throttle | `EMAIL#<email>` | `THROTTLE` | | window end |
@@ -52,10 +55,12 @@ pub mod throttle;
 pub mod token;
 pub mod user;
 
+pub mod activity;
 pub mod closing;
 pub mod cohort;
 pub mod compare;
 pub mod consent;
+pub mod conversations;
 pub mod due;
 pub mod funder;
 pub mod invoices;

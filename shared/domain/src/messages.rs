@@ -101,6 +101,11 @@ messages! {
     pub const DUE_DATE_PAST: &str = "This day has passed. Choose today or a later day.";
     pub const DUE_DATE_TOO_FAR: &str = "Choose a due date within the next five years.";
     pub const DUE_DATE_UNASSIGNED: &str = "Assign someone first: a due date belongs to an assignment.";
+    pub const COMMENT_EMPTY: &str = "Write a comment first.";
+    pub const COMMENT_TOO_LONG: &str = "A comment has at most 4,000 characters.";
+    pub const COMMENT_THREAD_FULL: &str = "This conversation has 200 comments. Resolve it and start a new one.";
+    pub const COMMENT_MENTION_OUTSIDER: &str = "Mention only members of your team who have joined.";
+    pub const COMMENT_NO_THREAD: &str = "There is no such conversation.";
 
     // Billing (spec §5, §8)
     pub const SELECT_PLAN: &str = "Please Select a Plan!";

@@ -35,6 +35,19 @@ pub struct CurrentUser {
 }
 
 impl CurrentUser {
+    /// Records in the plan's activity what this person just did (`fundplan_data::activity`);
+    /// never fails: the change it follows is stored.
+    pub async fn note(&self, state: &crate::AppState, a: fundplan_data::activity::Activity) {
+        fundplan_data::activity::note(
+            &self.org,
+            &self.user.id,
+            a,
+            state.now(),
+            &state.ids.new_id(),
+        )
+        .await;
+    }
+
     pub fn role(&self) -> Role {
         Role::parse(&self.user.role).unwrap_or(Role::Member)
     }

@@ -66,6 +66,11 @@ export const DUE_DATE_INVALID = 'Enter the due date as a day, for example 2027-0
 export const DUE_DATE_PAST = 'This day has passed. Choose today or a later day.';
 export const DUE_DATE_TOO_FAR = 'Choose a due date within the next five years.';
 export const DUE_DATE_UNASSIGNED = 'Assign someone first: a due date belongs to an assignment.';
+export const COMMENT_EMPTY = 'Write a comment first.';
+export const COMMENT_TOO_LONG = 'A comment has at most 4,000 characters.';
+export const COMMENT_THREAD_FULL = 'This conversation has 200 comments. Resolve it and start a new one.';
+export const COMMENT_MENTION_OUTSIDER = 'Mention only members of your team who have joined.';
+export const COMMENT_NO_THREAD = 'There is no such conversation.';
 export const SELECT_PLAN = 'Please Select a Plan!';
 export const INVALID_PLAN = 'Invalid plan selection';
 export const AMOUNT_EMPTY = 'Please enter an amount.';
@@ -280,6 +285,11 @@ export const SERVER_MESSAGES = {
   DUE_DATE_PAST,
   DUE_DATE_TOO_FAR,
   DUE_DATE_UNASSIGNED,
+  COMMENT_EMPTY,
+  COMMENT_TOO_LONG,
+  COMMENT_THREAD_FULL,
+  COMMENT_MENTION_OUTSIDER,
+  COMMENT_NO_THREAD,
   SELECT_PLAN,
   INVALID_PLAN,
   AMOUNT_EMPTY,

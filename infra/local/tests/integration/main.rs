@@ -10,6 +10,7 @@ mod budget;
 mod casedoc;
 mod closing;
 mod consent;
+mod conversations;
 mod cycles;
 mod dashboard;
 mod documents;

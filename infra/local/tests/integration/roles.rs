@@ -568,6 +568,52 @@ fn rows(w: &World) -> Vec<Row> {
             Json(json!({"route_path": "/steps/gift-pyramid", "assignee_id": w.member.user.id})),
             [401, 403, 404, 200],
         ),
+        // Conversations and activity (issue 19 §2): the whole team's, on its own plan; a thread
+        // of another plan is not found (infra/local/tests/integration/conversations.rs proves
+        // it on a thread that exists).
+        call(
+            "GET",
+            "/api/v1/conversations",
+            "/api/v1/conversations?section=/steps/aspirational-vision/mission-statement".into(),
+            Empty,
+            [401, 200, 200, 200],
+        ),
+        row(
+            "POST",
+            "/api/v1/conversations",
+            Json(
+                json!({"route_path": "/steps/aspirational-vision/mission-statement", "body": "Can we shorten this?"}),
+            ),
+            [401, 201, 201, 201],
+        ),
+        row(
+            "GET",
+            "/api/v1/conversations/open",
+            Empty,
+            [401, 200, 200, 200],
+        ),
+        call(
+            "POST",
+            "/api/v1/conversations/{id}/comments",
+            "/api/v1/conversations/01JZZZZZZZZZZZZZZZZZZZZZZZ/comments".into(),
+            Json(json!({"body": "Done."})),
+            [401, 404, 404, 404],
+        ),
+        call(
+            "POST",
+            "/api/v1/conversations/{id}/resolve",
+            "/api/v1/conversations/01JZZZZZZZZZZZZZZZZZZZZZZZ/resolve".into(),
+            Empty,
+            [401, 404, 404, 404],
+        ),
+        call(
+            "POST",
+            "/api/v1/conversations/{id}/reopen",
+            "/api/v1/conversations/01JZZZZZZZZZZZZZZZZZZZZZZZ/reopen".into(),
+            Empty,
+            [401, 404, 404, 404],
+        ),
+        row("GET", "/api/v1/activity", Empty, [401, 200, 200, 200]),
         // another owner's organization has nobody on the module to give a due date
         row(
             "POST",
