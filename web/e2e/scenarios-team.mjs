@@ -190,6 +190,60 @@ export default ({ base, axe, outboxLink, withPage, logo, field, logIn, operatorK
     await memberRow(page, 'Max Mover', 'Second Org').waitFor();
   },
 
+  'a team discusses a section: the owner mentions a member, who opens the e-mailed link, replies and resolves; the sidebar counts open conversations':
+    async (page) => {
+      const owner = await readyOwner({ base, outboxLink, logo }, 'talker');
+      const email = uniqueEmail('sam.lee');
+      await owner.call('POST', '/users/invite', { emails: [email] }, owner.token);
+      const invite = new URL(await outboxLink(email, '/invitation?token='));
+      const joined = await owner.call('POST', '/users', {
+        user: { name: 'Sam Lee', email, password: 'password123', password_confirmation: 'password123', terms_of_service: 1 },
+        invitation_token: invite.searchParams.get('token'),
+      });
+      const samToken = joined.user.api_tokens[0].token;
+      const { data: samUser } = await owner.call('GET', '/me', undefined, samToken);
+      const section = '/steps/aspirational-vision/mission-statement';
+
+      await openAs(page, base, owner, section);
+      await page.getByRole('button', { name: 'Comments', exact: true }).click();
+      const talk = page.getByRole('dialog', { name: 'Mission Statement' });
+      await talk.getByText(/No conversations on this section yet/).waitFor();
+      const box = talk.getByRole('combobox', { name: 'Start a conversation' });
+      await box.pressSequentially('@Sa');
+      await talk.getByRole('option', { name: /Sam Lee/ }).click();
+      await box.pressSequentially('can you bring this down to 30 words before the board meeting?');
+      await axe(page, 'comments on a section, with a mention');
+      const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/conversations') && r.status() === 201);
+      await talk.getByRole('button', { name: 'Comment', exact: true }).click();
+      await started;
+      await talk.getByText('@Sam Lee can you bring this down to 30 words before the board meeting?').waitFor();
+      await talk.getByRole('button', { name: 'Close comments' }).click();
+      await page.getByRole('button', { name: /^Comments\W*1 open$/ }).waitFor();
+      await page.locator('.psb__section .talk-badge').getByText('1', { exact: true }).waitFor();
+
+      // The member's e-mail links to the thread; the link opens the conversation.
+      const mention = new URL(await outboxLink(email, '?thread='));
+      await withPage(async (mp) => {
+        await openAs(mp, base, { token: samToken, user: samUser }, `${mention.pathname}${mention.search}`);
+        const theirs = mp.getByRole('dialog', { name: 'Mission Statement' });
+        await theirs.getByText(/can you bring this down to 30 words/).waitFor();
+        await theirs.getByRole('button', { name: 'Reply' }).click();
+        await theirs.getByRole('combobox', { name: 'Reply' }).fill('Done: 29 words now, and it names who we serve first.');
+        const replied = mp.waitForResponse((r) => r.url().includes('/comments') && r.status() === 201);
+        await theirs.getByRole('button', { name: 'Reply' }).click();
+        await replied;
+        await theirs.getByText('Done: 29 words now, and it names who we serve first.').waitFor();
+        await theirs.getByRole('button', { name: 'Resolve' }).click();
+        await theirs.getByText(/^Resolved by Sam Lee on /).waitFor();
+        await axe(mp, 'a resolved conversation, as the member');
+      });
+
+      // Resolved: no count any more, once the owner's page reads again.
+      await page.reload();
+      await page.getByRole('button', { name: 'Comments', exact: true }).waitFor();
+      if (await page.locator('.talk-badge').count()) throw new Error('a resolved conversation is still counted');
+    },
+
   'settings: profile, organization and password changes persist after a reload; the subscription is shown': async (page) => {
     const owner = await readyOwner({ base, outboxLink, logo }, 'settings');
     await openAs(page, base, owner, '/settings');

@@ -1,17 +1,18 @@
 /**
  * The plan's pages (spec §2 step routes): the navigation feature's step container, with the team
- * feature's assignees in it, around the page of each path (./pageKinds, ./screens: one table of page kinds).
+ * feature's assignees and the conversations feature's comments in it, around the page of each path (./pageKinds, ./screens: one table of page kinds).
  */
 import { paths } from '../config/paths';
 import { StepLayout, StepSlotsContext, useStepContext, type StepSlots } from '../features/navigation';
 import { NotFoundPage } from '../features/shell';
 import { BY_QUESTION_VIEWS } from '../generated/registry';
 import { AssigneeAvatars, AssigneesButton } from '../features/team';
+import { ConversationsButton, OpenThreadsBadge } from '../features/conversations';
 import type { ComponentType } from 'react';
 import { pageOf, type PageProps, type ScreenProps } from './pageKinds';
 import { screens } from './screens';
 
-const slots: StepSlots = { AssigneesButton, AssigneeAvatars };
+const slots: StepSlots = { AssigneesButton, AssigneeAvatars, ConversationsButton, OpenThreadsBadge };
 
 /** The "by question" views (generated from shared/domain), looked up by any path. */
 const views: Readonly<Partial<Record<string, string>>> = BY_QUESTION_VIEWS;

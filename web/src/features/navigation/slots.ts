@@ -1,5 +1,6 @@
 /**
- * Components another feature provides to the plan's pages (the team feature's assignees), handed
+ * Components other features provide to the plan's pages (the team feature's assignees, the
+ * conversations feature's comments), handed
  * in by the app so that this feature imports no other feature.
  */
 import { createContext, useContext, type ComponentType } from 'react';
@@ -9,6 +10,10 @@ export interface StepSlots {
   AssigneesButton?: ComponentType<{ routePath: string; moduleName: string; sectionName?: string }>;
   /** The faces of the members assigned to a module or section, and its due date until `done`. */
   AssigneeAvatars?: ComponentType<{ routePath: string; done?: boolean }>;
+  /** The Comments button of a section's page (its conversations). */
+  ConversationsButton?: ComponentType<{ routePath: string; sectionName: string }>;
+  /** The number of open conversations of a section, in the sidebar. */
+  OpenThreadsBadge?: ComponentType<{ routePath: string }>;
 }
 
 export const StepSlotsContext = createContext<StepSlots>({});

@@ -88,7 +88,7 @@ function ModuleItem({
   onToggle: () => void;
 }) {
   const listId = useId();
-  const { AssigneeAvatars } = useStepSlots();
+  const { AssigneeAvatars, OpenThreadsBadge } = useStepSlots();
   const skipped = isModuleSkipped(module, nav.skipped_routes);
   const percent = skipped ? 0 : (nav.module_progress[module.slug]?.percent ?? 0);
   const first = module.sections[0];
@@ -151,6 +151,7 @@ function ModuleItem({
                 </span>
                 <span className="psb__section-name">{section.name}</span>
                 <span className="visually-hidden">, {text}</span>
+                {OpenThreadsBadge ? <OpenThreadsBadge routePath={section.path} /> : null}
               </Link>
               {AssigneeAvatars ? <AssigneeAvatars routePath={section.path} done={locked || done} /> : null}
             </li>

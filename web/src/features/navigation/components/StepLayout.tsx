@@ -137,7 +137,7 @@ interface StepPageProps {
 }
 
 function StepPage({ path, route, module, title, nav, skipped, finishTo, showToast, showError, toastOpen }: StepPageProps) {
-  const { AssigneesButton, AssigneeAvatars } = useStepSlots();
+  const { AssigneesButton, AssigneeAvatars, ConversationsButton } = useStepSlots();
   const heading = useRef<HTMLHeadingElement>(null);
   const touch = useTouchRoute();
   const flow = { showToast, showError };
@@ -182,9 +182,10 @@ function StepPage({ path, route, module, title, nav, skipped, finishTo, showToas
           </h1>
           {AssigneeAvatars ? <AssigneeAvatars routePath={path} done={blocked || nav.steps_nav_status[path] === 1} /> : null}
         </div>
-        {AssigneesButton && route ? (
+        {route && (AssigneesButton || ConversationsButton) ? (
           <div className="step__tools">
-            <AssigneesButton routePath={path} moduleName={module.name} sectionName={route.name} />
+            {ConversationsButton ? <ConversationsButton routePath={path} sectionName={route.name} /> : null}
+            {AssigneesButton ? <AssigneesButton routePath={path} moduleName={module.name} sectionName={route.name} /> : null}
           </div>
         ) : null}
       </header>

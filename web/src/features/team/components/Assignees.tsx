@@ -63,15 +63,16 @@ export function AssigneesButton({ routePath, moduleName, sectionName }: Assignee
         aria-haspopup="dialog"
       >
         <UsersIcon width={15} height={15} />
-        {/* The name read aloud begins with the words shown: "Assignees of …: 1 assigned". */}
-        <span>Assignees</span> <span className="visually-hidden">of {what}</span>
+        {/* The name read aloud begins with the words shown ("Assignees of …: 1 assigned"), in one
+            text item: a flex container would read its items apart. */}
+        <span>
+          Assignees <span className="visually-hidden">of {what}</span>
+          {count ? <span className="visually-hidden">: {count} assigned</span> : null}
+        </span>
         {count ? (
-          <>
-            <span className="assignees-btn__count" aria-hidden="true">
-              {count}
-            </span>
-            <span className="visually-hidden">: {count} assigned</span>
-          </>
+          <span className="assignees-btn__count" aria-hidden="true">
+            {count}
+          </span>
         ) : null}
       </button>
       {open ? (
