@@ -320,6 +320,26 @@ fn rows() -> Vec<Row> {
             None,
             [401, 200, 200, 403, 403, 403, 403],
         ),
+        // The team's conversations and activity are the nonprofit's own (issue 19 §2): never a
+        // funder's, whatever cohort the organization is in.
+        row(
+            "GET",
+            "/api/v1/activity",
+            None,
+            [401, 200, 200, 403, 403, 403, 403],
+        ),
+        row(
+            "GET",
+            "/api/v1/conversations/open",
+            None,
+            [401, 200, 200, 403, 403, 403, 403],
+        ),
+        row(
+            "POST",
+            "/api/v1/conversations",
+            Some(json!({"route_path": "/steps/aspirational-vision/mission-statement", "body": "Shall we shorten this?"})),
+            [401, 201, 201, 403, 403, 403, 403],
+        ),
     ]
 }
 
