@@ -68,14 +68,14 @@ export function ConversationsButton({ routePath, sectionName }: SectionProps) {
   };
   return (
     <>
-      <button type="button" className="talk-btn" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className="tool-btn talk-btn" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {/* One text item: a flex container would read its items apart ("Comments : 1 open"). */}
         <span>
           Comments
           {count ? <span className="visually-hidden">: {count} open</span> : null}
         </span>
         {count ? (
-          <span className="talk-btn__count" aria-hidden="true">
+          <span className="tool-btn__count" aria-hidden="true">
             {count}
           </span>
         ) : null}

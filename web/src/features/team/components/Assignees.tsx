@@ -58,7 +58,7 @@ export function AssigneesButton({ routePath, moduleName, sectionName }: Assignee
     <>
       <button
         type="button"
-        className="assignees-btn"
+        className="tool-btn assignees-btn"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
@@ -70,7 +70,7 @@ export function AssigneesButton({ routePath, moduleName, sectionName }: Assignee
           {count ? <span className="visually-hidden">: {count} assigned</span> : null}
         </span>
         {count ? (
-          <span className="assignees-btn__count" aria-hidden="true">
+          <span className="tool-btn__count" aria-hidden="true">
             {count}
           </span>
         ) : null}
