@@ -1356,7 +1356,7 @@ mod tests {
     #[test]
     fn every_lambda_entry_point_is_listed_and_the_two_measured_are_among_them() {
         let names = lambda_binaries();
-        assert_eq!(names.len(), 14, "{names:?}");
+        assert_eq!(names.len(), 15, "{names:?}");
         assert!(names.iter().all(|n| n.starts_with("fundplan-")));
         assert!(!names.contains(&"fundplan-lambda"));
         for f in [
