@@ -190,7 +190,7 @@ export default ({ base, axe, outboxLink, withPage, logo, field, logIn, operatorK
     await memberRow(page, 'Max Mover', 'Second Org').waitFor();
   },
 
-  'a team discusses a section: the owner mentions a member, who opens the e-mailed link, replies and resolves; the sidebar counts open conversations':
+  'a team discusses a section: the owner mentions a member, who opens the e-mailed link, replies and resolves; the sidebar counts open conversations; the activity says who did it':
     async (page) => {
       const owner = await readyOwner({ base, outboxLink, logo }, 'talker');
       const email = uniqueEmail('sam.lee');
@@ -242,6 +242,16 @@ export default ({ base, axe, outboxLink, withPage, logo, field, logIn, operatorK
       await page.reload();
       await page.getByRole('button', { name: 'Comments', exact: true }).waitFor();
       if (await page.locator('.talk-badge').count()) throw new Error('a resolved conversation is still counted');
+
+      // The plan's activity says who did what, with links to the section.
+      await page.getByRole('link', { name: 'Activity', exact: true }).click();
+      await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+      const today = page.getByRole('region', { name: 'Today' });
+      await today.getByRole('link', { name: 'resolved a conversation on Mission Statement' }).waitFor();
+      await today.getByRole('link', { name: 'commented on Mission Statement' }).first().waitFor();
+      await axe(page, 'the plan activity');
+      await today.getByRole('link', { name: 'resolved a conversation on Mission Statement' }).click();
+      await page.waitForURL(`**${section}`);
     },
 
   'settings: profile, organization and password changes persist after a reload; the subscription is shown': async (page) => {

@@ -43,3 +43,4 @@ export function PlanScreen(props: PageProps) {
  * entry lists every lazy chunk, and its budget has no room for one more.
  */
 export { VersionsPage } from '../features/versions';
+export { ActivityPage } from '../features/activity';

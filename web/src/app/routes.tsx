@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
                       children: [
                         { path: 'fundraising-collateral/*', element: named(() => import('../features/collateral'), 'CollateralPage') },
                         { path: 'versions', element: named(() => import('./plan'), 'VersionsPage') },
+                        { path: 'activity', element: named(() => import('./plan'), 'ActivityPage') },
                       ],
                     },
                   ],

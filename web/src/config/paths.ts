@@ -22,6 +22,8 @@ export const paths = {
   fundraisingCollateral: '/fundraising-collateral',
   /** Versions of the plan (issue 19 §1). */
   versions: '/versions',
+  /** The plan's activity (issue 19 §2). */
+  activity: '/activity',
   /** A funder's home (issue 18); its other pages are in features/funders/paths.ts. */
   funderHome: (funderId: string) => `/funders/${encodeURIComponent(funderId)}`,
 } as const;

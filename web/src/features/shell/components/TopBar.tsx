@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/account';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
-import { activeSection, VERSIONS_PATH } from '../activeSection';
+import { activeSection, VERSIONS_PATH, ACTIVITY_PATH } from '../activeSection';
 import { HelpIcon } from '../../../components/icons';
 import '../shell.css';
 
@@ -58,6 +58,13 @@ export function TopBar({ teamWidget, funderLinks }: { teamWidget?: ReactNode; fu
             aria-current={section === 'versions' ? 'page' : undefined}
           >
             Versions
+          </NavLink>
+          <NavLink
+            to={ACTIVITY_PATH}
+            className={`topbar__link ${section === 'activity' ? 'is-active' : ''}`}
+            aria-current={section === 'activity' ? 'page' : undefined}
+          >
+            Activity
           </NavLink>
         </nav>
         <div className="topbar__actions">
