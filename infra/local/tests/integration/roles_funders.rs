@@ -337,7 +337,9 @@ fn rows() -> Vec<Row> {
         row(
             "POST",
             "/api/v1/conversations",
-            Some(json!({"route_path": "/steps/aspirational-vision/mission-statement", "body": "Shall we shorten this?"})),
+            Some(
+                json!({"route_path": "/steps/aspirational-vision/mission-statement", "body": "Shall we shorten this?"}),
+            ),
             [401, 201, 201, 403, 403, 403, 403],
         ),
     ]
