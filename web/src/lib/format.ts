@@ -74,3 +74,19 @@ export function longDay(day: string): string {
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
+
+const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+
+/** "Today", "Yesterday", else "Thursday, November 26" (with the year when not this one). */
+export function dayHeading(at: Date, now = new Date()): string {
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (dayKey(at) === dayKey(now)) return 'Today';
+  if (dayKey(at) === dayKey(yesterday)) return 'Yesterday';
+  return at.toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+  });
+}

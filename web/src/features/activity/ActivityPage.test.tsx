@@ -2,7 +2,8 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute, signIn } from '../../test/utils';
-import { ActivityPage, dayHeading } from './ActivityPage';
+import { dayHeading } from '../../lib/format';
+import { ActivityPage } from './ActivityPage';
 
 configure({ asyncUtilTimeout: 4000 });
 afterEach(() => vi.unstubAllGlobals());

@@ -8,27 +8,12 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { PageLoader } from '../../components/Spinner';
+import { dayHeading } from '../../lib/format';
 import { useActivity, type ActivityEntry } from '../../lib/resources/activity';
 import './activity.css';
 
 /** Not worded by the spec. */
 export const ACTIVITY_FAILED = 'The activity could not be loaded. Please try again.';
-
-const dayKey = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
-
-/** "Today", "Yesterday", else "Thursday, November 26" (with the year when not this one). */
-export function dayHeading(at: Date, now = new Date()): string {
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (dayKey(at) === dayKey(now)) return 'Today';
-  if (dayKey(at) === dayKey(yesterday)) return 'Yesterday';
-  return at.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: at.getFullYear() === now.getFullYear() ? undefined : 'numeric',
-  });
-}
 
 /** The entries grouped by day, in their order. */
 function byDay(entries: ActivityEntry[]): { day: string; entries: ActivityEntry[] }[] {
