@@ -8,12 +8,18 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { PageLoader } from '../../components/Spinner';
+import { isApiError, messageOf } from '../../lib/api/client';
 import { dayHeading } from '../../lib/format';
 import { useActivity, type ActivityEntry } from '../../lib/resources/activity';
 import './activity.css';
 
 /** Not worded by the spec. */
-export const ACTIVITY_FAILED = 'The activity could not be loaded. Please try again.';
+const ACTIVITY_FAILED = 'The activity could not be loaded. Try again.';
+
+/** The server's own words when its answer has some (as on the Versions page), else ours, never "Request failed with status 500". */
+function problem(error: unknown): string {
+  return isApiError(error) && error.message !== messageOf(error.status, null) ? error.message : ACTIVITY_FAILED;
+}
 
 /** The entries grouped by day, in their order. */
 function byDay(entries: ActivityEntry[]): { day: string; entries: ActivityEntry[] }[] {
@@ -58,9 +64,9 @@ export function ActivityPage() {
         </p>
       </header>
       {activity.isPending ? (
-        <PageLoader />
-      ) : activity.isError ? (
-        <Alert tone="error">{ACTIVITY_FAILED}</Alert>
+        <PageLoader message="Loading the activity…" />
+      ) : activity.isError && !activity.isFetchNextPageError ? (
+        <Alert tone="error">{problem(activity.error)}</Alert>
       ) : entries.length === 0 ? (
         <p className="activity__empty">
           Nothing has changed in your plan yet. Edits, completed sections, assignments, versions, documents and comments
@@ -83,7 +89,7 @@ export function ActivityPage() {
               Show older activity
             </Button>
           ) : null}
-          {activity.isFetchNextPageError ? <Alert tone="error">{ACTIVITY_FAILED}</Alert> : null}
+          {activity.isFetchNextPageError ? <Alert tone="error">{problem(activity.error)}</Alert> : null}
         </>
       )}
     </div>

@@ -14,8 +14,7 @@ export const activityKeys = {
 };
 
 export function getActivity(cursor: string | null): Promise<ActivityPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return api.get<Answer<'/activity', 'get'>>(`/activity${query}`);
+  return api.get<Answer<'/activity', 'get'>>('/activity', { query: { cursor } });
 }
 
 /** The activity, a page at a time (`fetchNextPage` for older entries). */
