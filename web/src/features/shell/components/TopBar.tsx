@@ -9,9 +9,17 @@ import { paths } from '../../../config/paths';
 import { useLogout } from '../../../lib/account';
 import { displayName } from '../../../lib/names';
 import { useSession } from '../../../lib/session';
-import { activeSection, VERSIONS_PATH, ACTIVITY_PATH } from '../activeSection';
+import { activeSection, type TopSection } from '../activeSection';
 import { HelpIcon } from '../../../components/icons';
 import '../shell.css';
+
+/** The main links, in order; each is active where `activeSection` says so. */
+const MAIN_LINKS: { section: TopSection; to: string; label: string }[] = [
+  { section: 'plan', to: paths.welcome, label: AM.FUNDRAISING_PLAN },
+  { section: 'resources', to: paths.fundraisingCollateral, label: AM.FUNDRAISING_RESOURCES },
+  { section: 'versions', to: paths.versions, label: 'Versions' },
+  { section: 'activity', to: paths.activity, label: 'Activity' },
+];
 
 /**
  * The top bar of the chrome pages (spec §2): the logo (to the getting-started welcome page),
@@ -38,34 +46,16 @@ export function TopBar({ teamWidget, funderLinks }: { teamWidget?: ReactNode; fu
           <Logo tone="light" size={30} />
         </NavLink>
         <nav className="topbar__nav" aria-label="Main">
-          <NavLink
-            to={paths.welcome}
-            className={`topbar__link ${section === 'plan' ? 'is-active' : ''}`}
-            aria-current={section === 'plan' ? 'page' : undefined}
-          >
-            {AM.FUNDRAISING_PLAN}
-          </NavLink>
-          <NavLink
-            to={paths.fundraisingCollateral}
-            className={`topbar__link ${section === 'resources' ? 'is-active' : ''}`}
-            aria-current={section === 'resources' ? 'page' : undefined}
-          >
-            {AM.FUNDRAISING_RESOURCES}
-          </NavLink>
-          <NavLink
-            to={VERSIONS_PATH}
-            className={`topbar__link ${section === 'versions' ? 'is-active' : ''}`}
-            aria-current={section === 'versions' ? 'page' : undefined}
-          >
-            Versions
-          </NavLink>
-          <NavLink
-            to={ACTIVITY_PATH}
-            className={`topbar__link ${section === 'activity' ? 'is-active' : ''}`}
-            aria-current={section === 'activity' ? 'page' : undefined}
-          >
-            Activity
-          </NavLink>
+          {MAIN_LINKS.map((link) => (
+            <NavLink
+              key={link.section}
+              to={link.to}
+              className={`topbar__link ${section === link.section ? 'is-active' : ''}`}
+              aria-current={section === link.section ? 'page' : undefined}
+            >
+              {link.label}
+            </NavLink>
+          ))}
         </nav>
         <div className="topbar__actions">
           {funderLinks}
