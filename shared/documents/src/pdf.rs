@@ -91,11 +91,13 @@ impl Fonts {
     }
 }
 
-/// The regular face of a family of the book (an embedded document font, or a fallback), as
-/// typst picks it for upright text of normal weight, instantiated; `None` for a variable font
-/// (its widths would depend on the axes typst sets).
-pub(crate) fn regular_face(family: &str) -> Option<typst::text::FontInstance> {
-    let variant = typst::text::FontVariant::default();
+/// A face of a family of the book (an embedded document font, or a fallback) as typst picks it
+/// for text of `variant` (its closest face: Anton's regular for bold text, having no other),
+/// instantiated; `None` for a variable font (its widths would depend on the axes typst sets).
+pub(crate) fn face(
+    family: &str,
+    variant: typst::text::FontVariant,
+) -> Option<typst::text::FontInstance> {
     let index = FONTS.book.select(&family.to_lowercase(), variant)?;
     let font = FONTS.font(index)?;
     if !font.info().axes.is_empty() {

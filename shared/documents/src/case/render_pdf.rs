@@ -136,22 +136,54 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         })
         .collect();
 
-    // The height bounds of the texts the template fits to their space, keyed by the text.
-    let family = pdf::family(&o);
-    let fitted_texts = ["director_letter", "our_story", "call_for_more"]
+    // The bounds of the texts the template fits to their space, by face and keyed by the text,
+    // and the widths of the pages' titles (`super::fit`).
+    use super::fit::Style;
+    let faces = super::fit::Faces::of(pdf::family(&o));
+    let ways = || c.ways_to_give.iter();
+    let regular = [
+        "director_letter",
+        "our_story",
+        "call_for_more",
+        "mission",
+        "join_us",
+    ]
+    .into_iter()
+    .map(|key| text(c, key).to_owned())
+    .chain(c.projects.iter().map(|p| text(c, &p.slot).to_owned()))
+    .chain(
+        c.success_stories
+            .iter()
+            .map(|s| text(c, &s.slot).to_owned()),
+    )
+    .chain(
+        pages
+            .iter()
+            .filter_map(|p| p["summary"].as_str().map(str::to_owned)),
+    )
+    // A way's options print as "– option".
+    .chain(
+        ways()
+            .flat_map(|w| w.sub_options.iter().map(|s| s.trim()))
+            .filter(|s| !s.is_empty())
+            .map(sub_option),
+    )
+    .map(|t| (Style::Regular, t));
+    let italic = [(Style::Italic, text(c, "vision").to_owned())];
+    // The Join Us page's heading over the ways to give, and their labels.
+    let bold = [WAYS_HEADING.to_owned()]
         .into_iter()
-        .map(|key| text(c, key))
-        .chain(c.projects.iter().map(|p| text(c, &p.slot)))
-        .chain(c.success_stories.iter().map(|s| text(c, &s.slot)))
-        .chain(pages.iter().filter_map(|p| p["summary"].as_str()));
-    let mut bounds = serde_json::Map::new();
-    for t in fitted_texts {
-        if !bounds.contains_key(t)
-            && let Some(bound) = super::fit::prose_bound(family, t)
-        {
-            bounds.insert(t.to_owned(), bound);
-        }
-    }
+        .chain(ways().map(|w| w.label.trim().to_owned()))
+        .map(|t| (Style::Bold, t));
+    let bounds = faces.bounds(regular.chain(italic).chain(bold));
+    let titles: serde_json::Map<String, Value> = c
+        .layout
+        .pages
+        .iter()
+        .filter_map(|p| {
+            super::fit::title_widths(faces.bold.as_ref(), &p.title).map(|w| (p.title.clone(), w))
+        })
+        .collect();
 
     let l = &o.letterhead;
     let colors = palette(&l.headings_color, &l.background_color);
@@ -193,6 +225,8 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         "core_programs": c.core_programs.iter().map(|p| p.trim()).filter(|p| !p.is_empty()).collect::<Vec<_>>(),
         "pages": pages,
         "bounds": bounds,
+        "ways_heading": WAYS_HEADING,
+        "titles": titles,
         "contents": c.layout.contents,
         "frames": (1..=fundplan_domain::case_layout::IMAGE_COUNT)
             .map(|order| (order.to_string(), json!(placed_mm(order))))
@@ -220,10 +254,19 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
         "ways": c.ways_to_give.iter().map(|w| json!({
             "label": w.label.trim(),
             "icon": w.icon.trim(),
-            "sub_options": w.sub_options.iter().map(|s| s.trim()).filter(|s| !s.is_empty()).collect::<Vec<_>>(),
+            "sub_options": w.sub_options.iter().map(|s| s.trim()).filter(|s| !s.is_empty()).map(sub_option).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     });
     (data, files)
+}
+
+/// The heading of the ways to give on the Join Us page (`ways-heading` in the template, which
+/// the data names so the template reads its bound: `ways_heading`).
+const WAYS_HEADING: &str = "Ways to Give";
+
+/// A way to give's option as the Join Us page prints it, after a dash.
+fn sub_option(option: &str) -> String {
+    format!("– {option}")
 }
 
 /// The designed PDF. A logo typst cannot decode is dropped and the document rendered without it.
@@ -249,6 +292,7 @@ mod tests {
         let (data, files) = pdf_data(doc, false);
         let mut without = data.clone();
         without["bounds"] = json!({});
+        without["titles"] = json!({});
         let render = |data: &Value| {
             pdf::compile(pdf::Template::Case, data, None, files.clone())
                 .expect("renders")
@@ -257,10 +301,10 @@ mod tests {
         (render(&data), render(&without))
     }
 
-    #[test]
-    fn the_bounds_leave_every_page_as_measuring_every_text_sets_it() {
-        // The typical sample in the default font and a wide one, and every text at its word
-        // limit in the widest fonts: the bound skips measurements, never changes a scale.
+    /// The typical sample in the default font and a wide one, and every text at its word limit
+    /// in the widest fonts (Anton, for Impact, has no bold: its bold text is set in its regular
+    /// face).
+    fn cases() -> Vec<(&'static str, crate::model::CaseDoc)> {
         let mut cases = Vec::new();
         for font in ["Montserrat", "Verdana"] {
             let mut doc = crate::sample::case_full();
@@ -272,15 +316,95 @@ mod tests {
             doc.content.organization.font_family = font.to_owned();
             cases.push((font, doc));
         }
-        for (font, doc) in &cases {
+        cases
+    }
+
+    /// The case PDF of `doc` with the template's `bounds_check` switch set to `check`, after
+    /// `edit` changed its data.
+    fn checked(
+        doc: &crate::model::CaseDoc,
+        check: &str,
+        edit: impl FnOnce(&mut Value),
+    ) -> Result<Rendered, RenderError> {
+        let (mut data, files) = pdf_data(doc, false);
+        data["bounds_check"] = json!(check);
+        edit(&mut data);
+        pdf::compile(pdf::Template::Case, &data, None, files)
+    }
+
+    #[test]
+    fn the_bounds_leave_every_page_as_measuring_every_text_sets_it() {
+        // The bounds skip measurements, never change a scale or a title's breaks.
+        for (font, doc) in &cases() {
             let (data, _) = pdf_data(doc, false);
-            let bounds = data["bounds"].as_object().expect("bounds");
+            let regular = data["bounds"]["regular"].as_object().expect("bounds");
+            for key in ["director_letter", "mission", "join_us"] {
+                let text = data["texts"][key].as_str().unwrap();
+                assert!(regular.contains_key(text), "{font}: the {key} has a bound");
+            }
             assert!(
-                bounds.contains_key(data["texts"]["director_letter"].as_str().unwrap()),
-                "{font}: the letter has a bound"
+                data["bounds"]["italic"]
+                    .as_object()
+                    .is_some_and(|b| b.len() == 1)
             );
+            assert!(!data["bounds"]["bold"].as_object().unwrap().is_empty());
+            let titles = data["titles"].as_object().unwrap();
+            for page in &doc.content.layout.pages {
+                assert!(titles.contains_key(&page.title), "{font}: {}", page.title);
+            }
             let (with, without) = with_and_without_bounds(doc);
             assert!(with == without, "{font}: the bounds changed the document");
         }
+    }
+
+    #[test]
+    fn every_bound_is_at_least_what_typst_measures() {
+        // Each bound the template reads is checked against typst's measurement of the same
+        // text (an assertion in the template): texts' heights at every scale tried, titles'
+        // widths.
+        for (font, doc) in &cases() {
+            if let Err(e) = checked(doc, "verify", |_| {}) {
+                panic!("{font}: {e:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_bound_below_the_measurement_fails_the_check() {
+        // The check can fail: a letter said to take one line, a title said to be narrow.
+        let doc = crate::sample::case_full();
+        let letter = doc.content.texts["director_letter"].text.clone();
+        let short = checked(&doc, "verify", |data| {
+            let lines = &mut data["bounds"]["regular"][letter.as_str()]["lines"];
+            *lines = json!(vec![1; lines.as_array().unwrap().len()]);
+        });
+        let e = format!("{:?}", short.expect_err("the letter's bound is too low"));
+        assert!(e.contains("a text's height measured"), "{e}");
+        let title = doc.content.layout.pages[1].title.clone();
+        let narrow = checked(&doc, "verify", |data| {
+            let words = &mut data["titles"][title.as_str()]["words"];
+            *words = json!(vec![0.1; words.as_array().unwrap().len()]);
+        });
+        let e = format!("{:?}", narrow.expect_err("the title's widths are too low"));
+        assert!(e.contains("a title's width measured"), "{e}");
+    }
+
+    #[test]
+    fn the_sample_is_set_without_a_single_measurement() {
+        // Typst lays out a document that measured twice; the sample in the default font (the
+        // benchmark's render) is set from the bounds alone. (In other fonts a text whose room
+        // falls between its two bounds is measured, as every text was before.)
+        let doc = crate::sample::case_full();
+        if let Err(e) = checked(&doc, "strict", |_| {}) {
+            panic!("{e:?}");
+        }
+        // Without its bounds, the same document needs measurements.
+        let doc = crate::sample::case_full();
+        let e = checked(&doc, "strict", |data| data["titles"] = json!({}))
+            .expect_err("titles measured");
+        assert!(
+            format!("{e:?}").contains("measured a title's width"),
+            "{e:?}"
+        );
     }
 }

@@ -52,6 +52,34 @@ fn a_summary_longer_than_270_words_adds_the_continuation_page_and_no_other() {
 }
 
 #[test]
+fn every_page_but_the_cover_ends_with_its_number_as_the_contents_page_gives_it() {
+    // The footer prints the layout's number (not typst's page counter, which would cost a second
+    // layout pass): it must be the page's place in the file and the contents page's number.
+    let doc = sample::case_full();
+    let (file, pdf) = pdf(&doc);
+    let texts = page_texts(&file);
+    assert_eq!(texts.len(), pdf.pages());
+    for (i, (text, page)) in texts.iter().zip(&doc.content.layout.pages).enumerate() {
+        assert_eq!(page.number as usize, i + 1);
+        let last = text.split_whitespace().last().unwrap_or("");
+        if i == 0 {
+            assert_ne!(last, "1", "the cover has no footer");
+        } else {
+            assert_eq!(last, (i + 1).to_string(), "page {}: {text:?}", i + 1);
+        }
+    }
+    for entry in &doc.content.layout.contents {
+        let on = &texts[entry.page as usize - 1];
+        assert!(
+            squeeze(on).contains(&squeeze(&entry.title)),
+            "{} on page {}",
+            entry.title,
+            entry.page
+        );
+    }
+}
+
+#[test]
 fn the_longest_texts_in_the_widest_fonts_keep_every_page_on_its_page() {
     for font in ["Courier New", "Impact", "Verdana", "Times New Roman"] {
         let mut doc = sample::case_at_limits();
