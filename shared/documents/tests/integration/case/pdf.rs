@@ -52,9 +52,10 @@ fn a_summary_longer_than_270_words_adds_the_continuation_page_and_no_other() {
 }
 
 #[test]
-fn every_page_but_the_cover_ends_with_its_number_as_the_contents_page_gives_it() {
+fn every_page_but_the_cover_ends_with_its_number_in_the_file() {
     // The footer prints the layout's number (not typst's page counter, which would cost a second
-    // layout pass): it must be the page's place in the file and the contents page's number.
+    // layout pass): it must be the page's place in the file (the contents page's numbers are the
+    // layout's too, tested below).
     let doc = sample::case_full();
     let (file, pdf) = pdf(&doc);
     let texts = page_texts(&file);
@@ -67,15 +68,6 @@ fn every_page_but_the_cover_ends_with_its_number_as_the_contents_page_gives_it()
         } else {
             assert_eq!(last, (i + 1).to_string(), "page {}: {text:?}", i + 1);
         }
-    }
-    for entry in &doc.content.layout.contents {
-        let on = &texts[entry.page as usize - 1];
-        assert!(
-            squeeze(on).contains(&squeeze(&entry.title)),
-            "{} on page {}",
-            entry.title,
-            entry.page
-        );
     }
 }
 
