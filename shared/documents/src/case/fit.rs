@@ -1,25 +1,25 @@
-//! Upper bounds on the size of the case document's texts, so `templates/case.typ` measures a
-//! text only when it might not fit its space.
+//! Upper and lower bounds on the size of the case document's texts, so `templates/case.typ`
+//! measures a text only when the bounds cannot tell whether it fits its space.
 //!
 //! The template sets each long text (the letter, the story, the programs summary, a project, a
 //! success story, the vision and mission, the invitation to join and the ways to give) at the
 //! largest scale at which it fits the block it is given (`fitted`), and keeps a page title's
 //! last words together when they fit a line (`title-text`). Finding that out takes a
 //! measurement: a whole extra layout of the text, and typst lays out again every page that
-//! measured (a measurement asks where its paragraphs and headings will be). Most texts fit with
-//! room to spare, and for those this module proves it without typst: it fills lines greedily, as
-//! typst's simple line breaking does, with each word at least as wide as typst sets it and never
-//! more places to break, so it never counts fewer lines than typst lays out, nor a narrower
-//! title. The template compares these bounds with the room and measures only when a bound does
-//! not fit (or cannot be given).
+//! measured (a measurement asks where its paragraphs and headings will be). This module counts
+//! without typst the most and the fewest lines a text can take, and the widest and narrowest a
+//! title's words can be; the template compares them with the room and measures only where they
+//! disagree (or cannot be given).
 //!
 //! Why the bound holds, step by step:
 //! - **Faces.** Each text is counted in the face typst picks for it (regular, bold or italic:
 //!   [`Faces`]), by the same font selection.
-//! - **Widths.** The text is shaped as typst shapes it (rustybuzz, the face's default
-//!   features, English, left to right), each forced line at once and each word alone; a word
-//!   counts as the wider of the two (the narrower for the lower bound), so kerning or a ligature
-//!   at a line's edge cannot make it wider than counted, and 0.2 % more (less) besides.
+//! - **Widths.** Each forced line is shaped at once as typst shapes it (rustybuzz with typst's
+//!   plan: the face's default features, English, left to right). A piece (a run of letters and
+//!   digits, or one other character) counts its glyphs' advances; where harfbuzz says the line
+//!   cannot be cut after it without shaping again, its last glyph's kerning with the next piece
+//!   is added (for the upper bound) or taken off (for the lower), as typst reshapes a line's
+//!   edge; and 0.2 % more (less) besides.
 //! - **Breaks.** Typst breaks where Unicode's line breaking (UAX #14) allows. The upper bound
 //!   breaks only after spaces, and not before a closing bracket, `!`, `?`, `/` or a comma, stop,
 //!   colon or semicolon (UAX #14 breaks before none of them, even after spaces); typst may also
@@ -82,7 +82,33 @@ pub enum Style {
     Italic,
 }
 
+impl Style {
+    /// The face's key in `data.bounds` (the template's `face:`).
+    fn key(self) -> &'static str {
+        match self {
+            Style::Regular => "regular",
+            Style::Bold => "bold",
+            Style::Italic => "italic",
+        }
+    }
+}
+
 impl Faces {
+    pub fn of(family: &str) -> Faces {
+        let variant = |style, weight| FontVariant {
+            style,
+            weight,
+            stretch: FontStretch::NORMAL,
+        };
+        Faces {
+            regular: pdf::face(family, variant(FontStyle::Normal, FontWeight::REGULAR))
+                .map(Face::new),
+            bold: pdf::face(family, variant(FontStyle::Normal, FontWeight::BOLD)).map(Face::new),
+            italic: pdf::face(family, variant(FontStyle::Italic, FontWeight::REGULAR))
+                .map(Face::new),
+        }
+    }
+
     fn get(&self, style: Style) -> Option<&Face> {
         match style {
             Style::Regular => self.regular.as_ref(),
@@ -119,12 +145,7 @@ impl Faces {
         });
         let mut out = json!({"regular": {}, "bold": {}, "italic": {}});
         for (style, text, bound) in a.into_iter().chain(b) {
-            let key = match style {
-                Style::Regular => "regular",
-                Style::Bold => "bold",
-                Style::Italic => "italic",
-            };
-            out[key][text] = bound;
+            out[style.key()][text] = bound;
         }
         out
     }
@@ -146,23 +167,6 @@ impl Face {
             &[],
         );
         Face { font, latin }
-    }
-}
-
-impl Faces {
-    pub fn of(family: &str) -> Faces {
-        let variant = |style, weight| FontVariant {
-            style,
-            weight,
-            stretch: FontStretch::NORMAL,
-        };
-        Faces {
-            regular: pdf::face(family, variant(FontStyle::Normal, FontWeight::REGULAR))
-                .map(Face::new),
-            bold: pdf::face(family, variant(FontStyle::Normal, FontWeight::BOLD)).map(Face::new),
-            italic: pdf::face(family, variant(FontStyle::Italic, FontWeight::REGULAR))
-                .map(Face::new),
-        }
     }
 }
 
@@ -249,20 +253,16 @@ pub fn title_widths(font: Option<&Face>, title: &str) -> Option<Value> {
         return None;
     }
     let widths = |bound: Bound| -> Option<(Vec<f64>, f64)> {
-        let w = |p: &Piece| match bound {
-            Bound::Most => p.most,
-            Bound::Least => p.least,
-        };
         let (mut words, mut spaces, mut word, mut in_word) = (Vec::new(), Vec::new(), 0.0, false);
         for piece in pieces(font, &format!("{title} "))? {
             if piece.space {
-                spaces.push(w(&piece));
+                spaces.push(piece.width(bound));
                 if in_word {
                     words.push(word);
                     (word, in_word) = (0.0, false);
                 }
             } else {
-                word += w(&piece);
+                word += piece.width(bound);
                 in_word = true;
             }
         }
@@ -289,6 +289,16 @@ struct Piece {
     space: bool,
     glue_before: bool,
     glue_after: bool,
+}
+
+impl Piece {
+    /// Its width as `bound` counts it: the widest or the narrowest.
+    fn width(&self, bound: Bound) -> f64 {
+        match bound {
+            Bound::Most => self.most,
+            Bound::Least => self.least,
+        }
+    }
 }
 
 /// Closing brackets, `!`, `?`, `/` and `, . : ;`: UAX #14 breaks before none of them, even
@@ -458,11 +468,7 @@ impl Breaking {
         let mut running = Vec::with_capacity(n + 1);
         running.push(0.0);
         for p in pieces {
-            let w = match bound {
-                Bound::Most => p.most,
-                Bound::Least => p.least,
-            };
-            running.push(running.last().copied().unwrap_or(0.0) + w);
+            running.push(running.last().copied().unwrap_or(0.0) + p.width(bound));
         }
         let (mut ends, mut hanging) = (Vec::new(), Vec::new());
         for end in 1..=n {
@@ -688,7 +694,7 @@ mod tests {
         assert_eq!(words[1], one);
         let space = t["space"].as_f64().unwrap();
         assert!((0.15..0.4).contains(&space), "{space}");
-        // The margin: a word counts 2 % wider than its advances.
+        // A word's width is the sum of its pieces' (shaped once, with the margin).
         let o = title_widths(bold.as_ref(), "o").unwrap()["words"][0]
             .as_f64()
             .unwrap();

@@ -140,7 +140,19 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
     // and the widths of the pages' titles (`super::fit`).
     use super::fit::Style;
     let faces = super::fit::Faces::of(pdf::family(&o));
-    let ways = || c.ways_to_give.iter();
+    // The ways to give as the Join Us page prints them (`data.ways`); their labels and options
+    // are bounded as printed.
+    let ways: Vec<Value> = c
+        .ways_to_give
+        .iter()
+        .map(|w| {
+            json!({
+                "label": w.label.trim(),
+                "icon": w.icon.trim(),
+                "sub_options": w.sub_options.iter().map(|s| s.trim()).filter(|s| !s.is_empty()).map(sub_option).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
     let regular = [
         "director_letter",
         "our_story",
@@ -161,19 +173,20 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
             .iter()
             .filter_map(|p| p["summary"].as_str().map(str::to_owned)),
     )
-    // A way's options print as "– option".
     .chain(
-        ways()
-            .flat_map(|w| w.sub_options.iter().map(|s| s.trim()))
-            .filter(|s| !s.is_empty())
-            .map(sub_option),
+        ways.iter()
+            .flat_map(|w| w["sub_options"].as_array().into_iter().flatten())
+            .filter_map(|o| o.as_str().map(str::to_owned)),
     )
     .map(|t| (Style::Regular, t));
     let italic = [(Style::Italic, text(c, "vision").to_owned())];
     // The Join Us page's heading over the ways to give, and their labels.
     let bold = [WAYS_HEADING.to_owned()]
         .into_iter()
-        .chain(ways().map(|w| w.label.trim().to_owned()))
+        .chain(
+            ways.iter()
+                .filter_map(|w| w["label"].as_str().map(str::to_owned)),
+        )
         .map(|t| (Style::Bold, t));
     let bounds = faces.bounds(regular.chain(italic).chain(bold));
     let titles: serde_json::Map<String, Value> = c
@@ -251,11 +264,7 @@ pub fn pdf_data(d: &CaseDoc, has_logo: bool) -> (Value, Vec<(FileId, Bytes)>) {
                 "slices": slices_json(&c.revenues, &revenue_colors),
             },
         },
-        "ways": c.ways_to_give.iter().map(|w| json!({
-            "label": w.label.trim(),
-            "icon": w.icon.trim(),
-            "sub_options": w.sub_options.iter().map(|s| s.trim()).filter(|s| !s.is_empty()).map(sub_option).collect::<Vec<_>>(),
-        })).collect::<Vec<_>>(),
+        "ways": ways,
     });
     (data, files)
 }
